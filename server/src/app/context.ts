@@ -1,0 +1,11 @@
+import type { Viewer } from '../shared/auth/viewer.js';
+import type { Loaders } from './loaders.js';
+import type { Services } from './services.js';
+
+/** What every resolver receives: who asks, the services that act, and this request's loaders. */
+export interface Context {
+  viewer: Viewer | null;
+  services: Services;
+  loaders: Loaders;
+  origin: { ip: string };
+}

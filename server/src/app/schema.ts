@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
+import type { Resolvers } from '../generated/graphql.js';
+import { featureResolvers } from './features.js';
+
+// server/src/app and server/dist/app are both three levels below the repository root.
+export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema');
+
+export function loadTypeDefs(directory = SCHEMA_DIR): string[] {
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(path.join(directory, file), 'utf8'));
+}
+
+function toDate(value: unknown): Date {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new GraphQLError('DateTime must be an ISO-8601 date-time string', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return date;
+}
+
+const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => toDate(value).toISOString(),
+  parseValue: (value) => toDate(value).toISOString(),
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) {
+      throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    return toDate(ast.value).toISOString();
+  },
+});
+
+export function buildSchema(): GraphQLSchema {
+  const scalars: Resolvers = { DateTime };
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [scalars, ...featureResolvers] });
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+// Every setting Arena reads from the environment, parsed once at boot. A bad value stops the
+// process with a message naming the variable, instead of failing later somewhere else.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DB_MIGRATE_ON_START: booleanFlag.optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  JWT_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes long')
+    .optional(),
+  JWT_ISSUER: z.string().min(1).default('arena'),
+  JWT_AUDIENCE: z.string().min(1).default('arena-console'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Arena <no-reply@arena.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: booleanFlag.default(false),
+  CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_ACCOUNT_MAIL_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  database: {
+    /** A real PostgreSQL server; undefined means the embedded one under `dataDir`. */
+    url: string | undefined;
+    poolSize: number;
+    migrateOnStart: boolean;
+    seedDemo: boolean;
+  };
+  dataDir: string;
+  jwt: { secret: string | undefined; issuer: string; audience: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimitBytes: number;
+  clientDistDir: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
+  rateLimits: {
+    signInPerAccount: number;
+    signInPerIp: number;
+    accountMailPerIp: number;
+    windowSeconds: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const embedded = env.DATABASE_URL === undefined;
+  if (isProduction && env.JWT_SECRET === undefined) {
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required in production (at least 32 bytes)');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost'),
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    database: {
+      url: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      // The embedded database belongs to this process, so it migrates itself; a shared server is
+      // migrated as a separate step (`npm run db:migrate`) so replicas never race.
+      migrateOnStart: env.DB_MIGRATE_ON_START ?? embedded,
+      seedDemo: env.SEED_DEMO ?? embedded,
+    },
+    dataDir: env.DATA_DIR,
+    jwt: { secret: env.JWT_SECRET, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    clientDistDir: env.CLIENT_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      signInPerAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInPerIp: env.RATE_LIMIT_SIGN_IN_PER_IP,
+      accountMailPerIp: env.RATE_LIMIT_ACCOUNT_MAIL_PER_IP,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+}

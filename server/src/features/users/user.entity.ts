@@ -1,0 +1,55 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'not_visible'] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+
+export const ACCOUNT_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Everyone who can sign in. Presence (`status`) is what others see; `accountStatus` decides access. */
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Index('users_email_key', { unique: true })
+  @Column({ type: 'citext' })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  /** Tokens issued before this instant are refused (set by a password reset). */
+  @Column({ name: 'password_changed_at', type: 'timestamptz', default: () => 'now()' })
+  passwordChangedAt: Date;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  avatar: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'enum', enum: PRESENCE_STATUSES, enumName: 'presence_status', default: 'online' })
+  status: PresenceStatus;
+
+  @Column({
+    name: 'account_status',
+    type: 'enum',
+    enum: ACCOUNT_STATUSES,
+    enumName: 'account_status',
+    default: 'active',
+  })
+  accountStatus: AccountStatus;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,89 @@
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { hashPassword } from '../../shared/auth/passwords.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { AppError } from '../../shared/errors.js';
+import type { PubSub } from '../../shared/pubsub.js';
+import { validate } from '../../shared/validation.js';
+import { UserEntity } from './user.entity.js';
+import { createUserSchema, updateMeSchema } from './users.validation.js';
+
+const meTopic = (userId: string) => `user:${userId}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export class UsersService {
+  private readonly users: Repository<UserEntity>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly pubsub: PubSub,
+  ) {
+    this.users = dataSource.getRepository(UserEntity);
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Email match ignores letter case (citext). */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  async me(viewer: Viewer | null): Promise<UserEntity> {
+    const { userId } = requireViewer(viewer);
+    const user = await this.findById(userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+    return user;
+  }
+
+  async updateMe(viewer: Viewer | null, input: unknown): Promise<UserEntity> {
+    const user = await this.me(viewer);
+    const changes = validate(updateMeSchema, input);
+    const updated = await this.users.save(this.users.merge(user, changes));
+    this.pubsub.publish(meTopic(updated.id), updated);
+    return updated;
+  }
+
+  watchMe(viewer: Viewer | null): AsyncIterableIterator<UserEntity> {
+    const { userId } = requireViewer(viewer);
+    return this.pubsub.subscribe<UserEntity>(meTopic(userId));
+  }
+
+  /** Creates an active account; CONFLICT when the email is taken. */
+  async create(input: unknown, options: { id?: string } = {}): Promise<UserEntity> {
+    const data = validate(createUserSchema, input);
+    if (await this.findByEmail(data.email)) {
+      throw new AppError('CONFLICT', 'An account with this email already exists.', {
+        fieldErrors: { email: 'An account with this email already exists' },
+      });
+    }
+    const passwordHash = await hashPassword(data.password);
+    try {
+      return await this.users.save(
+        this.users.create({
+          ...(options.id ? { id: options.id } : {}),
+          name: data.name,
+          email: data.email,
+          company: data.company ?? null,
+          passwordHash,
+        }),
+      );
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', 'An account with this email already exists.', {
+          fieldErrors: { email: 'An account with this email already exists' },
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Replaces the password hash inside the caller's transaction; older tokens stop working. */
+  async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await manager.update(UserEntity, userId, { passwordHash, passwordChangedAt: new Date() });
+  }
+}

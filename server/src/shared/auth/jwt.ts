@@ -1,0 +1,52 @@
+import jwt from 'jsonwebtoken';
+
+export interface TokenSettings {
+  secret: string;
+  issuer: string;
+  audience: string;
+}
+
+export interface AccessTokenClaims {
+  /** The user id. */
+  sub: string;
+  /** Issued at, in seconds since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+/** Access tokens live 7 days (spec 000 §9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export function signAccessToken(settings: TokenSettings, userId: string): string {
+  return jwt.sign({}, settings.secret, {
+    algorithm: 'HS256',
+    subject: userId,
+    issuer: settings.issuer,
+    audience: settings.audience,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+/** The token's claims, or null when it fails verification for any reason (signature, algorithm, expiry…). */
+export function verifyAccessToken(settings: TokenSettings, token: string): AccessTokenClaims | null {
+  try {
+    const claims = jwt.verify(token, settings.secret, {
+      algorithms: ['HS256'],
+      issuer: settings.issuer,
+      audience: settings.audience,
+    });
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.iat !== 'number') {
+      return null;
+    }
+    return { sub: claims.sub, iat: claims.iat, exp: claims.exp ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; undefined when absent, null when present but not a bearer token. */
+export function bearerToken(header: string | undefined): string | null | undefined {
+  if (header === undefined || header === '') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AppError, type FieldErrors } from './errors.js';
+
+/** Parses input with a zod schema; failures become one BAD_USER_INPUT naming every bad field. */
+export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fieldErrors[field] ??= issue.message;
+  }
+  const fields = Object.keys(fieldErrors).join(', ');
+  throw new AppError('BAD_USER_INPUT', `Invalid input: ${fields}`, { fieldErrors });
+}
+
+// Shared field rules, so every form that takes an email or a password agrees.
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const passwordField = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'Password must be at most 256 characters');
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
