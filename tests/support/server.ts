@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { loadConfig, type Config } from '../../server/src/config/config.js';
+import { openDatabase } from '../../server/src/db/database.js';
+import { createServer, type ArenaServer } from '../../server/src/app/server.js';
+import { provideTestDatabase } from './database.js';
+
+export interface TestServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  config: Config;
+  dataSource: DataSource;
+  server: ArenaServer;
+  close(): Promise<void>;
+}
+
+/**
+ * The real Arena server (same code as `npm start`) on a random port, over its own fresh database,
+ * migrated and seeded with the demo data. `env` overrides settings such as rate limits.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await provideTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    DB_MIGRATE_ON_START: 'true',
+    SEED_DEMO: 'true',
+    DATABASE_POOL_SIZE: '5',
+    CLIENT_DIST_DIR: 'client/dist',
+    ...env,
+  });
+  const opened = await openDatabase(config);
+  const server = await createServer({
+    config,
+    dataSource: opened.dataSource,
+    jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+  });
+  const url = await server.listen();
+  return {
+    url,
+    config,
+    dataSource: opened.dataSource,
+    server,
+    async close() {
+      await server.close();
+      await opened.close();
+      await database.dispose();
+    },
+  };
+}
