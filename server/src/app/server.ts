@@ -13,7 +13,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config/config.js';
-import { bearerToken } from '../shared/auth/jwt.js';
+import { bearerToken, createTokenSettings } from '../shared/auth/jwt.js';
 import type { Viewer } from '../shared/auth/viewer.js';
 import { AppError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
 import { createMailer } from '../shared/mail/mailer.js';
@@ -21,7 +21,7 @@ import { PubSub } from '../shared/pubsub.js';
 import type { Context } from './context.js';
 import { appErrorExtensions, createErrorFormatter } from './errors.js';
 import { restRows } from './features.js';
-import { createLoaders } from './loaders.js';
+import { createLoaders, type Loaders } from './loaders.js';
 import { registerRestRows, sendRestError } from './rest.js';
 import { buildSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
@@ -73,6 +73,14 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     forceCloseConnections: 'idle',
   });
 
+  // While closing, answers tell keep-alive clients to hang up, so that a connection that was busy when
+  // the close began does not hold the server open once its request has finished.
+  let closing = false;
+  let closed: Promise<void> | undefined;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+
   const pubsub = new PubSub();
   const mailer = createMailer({
     dataSource,
@@ -85,26 +93,25 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     pubsub,
     mailer,
     auth: {
-      tokens: { secret: options.jwtSecret, issuer: config.jwt.issuer, audience: config.jwt.audience },
+      tokens: createTokenSettings(options.jwtSecret, config.jwt),
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       rateLimits: config.rateLimits,
     },
   });
 
-  async function resolveViewer(authorization: string | undefined): Promise<Viewer | null> {
+  async function resolveViewer(authorization: string | undefined, loaders?: Loaders): Promise<Viewer | null> {
     const token = bearerToken(authorization);
     if (token === undefined) return null;
     if (token === null) throw new AppError('UNAUTHENTICATED', 'Invalid token');
-    return services.auth.authenticate(token);
+    const user = await services.auth.authenticate(token);
+    // The row just read to check the token serves the rest of the request too.
+    loaders?.userById.prime(user.id, user);
+    return { userId: user.id };
   }
 
   async function contextFor(authorization: string | undefined, ip: string): Promise<Context> {
-    return {
-      viewer: await resolveViewer(authorization),
-      services,
-      loaders: createLoaders(dataSource),
-      origin: { ip },
-    };
+    const loaders = createLoaders(dataSource);
+    return { viewer: await resolveViewer(authorization, loaders), services, loaders, origin: { ip } };
   }
 
   const buildRequestContext = (request: FastifyRequest) =>
@@ -114,7 +121,8 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
   const armor = new ApolloArmor({
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
-    maxTokens: { n: 2000 },
+    // graphql-armor's token limit throws from a plugin hook (a 500); graphql-js enforces it while parsing.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: 5000 },
     blockFieldSuggestion: { enabled: true },
   });
@@ -149,8 +157,11 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
   const apollo = new ApolloServer<Context>({
     schema,
     ...protection,
+    parseOptions: { maxTokens: 2000 },
     introspection: !config.isProduction,
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT; a second handler here would stop Apollo twice and hang the shutdown.
+    stopOnTerminationSignals: false,
     formatError: createErrorFormatter((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
     plugins: [
       // graphql-armor's declarations resolve @apollo/server's CommonJS types; the objects are the same.
@@ -159,16 +170,6 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
       config.isProduction
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await wsCleanup.dispose();
-              wsServer.close();
-            },
-          };
-        },
-      },
     ],
   });
   await apollo.start();
@@ -276,9 +277,17 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
       const port = typeof address === 'object' && address ? address.port : config.port;
       return `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
     },
-    async close() {
-      await app.close();
-      await apollo.stop();
+    close() {
+      // Idempotent: a signal and a caller may both ask.
+      closed ??= (async () => {
+        closing = true;
+        // Open subscriptions would hold the HTTP server open: end them first ("going away").
+        await wsCleanup.dispose();
+        wsServer.close();
+        await app.close();
+        await apollo.stop();
+      })();
+      return closed;
     },
   };
 }

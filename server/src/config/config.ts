@@ -77,7 +77,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+  options: { requireJwtSecret?: boolean } = {},
+): Config {
   // Empty strings in .env files mean "not set".
   const cleaned = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
@@ -90,7 +93,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const embedded = env.DATABASE_URL === undefined;
-  if (isProduction && env.JWT_SECRET === undefined) {
+  // The database CLI signs no tokens, so it may run in production without the secret.
+  if (isProduction && env.JWT_SECRET === undefined && options.requireJwtSecret !== false) {
     throw new ConfigError('Invalid environment:\n  JWT_SECRET: required in production (at least 32 bytes)');
   }
   return {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +123,8 @@ ${renderQueries([...sql.downQueries].reverse())}
 `;
   await writeFile(file, source);
   await writeMigrationIndex();
+  // Generated code follows the project's formatting, so `npm run lint` stays clean.
+  spawnSync('npx', ['prettier', '--write', file, path.join(MIGRATIONS_DIR, 'index.ts')], { stdio: 'ignore' });
   console.log(`Wrote ${path.relative(process.cwd(), file)} (${sql.upQueries.length} statements).`);
 }
 
@@ -141,7 +144,7 @@ async function withDatabase(
   options: { migrate: boolean; demo?: boolean },
   work: (dataSource: DataSource) => Promise<void>,
 ) {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { requireJwtSecret: false });
   const database = await openDatabase({
     ...config,
     database: { ...config.database, migrateOnStart: options.migrate, seedDemo: false },
@@ -164,7 +167,7 @@ async function main(): Promise<void> {
     },
   });
   const [command, argument] = positionals;
-  const demo = values.demo || loadConfig().database.seedDemo;
+  const demo = values.demo || loadConfig(process.env, { requireJwtSecret: false }).database.seedDemo;
   switch (command) {
     case 'migrate':
       return withDatabase({ migrate: false }, async (dataSource) => {

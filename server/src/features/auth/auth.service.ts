@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { signAccessToken, verifyAccessToken, type TokenSettings } from '../../shared/auth/jwt.js';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
-import type { Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail/mailer.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
@@ -90,11 +89,11 @@ export class AuthService {
     return this.issue(user);
   }
 
-  /** The viewer behind a bearer token; UNAUTHENTICATED when the token or its user is no longer good. */
-  async authenticate(token: string): Promise<Viewer> {
+  /** The user behind a bearer token; UNAUTHENTICATED when the token or its user is no longer good. */
+  async authenticate(token: string): Promise<UserEntity> {
     const user = await this.userForToken(token);
     if (!user) throw invalidToken();
-    return { userId: user.id };
+    return user;
   }
 
   async signUp(input: unknown, origin: RequestOrigin): Promise<true> {
@@ -138,23 +137,22 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       // Claiming the token and checking it is one statement, so a token can never be used twice.
-      const claimed: { user_id: string }[] = await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-          RETURNING user_id`,
-        [sha256(token)],
-      );
-      const userId = claimed[0]?.user_id;
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(PasswordResetTokenEntity)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: sha256(token) })
+        .returning('user_id')
+        .execute();
+      const userId = (claimed.raw as { user_id: string }[])[0]?.user_id;
       if (!userId) {
         throw new AppError('BAD_USER_INPUT', 'This reset link is invalid or has expired.', {
           fieldErrors: { token: 'This reset link is invalid or has expired' },
         });
       }
       await this.users.setPasswordHash(manager, userId, passwordHash);
-      await manager.query(
-        'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [userId],
-      );
+      // Any other link still out there for this account dies with this reset.
+      await manager.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: new Date() });
     });
     return true;
   }

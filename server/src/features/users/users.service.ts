@@ -1,10 +1,12 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { rowsById, type RowsById } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { validate } from '../../shared/validation.js';
 import { UserEntity } from './user.entity.js';
+import type { UserLoaders } from './users.loaders.js';
 import { createUserSchema, updateMeSchema } from './users.validation.js';
 
 const meTopic = (userId: string) => `user:${userId}`;
@@ -15,16 +17,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 export class UsersService {
   private readonly users: Repository<UserEntity>;
+  private readonly byId: RowsById<UserEntity>;
 
   constructor(
     dataSource: DataSource,
     private readonly pubsub: PubSub,
   ) {
     this.users = dataSource.getRepository(UserEntity);
+    this.byId = rowsById(dataSource, UserEntity);
   }
 
+  /** Runs on every authenticated request: one precompiled statement. */
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.byId.one(id);
   }
 
   /** Email match ignores letter case (citext). */
@@ -32,9 +37,10 @@ export class UsersService {
     return this.users.findOneBy({ email });
   }
 
-  async me(viewer: Viewer | null): Promise<UserEntity> {
+  /** The signed-in user; `loaders` lets a request reuse the row its authentication already read. */
+  async me(viewer: Viewer | null, loaders?: UserLoaders): Promise<UserEntity> {
     const { userId } = requireViewer(viewer);
-    const user = await this.findById(userId);
+    const user = loaders ? await loaders.userById.load(userId) : await this.findById(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     return user;
   }

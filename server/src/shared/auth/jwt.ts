@@ -1,9 +1,22 @@
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface TokenSettings {
-  secret: string;
+  /** A secret KeyObject: given a string, jsonwebtoken first tries to read it as a PEM key on every call. */
+  key: KeyObject;
   issuer: string;
   audience: string;
+}
+
+export function createTokenSettings(
+  secret: string,
+  claims: { issuer: string; audience: string },
+): TokenSettings {
+  return {
+    key: createSecretKey(Buffer.from(secret, 'utf8')),
+    issuer: claims.issuer,
+    audience: claims.audience,
+  };
 }
 
 export interface AccessTokenClaims {
@@ -18,19 +31,21 @@ export interface AccessTokenClaims {
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export function signAccessToken(settings: TokenSettings, userId: string): string {
-  return jwt.sign({}, settings.secret, {
+  return jwt.sign({}, settings.key, {
     algorithm: 'HS256',
     subject: userId,
     issuer: settings.issuer,
     audience: settings.audience,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    // A unique id, so two tokens issued in the same second still differ.
+    jwtid: randomUUID(),
   });
 }
 
 /** The token's claims, or null when it fails verification for any reason (signature, algorithm, expiry…). */
 export function verifyAccessToken(settings: TokenSettings, token: string): AccessTokenClaims | null {
   try {
-    const claims = jwt.verify(token, settings.secret, {
+    const claims = jwt.verify(token, settings.key, {
       algorithms: ['HS256'],
       issuer: settings.issuer,
       audience: settings.audience,
