@@ -1,10 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // Two projects: server and API tests in Node against a real PostgreSQL, client component tests in jsdom.
 export default defineConfig({
   test: {
     projects: [
       {
+        // Node resolves `graphql` to its CommonJS build, as do @graphql-tools and Apollo; Vite would pick
+        // the ESM build for our own files, and two copies of graphql refuse each other's schemas.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'server',
           environment: 'node',

@@ -18,7 +18,10 @@ export interface TestServer {
  * The real Arena server (same code as `npm start`) on a random port, over its own fresh database,
  * migrated and seeded with the demo data. `env` overrides settings such as rate limits.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  hooks: { beforeListen?: (server: ArenaServer) => void } = {},
+): Promise<TestServer> {
   const database = await provideTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,6 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataSource: opened.dataSource,
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
   });
+  hooks.beforeListen?.(server);
   const url = await server.listen();
   return {
     url,
