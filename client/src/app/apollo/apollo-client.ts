@@ -1,0 +1,63 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
+import { from, mergeMap } from 'rxjs';
+import type { SessionStore } from '../auth/session-store';
+import { isUnauthorizedResponse } from './errors';
+
+export interface ApolloClientOptions {
+  session: SessionStore;
+  /** Called when the server answers HTTP 401 to a request that carried a token (spec 000 §8). */
+  onUnauthorized: () => void;
+  httpUrl?: string;
+  wsUrl?: string;
+}
+
+const bearer = (token: string) => `Bearer ${token}`;
+
+/** The same-origin graphql-ws endpoint: ws://host/graphql, or wss:// behind HTTPS. */
+export function defaultWsUrl(location: Location = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
+}
+
+/**
+ * Queries and mutations go over HTTP through the error and auth links; subscriptions go over graphql-ws
+ * on the same path with the token in connection_init's payload.
+ */
+export function createApolloClient(options: ApolloClientOptions): ApolloClient {
+  const { session, onUnauthorized } = options;
+
+  // Spec 000 §7: the bearer header goes along only while the token exists and has not expired.
+  const authLink = new SetContextLink((context) => {
+    const token = session.getToken();
+    return token ? { headers: { ...context.headers, authorization: bearer(token) } } : {};
+  });
+
+  // Spec 000 §8: a 401 signs the user out and reloads; the error still reaches the caller. Only a request
+  // that carried a token can be rejected that way, which also rules out a reload loop.
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    const context = operation.getContext();
+    const sentToken = typeof context.headers?.authorization === 'string';
+    if (sentToken && isUnauthorizedResponse(error, context.response)) onUnauthorized();
+  });
+
+  const httpLink = new HttpLink({ uri: options.httpUrl ?? '/graphql' });
+
+  // graphql-ws loads with the first subscription: the sign-in page never needs it.
+  let wsLink: Promise<ApolloLink> | undefined;
+  const subscriptionLink = new ApolloLink((operation, forward) => {
+    wsLink ??= import('./ws-link').then(({ createWsLink }) =>
+      createWsLink(options.wsUrl ?? defaultWsUrl(), session),
+    );
+    return from(wsLink).pipe(mergeMap((link) => link.request(operation, forward)));
+  });
+
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    subscriptionLink,
+    ApolloLink.from([errorLink, authLink, httpLink]),
+  );
+
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, Checkbox, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { PasswordInput } from '../../../components/ui/password-input';
+import {
+  firstInvalidField,
+  validateSignIn,
+  type SignInField,
+  type SignInFields,
+  type SignInProblems,
+} from '../sign-in-validation';
+
+export interface SignInValues extends SignInFields {
+  /** Keep the session after the browser closes (localStorage) instead of for this tab only. */
+  remember: boolean;
+}
+
+export interface SignInFormProps {
+  onSubmit: (values: SignInValues) => void;
+  /** Called when the user edits a field, so the last failure can be cleared. */
+  onEdit?: () => void;
+  submitting?: boolean;
+  /** A translated message about the last failed attempt. */
+  error?: string | null;
+  /** Fields the server rejected. */
+  serverProblems?: SignInProblems;
+}
+
+/**
+ * Email, password and "remember me". Checks the fields itself before calling `onSubmit`, shows what is
+ * wrong under each field and moves focus to the first invalid one. Enter submits.
+ */
+export function SignInForm({ onSubmit, onEdit, submitting = false, error, serverProblems }: SignInFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '', remember: false });
+  // Problems show from the first submit on, then follow every keystroke.
+  const [attempted, setAttempted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs: Record<SignInField, typeof emailRef> = { email: emailRef, password: passwordRef };
+
+  const problems: SignInProblems = { ...serverProblems, ...(attempted ? validateSignIn(values) : {}) };
+
+  const change = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((previous) => ({ ...previous, [field]: value }));
+    onEdit?.();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    const invalid = firstInvalidField(validateSignIn(values));
+    if (invalid) {
+      refs[invalid].current?.focus();
+      return;
+    }
+    onSubmit({ ...values, email: values.email.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        {error ? (
+          <Alert.Root status="error" variant="subtle" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        <Field.Root invalid={problems.email !== undefined} required>
+          <Field.Label>{t('auth.signIn.email')}</Field.Label>
+          <Input
+            ref={emailRef}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('auth.signIn.emailPlaceholder')}
+            value={values.email}
+            onChange={change('email')}
+            size="lg"
+          />
+          <Field.ErrorText>
+            {problems.email ? t(`auth.signIn.validation.${problems.email}`) : null}
+          </Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root invalid={problems.password !== undefined} required>
+          <Field.Label>{t('auth.signIn.password')}</Field.Label>
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            size="lg"
+          />
+          <Field.ErrorText>
+            {problems.password ? t(`auth.signIn.validation.${problems.password}`) : null}
+          </Field.ErrorText>
+        </Field.Root>
+
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <Checkbox.Root
+            checked={values.remember}
+            onCheckedChange={(details) =>
+              setValues((previous) => ({ ...previous, remember: details.checked === true }))
+            }
+            name="remember"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('auth.signIn.rememberMe')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Link asChild color="brand.fg" fontWeight="medium" textStyle="sm">
+            <RouterLink to={PATHS.forgotPassword}>{t('auth.signIn.forgotPassword')}</RouterLink>
+          </Link>
+        </HStack>
+
+        <Button
+          type="submit"
+          size="lg"
+          w="full"
+          loading={submitting}
+          loadingText={t('auth.signIn.submitting')}
+        >
+          {t('auth.signIn.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

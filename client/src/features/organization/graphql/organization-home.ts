@@ -1,0 +1,11 @@
+import { graphql } from '../../../generated';
+
+export const OrganizationHomeDocument = graphql(`
+  query OrganizationHome {
+    me {
+      id
+      name
+      avatar
+    }
+  }
+`);

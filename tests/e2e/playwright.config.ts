@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// Drives the built client against the real server over a fresh, seeded database (tests/e2e/serve.ts).
+const port = 4100;
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]]
+    : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run build:client && npx tsx tests/e2e/serve.ts',
+    cwd: repositoryRoot,
+    url: `http://127.0.0.1:${port}/ready`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { E2E_PORT: String(port) },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
