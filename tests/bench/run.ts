@@ -1,0 +1,613 @@
+// `npm run bench`: measures the compiled server (server/dist/main.js) the way it is deployed and
+// prints a table with the budgets. Budgets are reported, not asserted: the exit code is non-zero
+// only when the bench itself crashes. Results also go to tests/bench/results/latest.json.
+//
+//   1. embedded PostgreSQL (PGlite): first start to /ready on a fresh DATA_DIR, then restart on it
+//   2. a real PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server):
+//      a fresh database, `me` over POST /graphql and GET /api/common/user under autocannon
+//   3. sequential REST sign-ins (argon2id dominates)
+//
+// Every server listens on 127.0.0.1 and all traffic stays there; every loop is bounded in count and time.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result as LoadResult } from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_ENTRY = path.join(ROOT, 'server/dist/main.js');
+const RESULTS_FILE = path.join(ROOT, 'tests/bench/results/latest.json');
+const HOST = '127.0.0.1';
+
+const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
+const ME_QUERY = JSON.stringify({ query: '{ me { id name email } }' });
+
+const LOAD_CONNECTIONS = 20;
+const LOAD_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+const SIGN_IN_COUNT = 30;
+const SIGN_IN_TIME_LIMIT_MS = 60_000;
+const FIRST_START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+const BUDGETS = {
+  embeddedRestartMs: 3_000,
+  meRequestsPerSecond: 3_000,
+};
+
+// Settings the server reads (server/src/config/config.ts) plus the bench's own: cleared from the
+// inherited environment so that a developer's shell cannot change what is measured.
+const SERVER_SETTINGS = [
+  'NODE_ENV',
+  'HOST',
+  'PORT',
+  'PUBLIC_URL',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'DATA_DIR',
+  'DB_MIGRATE_ON_START',
+  'SEED_DEMO',
+  'JWT_SECRET',
+  'JWT_ISSUER',
+  'JWT_AUDIENCE',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'LOG_LEVEL',
+  'BODY_LIMIT_BYTES',
+  'TRUST_PROXY',
+  'CLIENT_DIST_DIR',
+  'RATE_LIMIT_SIGN_IN_PER_ACCOUNT',
+  'RATE_LIMIT_SIGN_IN_PER_IP',
+  'RATE_LIMIT_ACCOUNT_MAIL_PER_IP',
+  'RATE_LIMIT_WINDOW_SECONDS',
+  'TEST_DATABASE_URL',
+  'BENCH_DATABASE_URL',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Child servers
+
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  /** The last lines the server printed, for error messages. */
+  output: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void>)[] = [];
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+function killChildren(signal: NodeJS.Signals): void {
+  for (const child of children) if (isRunning(child)) child.kill(signal);
+}
+
+process.on('exit', () => killChildren('SIGKILL'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and cleaning up…`);
+    killChildren('SIGKILL');
+    const cleanup = Promise.allSettled(cleanups.map((run) => run()));
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+    void Promise.race([cleanup, timeout]).then(() => process.exit(130));
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function serverEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_SETTINGS) delete env[name];
+  return { ...env, HOST, ...settings };
+}
+
+function startServer(port: number, settings: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: serverEnvironment({ ...settings, PORT: String(port) }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (output.length > 40) output.splice(0, output.length - 40);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  return { child, url: `http://${HOST}:${port}`, output, exited };
+}
+
+function describeOutput(server: RunningServer): string {
+  return server.output.length ? `\n  server output:\n    ${server.output.join('\n    ')}` : '';
+}
+
+/** Polls /ready until it answers 200; resolves to the milliseconds since `startedAt`. */
+async function waitForReady(server: RunningServer, startedAt: number, timeoutMs: number): Promise<number> {
+  const deadline = startedAt + timeoutMs;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (performance.now() < deadline) {
+    if (exited) throw new Error(`the server exited before it was ready${describeOutput(server)}`);
+    try {
+      const response = await fetch(`${server.url}/ready`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s${describeOutput(server)}`);
+}
+
+interface StopResult {
+  ms: number;
+  /** The exit code (null when it had to be killed). */
+  code: number | null;
+  /** Exited by itself with code 0. */
+  clean: boolean;
+}
+
+/** SIGTERM, then wait for the exit (SIGKILL after STOP_TIMEOUT_MS). A slow or failed shutdown is a result, not a crash. */
+async function stopServer(server: RunningServer): Promise<StopResult> {
+  const startedAt = performance.now();
+  if (!isRunning(server.child)) {
+    const { code } = await server.exited;
+    return { ms: 0, code, clean: false };
+  }
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  const { code } = await server.exited;
+  clearTimeout(timer);
+  const ms = performance.now() - startedAt;
+  const clean = code === 0;
+  if (!clean) {
+    const how =
+      code === null ? `was killed after ${formatMs(ms)}` : `exited with ${code} after ${formatMs(ms)}`;
+    console.log(`  warning: on SIGTERM the server ${how}${describeOutput(server)}`);
+  }
+  return { ms, code, clean };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function newestSourceMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestSourceMtime(path.join(target, entry)));
+  return newest;
+}
+
+function npm(script: string): boolean {
+  console.log(`> npm run ${script}`);
+  const result = spawnSync('npm', ['run', '-s', script], { cwd: ROOT, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+/** Builds when server/dist is missing (the whole app) or older than server/src (the server only). */
+function ensureBuild(): void {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.log('server/dist/main.js is missing: building.');
+    if (npm('build')) return;
+    // The server runs without the client build; the bench measures the server only.
+    console.log('The full build failed; building the server alone.');
+    if (!npm('build:server')) throw new Error('`npm run build:server` failed');
+    return;
+  }
+  if (newestSourceMtime(path.join(ROOT, 'server/src')) > statSync(SERVER_ENTRY).mtimeMs) {
+    console.log('server/dist is older than server/src: rebuilding the server.');
+    if (!npm('build:server')) throw new Error('`npm run build:server` failed');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json().catch(() => undefined)) as { accessToken?: unknown } | undefined;
+  if (response.status !== 200 || typeof body?.accessToken !== 'string') {
+    throw new Error(`sign-in answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body.accessToken;
+}
+
+interface EmbeddedResult {
+  firstStartMs: number;
+  firstStop: StopResult;
+  restartMs: number;
+  restartStop: StopResult;
+}
+
+async function benchEmbedded(): Promise<EmbeddedResult> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'arena-bench-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  cleanups.push(removeDataDir);
+  // Development with JWT_SECRET unset: the secret is generated into the data directory.
+  const settings = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const started: RunningServer[] = [];
+  try {
+    let startedAt = performance.now();
+    const first = startServer(await freePort(), settings);
+    started.push(first);
+    const firstStartMs = await waitForReady(first, startedAt, FIRST_START_TIMEOUT_MS);
+    console.log(`  first start → ready: ${formatMs(firstStartMs)}`);
+    const firstStop = await stopServer(first);
+
+    startedAt = performance.now();
+    const second = startServer(await freePort(), settings);
+    started.push(second);
+    const restartMs = await waitForReady(second, startedAt, START_TIMEOUT_MS);
+    console.log(`  restart → ready: ${formatMs(restartMs)}`);
+    // The restarted server still has the demo account and the same secret file.
+    await signIn(second.url);
+    const restartStop = await stopServer(second);
+    return { firstStartMs, firstStop, restartMs, restartStop };
+  } finally {
+    // After a failure: no server may outlive the section, nor write into a removed directory.
+    for (const server of started) {
+      if (isRunning(server.child)) server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await removeDataDir();
+  }
+}
+
+interface LoadSummary {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Responses whose body was not the expected user. */
+  mismatches: number;
+}
+
+function summarize(result: LoadResult): LoadSummary {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    mismatches: result.mismatches,
+  };
+}
+
+async function load(
+  title: string,
+  options: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  seconds: number,
+): Promise<LoadResult> {
+  const instance = autocannon({
+    title,
+    ...options,
+    connections: LOAD_CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    // A GraphQL error still answers 200: check that every body carries the signed-in user.
+    verifyBody: (body) => body.includes(ADMIN.email),
+  });
+  // autocannon runs for `duration`; the guard only matters if it ever hangs.
+  const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
+  try {
+    return await instance;
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+interface PostgresResult {
+  database: string;
+  startToReadyMs: number;
+  me: LoadSummary;
+  restUser: LoadSummary;
+  signIn: { count: number; p50Ms: number; p99Ms: number; meanMs: number; maxMs: number };
+  stop: StopResult;
+}
+
+function postgresServerUrl(): string {
+  return (
+    process.env.BENCH_DATABASE_URL ||
+    process.env.TEST_DATABASE_URL ||
+    'postgres://postgres@127.0.0.1:5432/postgres'
+  );
+}
+
+async function benchPostgres(): Promise<PostgresResult> {
+  const serverUrl = postgresServerUrl();
+  const name = `arena_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 10_000 });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 10_000 });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  cleanups.push(dropDatabase);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+
+  let server: RunningServer | undefined;
+  try {
+    const startedAt = performance.now();
+    // Production, as deployed (docker/compose.yaml), with rate limits high enough for the sign-in series.
+    server = startServer(await freePort(), {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      DATABASE_URL: databaseUrl.toString(),
+      DB_MIGRATE_ON_START: 'true',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
+    });
+    const startToReadyMs = await waitForReady(server, startedAt, FIRST_START_TIMEOUT_MS);
+    console.log(`  start (migrate + seed) → ready: ${formatMs(startToReadyMs)}`);
+
+    const token = await signIn(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const meRequest = {
+      url: `${server.url}/graphql`,
+      method: 'POST' as const,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: ME_QUERY,
+    };
+    const restRequest = { url: `${server.url}/api/common/user`, method: 'GET' as const, headers: auth };
+
+    // One request each first, so a broken setup fails with its answer rather than as a count.
+    for (const request of [meRequest, restRequest]) {
+      const response = await fetch(request.url, { ...request, signal: AbortSignal.timeout(10_000) });
+      const text = await response.text();
+      if (response.status !== 200 || !text.includes(ADMIN.email)) {
+        throw new Error(
+          `${request.method} ${request.url} answered ${response.status}: ${text.slice(0, 300)}`,
+        );
+      }
+    }
+
+    console.log(`  warm-up (${WARMUP_SECONDS} s each)…`);
+    await load('warm-up me', meRequest, WARMUP_SECONDS);
+    await load('warm-up rest', restRequest, WARMUP_SECONDS);
+
+    console.log(`  me over POST /graphql: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    const me = summarize(await load('me', meRequest, LOAD_SECONDS));
+    console.log(`  GET /api/common/user: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    const restUser = summarize(await load('rest user', restRequest, LOAD_SECONDS));
+
+    console.log(`  ${SIGN_IN_COUNT} sequential sign-ins…`);
+    const durations: number[] = [];
+    const signInDeadline = performance.now() + SIGN_IN_TIME_LIMIT_MS;
+    for (let i = 0; i < SIGN_IN_COUNT && performance.now() < signInDeadline; i += 1) {
+      const started = performance.now();
+      await signIn(server.url);
+      durations.push(performance.now() - started);
+    }
+    const sorted = [...durations].sort((a, b) => a - b);
+    const signInStats = {
+      count: sorted.length,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      meanMs: sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length),
+      maxMs: sorted[sorted.length - 1] ?? Number.NaN,
+    };
+
+    const stop = await stopServer(server);
+    return { database: name, startToReadyMs, me, restUser, signIn: signInStats, stop };
+  } finally {
+    if (server && isRunning(server.child)) server.child.kill('SIGKILL');
+    if (server) await server.exited;
+    await dropDatabase();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function formatMs(ms: number): string {
+  if (!Number.isFinite(ms)) return 'n/a';
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
+}
+
+function formatRate(value: number): string {
+  return `${Math.round(value).toLocaleString('en-US')} req/s`;
+}
+
+type Row = [metric: string, value: string, budget: string, verdict: string];
+
+function printTable(rows: Row[]): void {
+  const header: Row = ['metric', 'value', 'budget', 'result'];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+  const line = (row: Row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+function verdict(pass: boolean | undefined): string {
+  return pass === undefined ? '' : pass ? 'PASS' : 'FAIL';
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  // Other work on the machine skews every number: the load average is printed and kept with them.
+  const loadBefore = os.loadavg()[0] ?? 0;
+  console.log(
+    `Arena bench — Node ${process.version}, ${os.cpus().length} cores, ${os.platform()}, load average ${loadBefore.toFixed(2)}`,
+  );
+
+  const failures: { section: string; message: string }[] = [];
+  let embedded: EmbeddedResult | undefined;
+  let postgres: PostgresResult | undefined;
+
+  console.log('\nEmbedded PostgreSQL (PGlite), fresh DATA_DIR');
+  try {
+    embedded = await benchEmbedded();
+  } catch (error) {
+    failures.push({ section: 'embedded', message: String(error instanceof Error ? error.message : error) });
+    console.error(`  failed: ${failures.at(-1)?.message}`);
+  }
+
+  console.log(`\nPostgreSQL at ${new URL(postgresServerUrl()).host}, fresh database`);
+  try {
+    postgres = await benchPostgres();
+  } catch (error) {
+    failures.push({ section: 'postgres', message: String(error instanceof Error ? error.message : error) });
+    console.error(`  failed: ${failures.at(-1)?.message}`);
+  }
+
+  // Budgets (DESIGN.md) and checks; undefined when the section did not run.
+  const stops = [embedded?.firstStop, embedded?.restartStop, postgres?.stop].filter(
+    (stop): stop is StopResult => stop !== undefined,
+  );
+  const checks = {
+    embeddedRestart: embedded ? embedded.restartMs < BUDGETS.embeddedRestartMs : undefined,
+    meThroughput: postgres ? postgres.me.requestsPerSecond >= BUDGETS.meRequestsPerSecond : undefined,
+    meNon2xx: postgres
+      ? postgres.me.non2xx === 0 && postgres.me.errors + postgres.me.timeouts === 0
+      : undefined,
+    restUserNon2xx: postgres
+      ? postgres.restUser.non2xx === 0 && postgres.restUser.errors + postgres.restUser.timeouts === 0
+      : undefined,
+    bodies: postgres ? postgres.me.mismatches === 0 && postgres.restUser.mismatches === 0 : undefined,
+    cleanShutdown: stops.length ? stops.every((stop) => stop.clean) : undefined,
+  };
+
+  const rows: Row[] = [];
+  if (embedded) {
+    rows.push(['embedded: first start → /ready', formatMs(embedded.firstStartMs), '', '']);
+    rows.push([
+      'embedded: restart → /ready',
+      formatMs(embedded.restartMs),
+      `< ${formatMs(BUDGETS.embeddedRestartMs)}`,
+      verdict(checks.embeddedRestart),
+    ]);
+  }
+  if (postgres) {
+    const { me, restUser, signIn } = postgres;
+    rows.push(['postgres: start (migrate+seed) → /ready', formatMs(postgres.startToReadyMs), '', '']);
+    rows.push([
+      'me (POST /graphql)',
+      formatRate(me.requestsPerSecond),
+      `≥ ${formatRate(BUDGETS.meRequestsPerSecond)}`,
+      verdict(checks.meThroughput),
+    ]);
+    rows.push(['me p50 / p99', `${formatMs(me.p50Ms)} / ${formatMs(me.p99Ms)}`, '', '']);
+    rows.push([
+      'me non-2xx / errors',
+      `${me.non2xx} / ${me.errors + me.timeouts}`,
+      '0',
+      verdict(checks.meNon2xx),
+    ]);
+    rows.push(['GET /api/common/user', formatRate(restUser.requestsPerSecond), '', '']);
+    rows.push(['user p50 / p99', `${formatMs(restUser.p50Ms)} / ${formatMs(restUser.p99Ms)}`, '', '']);
+    rows.push([
+      'user non-2xx / errors',
+      `${restUser.non2xx} / ${restUser.errors + restUser.timeouts}`,
+      '0',
+      verdict(checks.restUserNon2xx),
+    ]);
+    rows.push([
+      'wrong bodies (me / user)',
+      `${me.mismatches} / ${restUser.mismatches}`,
+      '0',
+      verdict(checks.bodies),
+    ]);
+    rows.push([
+      `sign-in p50 / p99 (n=${signIn.count})`,
+      `${formatMs(signIn.p50Ms)} / ${formatMs(signIn.p99Ms)}`,
+      '',
+      '',
+    ]);
+  }
+  if (stops.length) {
+    rows.push([
+      'SIGTERM → exit (each server)',
+      stops
+        .map((stop) => `${formatMs(stop.ms)}${stop.clean ? '' : ` (exit ${stop.code ?? 'killed'})`}`)
+        .join(', '),
+      'exit 0',
+      verdict(checks.cleanShutdown),
+    ]);
+  }
+  printTable(rows);
+  for (const failure of failures) console.log(`CRASH ${failure.section}: ${failure.message.split('\n')[0]}`);
+
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
+    load: { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, warmupSeconds: WARMUP_SECONDS },
+    budgets: {
+      embeddedRestartMs: { limit: BUDGETS.embeddedRestartMs, pass: checks.embeddedRestart ?? null },
+      meRequestsPerSecond: { limit: BUDGETS.meRequestsPerSecond, pass: checks.meThroughput ?? null },
+    },
+    checks: Object.fromEntries(Object.entries(checks).map(([name, pass]) => [name, pass ?? null])),
+    embedded: embedded ?? null,
+    postgres: postgres ?? null,
+    failures,
+  };
+  await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(ROOT, RESULTS_FILE)}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error('The bench crashed:', error);
+  killChildren('SIGKILL');
+  process.exitCode = 1;
+});
