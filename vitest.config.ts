@@ -6,6 +6,8 @@ const require = createRequire(import.meta.url);
 // Two projects: server and API tests in Node against a real PostgreSQL, client component tests in jsdom.
 export default defineConfig({
   test: {
+    // Each server test file starts its own server and database; two cores run two files at a time.
+    maxWorkers: 2,
     projects: [
       {
         // Node resolves `graphql` to its CommonJS build, as do @graphql-tools and Apollo; Vite would pick
@@ -17,9 +19,7 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file starts its own server and database; two cores run two at a time.
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {
