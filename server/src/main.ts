@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { DatabaseLockedError, openDatabase } from './db/database.js';
-import { DEMO_USERS } from './features/users/users.seed.js';
+import { DEMO_PERSONAS } from './features/users/users.seed.js';
 import { createServer } from './app/server.js';
 import { loadOrCreateJwtSecret } from './shared/auth/jwt-secret.js';
 
@@ -39,8 +39,8 @@ async function main(): Promise<void> {
     database.embedded ? `Database: embedded PostgreSQL in ${config.dataDir}` : 'Database: DATABASE_URL',
   );
   if (config.database.seedDemo) {
-    const admin = DEMO_USERS[0];
-    lines.push(`Demo sign-in: ${admin.email} / ${admin.password}`);
+    const admin = DEMO_PERSONAS.superAdmin;
+    lines.push(`Demo sign-in: ${admin.email} / ${admin.password} (more personas in README.md)`);
   }
   console.log(`\n  ${lines.join('\n  ')}\n`);
 }

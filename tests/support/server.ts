@@ -1,11 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Logger } from 'typeorm';
 import { loadConfig, type Config } from '../../server/src/config/config.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { createServer, type ArenaServer } from '../../server/src/app/server.js';
 import { provideTestDatabase } from './database.js';
 
+/** Counts the SQL statements the server sends, to prove a list costs a constant number of queries. */
+export class QueryCounter implements Logger {
+  count = 0;
+  readonly statements: string[] = [];
+  logQuery(query: string): void {
+    this.count++;
+    this.statements.push(query);
+  }
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(): void {}
+  log(): void {}
+  /** Statements sent while `work` ran. */
+  async during(work: () => Promise<unknown>): Promise<string[]> {
+    const start = this.statements.length;
+    await work();
+    return this.statements.slice(start);
+  }
+}
+
 export interface TestServer {
+  queries: QueryCounter;
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
   config: Config;
@@ -35,7 +57,8 @@ export async function startTestServer(
     CLIENT_DIST_DIR: 'client/dist',
     ...env,
   });
-  const opened = await openDatabase(config);
+  const queries = new QueryCounter();
+  const opened = await openDatabase(config, { logger: queries });
   const server = await createServer({
     config,
     dataSource: opened.dataSource,
@@ -45,6 +68,7 @@ export async function startTestServer(
   const url = await server.listen();
   return {
     url,
+    queries,
     config,
     dataSource: opened.dataSource,
     server,

@@ -103,10 +103,10 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     const token = bearerToken(authorization);
     if (token === undefined) return null;
     if (token === null) throw new AppError('UNAUTHENTICATED', 'Invalid token');
-    const user = await services.auth.authenticate(token);
+    const { user, viewer } = await services.auth.authenticate(token);
     // The row just read to check the token serves the rest of the request too.
     loaders?.userById.prime(user.id, user);
-    return { userId: user.id };
+    return viewer;
   }
 
   async function contextFor(authorization: string | undefined, ip: string): Promise<Context> {

@@ -6,7 +6,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/config.js';
+import { ROLES } from '../features/users/roles.seed.js';
+import { UserRoleEntity } from '../features/users/user-role.entity.js';
 import { UsersService } from '../features/users/users.service.js';
+import type { RoleKey } from '../shared/auth/roles.js';
 import { AppError } from '../shared/errors.js';
 import { PubSub } from '../shared/pubsub.js';
 import { createDataSource } from './data-source.js';
@@ -22,7 +25,8 @@ const usage = `Usage: tsx server/src/db/cli.ts <command>
   check                   fail when entities and migrations differ (drift)
   seed [--demo]           add reference data (and the demo data with --demo or SEED_DEMO=true)
   reset [--demo]          drop everything, migrate and seed
-  user:create --email <e> --name <n> [--password <p>]   create an account (password also from ARENA_PASSWORD)
+  user:create --email <e> --name <n> [--password <p>] [--role <key>]
+                          create an account with a global role (default super_admin; password also from ARENA_PASSWORD)
 
 Without DATABASE_URL the commands work on the embedded database in DATA_DIR (stop the server first).`;
 
@@ -164,6 +168,7 @@ async function main(): Promise<void> {
       email: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string', default: 'super_admin' },
     },
   });
   const [command, argument] = positionals;
@@ -195,13 +200,18 @@ async function main(): Promise<void> {
       });
     case 'user:create':
       return withDatabase({ migrate: false }, async (dataSource) => {
+        const role = ROLES[values.role as RoleKey];
+        if (!role) throw new Error(`--role must be one of ${Object.keys(ROLES).join(', ')}`);
+        await seedDatabase(dataSource, { demo: false });
         const users = new UsersService(dataSource, new PubSub());
         const user = await users.create({
           email: values.email,
           name: values.name,
           password: values.password ?? process.env.ARENA_PASSWORD,
         });
-        console.log(`Created ${user.email} (${user.id}).`);
+        // The first administrator of a production database: a global grant of the chosen role.
+        await dataSource.getRepository(UserRoleEntity).insert({ userId: user.id, roleId: role.id });
+        console.log(`Created ${user.email} (${user.id}) with the role ${values.role}.`);
       });
     default:
       console.log(usage);

@@ -1,12 +1,18 @@
 import type { DataSource } from 'typeorm';
+import { seedDemoOrganizations } from '../../features/organizations/organizations.seed.js';
+import { seedSubscriptionPlans } from '../../features/subscriptions/subscriptions.seed.js';
+import { seedRoles } from '../../features/users/roles.seed.js';
 import { seedDemoUsers } from '../../features/users/users.seed.js';
 
 /**
  * Deterministic and idempotent: running it again changes nothing. Reference data (always) comes first,
- * then the demo organisation and its people (only when asked).
+ * then the demo organisations and their people (only when asked).
  */
 export async function seedDatabase(dataSource: DataSource, options: { demo: boolean }): Promise<void> {
+  await seedSubscriptionPlans(dataSource);
+  await seedRoles(dataSource);
   if (options.demo) {
+    await seedDemoOrganizations(dataSource);
     await seedDemoUsers(dataSource);
   }
 }

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
-import { signAccessToken, verifyAccessToken, type TokenSettings } from '../../shared/auth/jwt.js';
+import {
+  signAccessToken,
+  verifyAccessToken,
+  type AccessTokenClaims,
+  type TokenSettings,
+} from '../../shared/auth/jwt.js';
+import type { Viewer } from '../../shared/auth/viewer.js';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
 import { AppError } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail/mailer.js';
@@ -89,11 +95,13 @@ export class AuthService {
     return this.issue(user);
   }
 
-  /** The user behind a bearer token; UNAUTHENTICATED when the token or its user is no longer good. */
-  async authenticate(token: string): Promise<UserEntity> {
-    const user = await this.userForToken(token);
-    if (!user) throw invalidToken();
-    return user;
+  /** The user behind a bearer token and their grants; UNAUTHENTICATED when either is no longer good. */
+  async authenticate(token: string): Promise<{ user: UserEntity; viewer: Viewer }> {
+    const claims = this.validClaims(token);
+    const found = claims && (await this.users.findWithGrants(claims.sub));
+    if (!found || !this.tokenStillGood(claims, found.user)) throw invalidToken();
+    const { user, grants } = found;
+    return { user, viewer: { userId: user.id, organizationId: user.organizationId, grants } };
   }
 
   async signUp(input: unknown, origin: RequestOrigin): Promise<true> {
@@ -158,13 +166,21 @@ export class AuthService {
   }
 
   private async userForToken(token: string): Promise<UserEntity | null> {
+    const claims = this.validClaims(token);
+    const user = claims && (await this.users.findById(claims.sub));
+    return user && this.tokenStillGood(claims, user) ? user : null;
+  }
+
+  private validClaims(token: string): AccessTokenClaims | null {
     const claims = verifyAccessToken(this.settings.tokens, token);
-    if (!claims || !UUID.test(claims.sub)) return null;
-    const user = await this.users.findById(claims.sub);
-    if (!user || user.accountStatus !== 'active') return null;
-    // A password reset revokes every token issued before it.
-    if (claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) return null;
-    return user;
+    return claims && UUID.test(claims.sub) ? claims : null;
+  }
+
+  /** The account is active and no password reset happened after the token was issued. */
+  private tokenStillGood(claims: AccessTokenClaims, user: UserEntity): boolean {
+    return (
+      user.accountStatus === 'active' && claims.iat >= Math.floor(user.passwordChangedAt.getTime() / 1000)
+    );
   }
 
   private assertMaySignIn(user: UserEntity): void {

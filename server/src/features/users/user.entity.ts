@@ -1,4 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { SubscriptionPlanEntity } from '../subscriptions/subscription-plan.entity.js';
 
 export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'not_visible'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
@@ -46,6 +57,22 @@ export class UserEntity {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   company: string | null;
+
+  /** The tenant the user belongs to; a super admin may belong to none. */
+  @Index('users_organization_id_idx')
+  @Column({ name: 'organization_id', type: 'uuid', nullable: true })
+  organizationId: string | null;
+
+  @ManyToOne(() => OrganizationEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'organization_id', foreignKeyConstraintName: 'users_organization_id_fkey' })
+  organization?: OrganizationEntity;
+
+  @Column({ name: 'subscription_plan_id', type: 'uuid', nullable: true })
+  subscriptionPlanId: string | null;
+
+  @ManyToOne(() => SubscriptionPlanEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'subscription_plan_id', foreignKeyConstraintName: 'users_subscription_plan_id_fkey' })
+  subscriptionPlan?: SubscriptionPlanEntity;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,13 +1,22 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { rowsById, type RowsById } from '../../shared/db/rows-by-id.js';
+import type { Grant } from '../../shared/auth/viewer.js';
+import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
+import { hydrate, rowsById, selectColumns, type RowsById } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { validate } from '../../shared/validation.js';
 import { UserEntity } from './user.entity.js';
 import type { UserLoaders } from './users.loaders.js';
 import { createUserSchema, updateMeSchema } from './users.validation.js';
+
+interface RawGrant {
+  role: RoleKey;
+  permissions: string[];
+  scopeType: ScopeType | null;
+  scopeId: string | null;
+}
 
 const meTopic = (userId: string) => `user:${userId}`;
 
@@ -19,17 +28,44 @@ export class UsersService {
   private readonly users: Repository<UserEntity>;
   private readonly byId: RowsById<UserEntity>;
 
+  private readonly withGrantsSql: string;
+
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly pubsub: PubSub,
   ) {
     this.users = dataSource.getRepository(UserEntity);
     this.byId = rowsById(dataSource, UserEntity);
+    this.withGrantsSql = `SELECT ${selectColumns(this.users.metadata, 'u')},
+      COALESCE((SELECT json_agg(json_build_object('role', r.key, 'permissions', r.permissions,
+                                                  'scopeType', ur.scope_type, 'scopeId', ur.scope_id))
+                  FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                 WHERE ur.user_id = u.id), '[]'::json) AS grants
+      FROM users u WHERE u.id = $1`;
   }
 
-  /** Runs on every authenticated request: one precompiled statement. */
   findById(id: string): Promise<UserEntity | null> {
     return this.byId.one(id);
+  }
+
+  /**
+   * The user and every role they hold, in one statement: this runs on every authenticated request.
+   */
+  async findWithGrants(id: string): Promise<{ user: UserEntity; grants: Grant[] } | null> {
+    const rows: (ObjectLiteral & { grants: RawGrant[] })[] = await this.dataSource.query(this.withGrantsSql, [
+      id,
+    ]);
+    const row = rows[0];
+    if (!row) return null;
+    const { grants, ...columns } = row;
+    return {
+      user: hydrate<UserEntity>(this.users.metadata, columns),
+      grants: grants.map((grant) => ({
+        role: grant.role,
+        permissions: grant.permissions,
+        scope: grant.scopeType && grant.scopeId ? { type: grant.scopeType, id: grant.scopeId } : null,
+      })),
+    };
   }
 
   /** Email match ignores letter case (citext). */

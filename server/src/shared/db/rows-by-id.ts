@@ -1,4 +1,17 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+
+/** `alias."column" AS "property"` for every column, so raw rows come back keyed like the entity. */
+export function selectColumns(metadata: EntityMetadata, alias?: string): string {
+  const prefix = alias ? `${alias}.` : '';
+  return metadata.columns
+    .map((column) => `${prefix}"${column.databaseName}" AS "${column.propertyName}"`)
+    .join(', ');
+}
+
+/** An entity instance from a row read with selectColumns (plain columns only). */
+export function hydrate<Entity extends ObjectLiteral>(metadata: EntityMetadata, row: ObjectLiteral): Entity {
+  return Object.assign(metadata.create() as Entity, row);
+}
 
 /**
  * Reads entities by primary key with one prepared-shape SQL statement built once, skipping TypeORM's
@@ -34,18 +47,17 @@ function buildReader<Entity extends ObjectLiteral>(
   const [primary] = metadata.primaryColumns;
   if (!primary || metadata.primaryColumns.length > 1)
     throw new Error(`${metadata.name}: needs one primary key`);
-  const columns = metadata.columns.map((column) => `"${column.databaseName}" AS "${column.propertyName}"`);
-  const sql = `SELECT ${columns.join(', ')} FROM "${metadata.tableName}" WHERE "${primary.databaseName}" = ANY($1)`;
-  const hydrate = (row: ObjectLiteral) => Object.assign(metadata.create() as Entity, row);
+  const sql = `SELECT ${selectColumns(metadata)} FROM "${metadata.tableName}" WHERE "${primary.databaseName}" = ANY($1)`;
+  const toEntity = (row: ObjectLiteral) => hydrate<Entity>(metadata, row);
 
   return {
     async many(ids: readonly string[]): Promise<Entity[]> {
       const rows: ObjectLiteral[] = await dataSource.query(sql, [ids]);
-      return rows.map(hydrate);
+      return rows.map(toEntity);
     },
     async one(id: string): Promise<Entity | null> {
       const rows: ObjectLiteral[] = await dataSource.query(sql, [[id]]);
-      return rows[0] ? hydrate(rows[0]) : null;
+      return rows[0] ? toEntity(rows[0]) : null;
     },
   };
 }

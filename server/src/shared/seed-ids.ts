@@ -1,0 +1,19 @@
+/** Kinds of seeded rows, each with its own block of fixed ids. */
+export const SEED_KIND = {
+  user: 0,
+  organization: 1,
+  branch: 2,
+  department: 3,
+  role: 4,
+  plan: 5,
+  userRole: 6,
+} as const;
+
+/**
+ * A fixed UUID for the n-th seeded row of a kind, e.g. seedId('user', 1) is
+ * 00000000-0000-4000-8000-000000000001. Seeds stay deterministic and links and tests can rely on them.
+ */
+export function seedId(kind: keyof typeof SEED_KIND, n: number): string {
+  const block = (0x8000 + SEED_KIND[kind]).toString(16);
+  return `00000000-0000-4000-${block}-${n.toString(16).padStart(12, '0')}`;
+}
