@@ -1,4 +1,5 @@
 import type { Viewer } from '../shared/auth/viewer.js';
+import type { Language } from '../shared/language.js';
 import type { Loaders } from './loaders.js';
 import type { Services } from './services.js';
 
@@ -8,4 +9,6 @@ export interface Context {
   services: Services;
   loaders: Loaders;
   origin: { ip: string };
+  /** The interface language the request asks for (Accept-Language), for server-side titles. */
+  language: Language;
 }

@@ -17,6 +17,7 @@ import { bearerToken, createTokenSettings } from '../shared/auth/jwt.js';
 import type { Viewer } from '../shared/auth/viewer.js';
 import { AppError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
 import { createMailer } from '../shared/mail/mailer.js';
+import { preferredLanguage, type Language } from '../shared/language.js';
 import { PubSub } from '../shared/pubsub.js';
 import type { Context } from './context.js';
 import { appErrorExtensions, createErrorFormatter } from './errors.js';
@@ -109,13 +110,27 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     return viewer;
   }
 
-  async function contextFor(authorization: string | undefined, ip: string): Promise<Context> {
+  async function contextFor(
+    authorization: string | undefined,
+    ip: string,
+    language: Language,
+  ): Promise<Context> {
     const loaders = createLoaders(dataSource);
-    return { viewer: await resolveViewer(authorization, loaders), services, loaders, origin: { ip } };
+    return {
+      viewer: await resolveViewer(authorization, loaders),
+      services,
+      loaders,
+      origin: { ip },
+      language,
+    };
   }
 
   const buildRequestContext = (request: FastifyRequest) =>
-    contextFor(request.headers.authorization, request.ip);
+    contextFor(
+      request.headers.authorization,
+      request.ip,
+      preferredLanguage(request.headers['accept-language']),
+    );
 
   const schema = buildSchema();
   const armor = new ApolloArmor({
@@ -139,7 +154,10 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
       context: (ctx) => {
         const authorization = ctx.connectionParams?.authorization;
         const ip = ctx.extra.request.socket.remoteAddress ?? 'unknown';
-        return contextFor(typeof authorization === 'string' ? authorization : undefined, ip);
+        const language = preferredLanguage(
+          typeof ctx.connectionParams?.language === 'string' ? ctx.connectionParams.language : undefined,
+        );
+        return contextFor(typeof authorization === 'string' ? authorization : undefined, ip, language);
       },
       onConnect: async (ctx) => {
         const authorization = ctx.connectionParams?.authorization;

@@ -31,3 +31,13 @@ export const nameField = z
   .trim()
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a well-formed UUID: anything else cannot name a row and must not reach a uuid column. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A UUID field with a message naming it. */
+export const uuidField = (label: string) => z.string().regex(UUID, `${label} must be a UUID`);
