@@ -1,3 +1,32 @@
+/** Whether an account may sign in (spec 001 §3 User administration). Not the presence shown in the shell. */
+export type AccountStatus =
+  /** The account may sign in. */
+  | 'active'
+  /** Not yet activated, for example created without a password. */
+  | 'inactive'
+  /** Blocked by an administrator. */
+  | 'suspended';
+
+/** Direction of a sort. */
+export type AdminSortDirection =
+  /** Smallest first. */
+  | 'asc'
+  /** Largest first. */
+  | 'desc';
+
+/** What the user administration list can be sorted by. */
+export type AdminUserSortField =
+  /** Creation instant. */
+  | 'createdAt'
+  /** Email address. */
+  | 'email'
+  /** Full name. */
+  | 'name'
+  /** Account status. */
+  | 'status'
+  /** Last change instant. */
+  | 'updatedAt';
+
 /**
  * The machine-readable reason carried in `extensions.code` of every error the API returns.
  * The REST facade maps each code to one HTTP status.
@@ -22,6 +51,19 @@ export type ErrorCode =
   /** The request carries no valid access token, or the token has expired. HTTP 401. */
   | 'UNAUTHENTICATED';
 
+/** What a menu entry is: a link, a folding entry, a titled section, a side panel or a separator. */
+export type NavigationItemType =
+  /** A top-level entry whose children open in a side panel (compact and futuristic menus). */
+  | 'aside'
+  /** A plain entry that opens its link. */
+  | 'basic'
+  /** An entry that folds its children open and closed. */
+  | 'collapsable'
+  /** A separating line; carries no title or link. */
+  | 'divider'
+  /** A titled section that always shows its children. */
+  | 'group';
+
 /** The presence a user shows to others, chosen from the user menu. */
 export type PresenceStatus =
   /** Shown amber. */
@@ -32,3 +74,12 @@ export type PresenceStatus =
   | 'not_visible'
   /** Shown green. */
   | 'online';
+
+/** The kinds of things the top-bar search finds, one group each. */
+export type SearchGroupId =
+  /** People from the contacts application. */
+  | 'contacts'
+  /** Menu pages the viewer may open. */
+  | 'pages'
+  /** Tasks from the tasks application. */
+  | 'tasks';

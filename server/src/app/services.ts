@@ -1,5 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { AuthService, type AuthSettings } from '../features/auth/auth.service.js';
+import { ChatService } from '../features/chat/chat.service.js';
+import { InboxService } from '../features/inbox/inbox.service.js';
+import { NavigationService } from '../features/navigation/navigation.service.js';
+import { searchProviders } from '../features/search/search.providers.js';
+import { SearchService } from '../features/search/search.service.js';
+import { ShortcutsService } from '../features/shortcuts/shortcuts.service.js';
+import { UserResourcesService } from '../features/user-resources/user-resources.service.js';
+import { UsersAdminService } from '../features/users/users-admin.service.js';
 import { UsersService } from '../features/users/users.service.js';
 import type { Mailer } from '../shared/mail/mailer.js';
 import type { PubSub } from '../shared/pubsub.js';
@@ -13,7 +21,14 @@ export function createServices(options: {
 }) {
   const users = new UsersService(options.dataSource, options.pubsub);
   const auth = new AuthService(options.dataSource, users, options.mailer, options.auth);
-  return { users, auth };
+  const chat = new ChatService(options.dataSource, options.pubsub);
+  const navigation = new NavigationService();
+  const inbox = new InboxService(options.dataSource);
+  const shortcuts = new ShortcutsService(options.dataSource);
+  const search = new SearchService(searchProviders({ pages: navigation }));
+  const usersAdmin = new UsersAdminService(options.dataSource);
+  const userResources = new UserResourcesService(options.dataSource);
+  return { users, auth, chat, navigation, inbox, shortcuts, search, usersAdmin, userResources };
 }
 
 export type Services = ReturnType<typeof createServices>;

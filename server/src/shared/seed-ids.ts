@@ -7,6 +7,14 @@ export const SEED_KIND = {
   role: 4,
   plan: 5,
   userRole: 6,
+  chat: 20,
+  inboxItem: 30,
+  shortcut: 31,
+  documentType: 40,
+  notificationType: 41,
+  surveyQuestion: 42,
+  surveyOption: 43,
+  userResource: 44,
 } as const;
 
 /**

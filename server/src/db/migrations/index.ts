@@ -2,5 +2,15 @@
 import { Extensions1763700000000 } from './1763700000000-extensions.js';
 import { Init1795315710920 } from './1795315710920-init.js';
 import { Tenancy1795317816150 } from './1795317816150-tenancy.js';
+import { Chat1795318143834 } from './1795318143834-chat.js';
+import { ShellData1795318161942 } from './1795318161942-shell-data.js';
+import { UserAdmin1795318166402 } from './1795318166402-user-admin.js';
 
-export const migrations = [Extensions1763700000000, Init1795315710920, Tenancy1795317816150];
+export const migrations = [
+  Extensions1763700000000,
+  Init1795315710920,
+  Tenancy1795317816150,
+  Chat1795318143834,
+  ShellData1795318161942,
+  UserAdmin1795318166402,
+];

@@ -1,7 +1,14 @@
 import type { DataSource } from 'typeorm';
+import { seedDemoChats } from '../../features/chat/chat.seed.js';
+import { seedDemoInbox } from '../../features/inbox/inbox.seed.js';
 import { seedDemoOrganizations } from '../../features/organizations/organizations.seed.js';
+import { seedDemoShortcuts } from '../../features/shortcuts/shortcuts.seed.js';
 import { seedSubscriptionPlans } from '../../features/subscriptions/subscriptions.seed.js';
 import { seedRoles } from '../../features/users/roles.seed.js';
+import {
+  seedDemoUserResources,
+  seedUserResourceTypes,
+} from '../../features/user-resources/user-resources.seed.js';
 import { seedDemoUsers } from '../../features/users/users.seed.js';
 
 /**
@@ -11,8 +18,13 @@ import { seedDemoUsers } from '../../features/users/users.seed.js';
 export async function seedDatabase(dataSource: DataSource, options: { demo: boolean }): Promise<void> {
   await seedSubscriptionPlans(dataSource);
   await seedRoles(dataSource);
+  await seedUserResourceTypes(dataSource);
   if (options.demo) {
     await seedDemoOrganizations(dataSource);
     await seedDemoUsers(dataSource);
+    await seedDemoInbox(dataSource);
+    await seedDemoShortcuts(dataSource);
+    await seedDemoChats(dataSource);
+    await seedDemoUserResources(dataSource);
   }
 }

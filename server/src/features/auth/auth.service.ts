@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
 import { AppError } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail/mailer.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
-import { validate } from '../../shared/validation.js';
+import { validate, isUuid } from '../../shared/validation.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { UsersService } from '../users/users.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
@@ -48,8 +48,6 @@ export interface RequestOrigin {
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalidToken = () => new AppError('UNAUTHENTICATED', 'Invalid token');
 
@@ -173,7 +171,7 @@ export class AuthService {
 
   private validClaims(token: string): AccessTokenClaims | null {
     const claims = verifyAccessToken(this.settings.tokens, token);
-    return claims && UUID.test(claims.sub) ? claims : null;
+    return claims && isUuid(claims.sub) ? claims : null;
   }
 
   /** The account is active and no password reset happened after the token was issued. */

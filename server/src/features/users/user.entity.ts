@@ -19,6 +19,10 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** Everyone who can sign in. Presence (`status`) is what others see; `accountStatus` decides access. */
 @Entity({ name: 'users' })
+// Substring search on name and email (pg_trgm GIN). TypeORM cannot express operator classes, so these
+// two are created by hand in the UserAdmin migration and left alone by synchronisation and drift checks.
+@Index('users_name_trgm_idx', { synchronize: false })
+@Index('users_email_trgm_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,0 +1,156 @@
+import type { DataSource, Repository, UpdateQueryBuilder } from 'typeorm';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { AppError } from '../../shared/errors.js';
+import { sanitizeHtml } from '../../shared/html.js';
+import { validate, isUuid } from '../../shared/validation.js';
+import { InboxItemEntity, type InboxKind } from './inbox-item.entity.js';
+import { ownInboxItems } from './inbox.policy.js';
+import { createInboxItemSchema, updateInboxItemSchema } from './inbox.validation.js';
+
+const NOUN: Record<InboxKind, string> = { message: 'Message', notification: 'Notification' };
+
+/** The sanitised title; one that sanitising empties (only a script, say) counts as missing. */
+function safeTitle(title: string): string {
+  const clean = sanitizeHtml(title).trim();
+  if (clean === '') {
+    throw new AppError('BAD_USER_INPUT', 'Invalid input: title', {
+      fieldErrors: { title: 'Title is required' },
+    });
+  }
+  return clean;
+}
+
+const safeDescription = (description: string | null) =>
+  description === null ? null : sanitizeHtml(description);
+
+/**
+ * Messages and notifications (spec 000 §3, §4): the same rules for both, told apart by `kind`. Every
+ * statement is limited to the viewer's own rows (inbox.policy.ts).
+ */
+export class InboxService {
+  private readonly items: Repository<InboxItemEntity>;
+
+  constructor(dataSource: DataSource) {
+    this.items = dataSource.getRepository(InboxItemEntity);
+  }
+
+  /** Newest first, one statement. */
+  list(viewer: Viewer | null, kind: InboxKind): Promise<InboxItemEntity[]> {
+    const own = ownInboxItems(requireViewer(viewer), kind);
+    return this.items.find({ where: own, order: { time: 'DESC', createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  async create(viewer: Viewer | null, kind: InboxKind, input: unknown): Promise<InboxItemEntity> {
+    const own = ownInboxItems(requireViewer(viewer), kind);
+    const data = validate(createInboxItemSchema, input);
+    return this.items.save(
+      this.items.create({
+        ...own,
+        title: safeTitle(data.title),
+        description: safeDescription(data.description ?? null),
+        icon: data.icon ?? null,
+        image: data.image ?? null,
+        link: data.link ?? null,
+        useRouter: data.useRouter ?? false,
+        time: data.time ?? new Date(),
+        read: data.read ?? false,
+        seen: data.seen ?? false,
+      }),
+    );
+  }
+
+  async update(viewer: Viewer | null, kind: InboxKind, id: string, input: unknown): Promise<InboxItemEntity> {
+    const own = ownInboxItems(requireViewer(viewer), kind);
+    const data = validate(updateInboxItemSchema, input);
+    const changes: Partial<InboxItemEntity> = {};
+    for (const key of ['icon', 'image', 'link', 'useRouter', 'time', 'read', 'seen'] as const) {
+      if (data[key] !== undefined) Object.assign(changes, { [key]: data[key] });
+    }
+    if (data.title !== undefined) changes.title = safeTitle(data.title);
+    if (data.description !== undefined) changes.description = safeDescription(data.description);
+    return this.patch(own, id, changes);
+  }
+
+  /** Sets the read flag, or flips it when `read` is not given. */
+  async toggleRead(
+    viewer: Viewer | null,
+    kind: InboxKind,
+    id: string,
+    read: boolean | null | undefined,
+  ): Promise<InboxItemEntity> {
+    const own = ownInboxItems(requireViewer(viewer), kind);
+    if (typeof read === 'boolean') return this.patch(own, id, { read });
+    const rows = await this.returning(
+      this.items
+        .createQueryBuilder()
+        .update()
+        .set({ read: () => 'NOT read' })
+        .where('id = :id AND user_id = :userId AND kind = :kind', { id: this.checkedId(kind, id), ...own }),
+    );
+    return this.found(kind, rows);
+  }
+
+  async remove(viewer: Viewer | null, kind: InboxKind, id: string): Promise<boolean> {
+    const own = ownInboxItems(requireViewer(viewer), kind);
+    const result = await this.items.delete({ id: this.checkedId(kind, id), ...own });
+    if (!result.affected) throw this.notFound(kind);
+    return true;
+  }
+
+  /** Every entry of the kind read and seen (spec 000 §4), in one statement. */
+  async markAllRead(viewer: Viewer | null, kind: InboxKind): Promise<boolean> {
+    const own = ownInboxItems(requireViewer(viewer), kind);
+    await this.items.update(own, { read: true, seen: true });
+    return true;
+  }
+
+  /** One UPDATE … RETURNING: the ownership check and the change cannot be separated by another write. */
+  private async patch(
+    own: { userId: string; kind: InboxKind },
+    id: string,
+    changes: Partial<InboxItemEntity>,
+  ): Promise<InboxItemEntity> {
+    const checkedId = this.checkedId(own.kind, id);
+    if (Object.keys(changes).length === 0) {
+      const row = await this.items.findOneBy({ id: checkedId, ...own });
+      if (!row) throw this.notFound(own.kind);
+      return row;
+    }
+    const rows = await this.returning(
+      this.items
+        .createQueryBuilder()
+        .update()
+        .set(changes)
+        .where('id = :id AND user_id = :userId AND kind = :kind', { id: checkedId, ...own }),
+    );
+    return this.found(own.kind, rows);
+  }
+
+  private async returning(query: UpdateQueryBuilder<InboxItemEntity>): Promise<InboxItemEntity[]> {
+    const result = await query.returning('*').execute();
+    const raw = result.raw as Record<string, unknown>[];
+    return raw.map((row) => this.items.create(this.fromRaw(row)));
+  }
+
+  private fromRaw(row: Record<string, unknown>): Partial<InboxItemEntity> {
+    const entity: Record<string, unknown> = {};
+    for (const column of this.items.metadata.columns) entity[column.propertyName] = row[column.databaseName];
+    return entity as Partial<InboxItemEntity>;
+  }
+
+  private found(kind: InboxKind, rows: InboxItemEntity[]): InboxItemEntity {
+    const [row] = rows;
+    if (!row) throw this.notFound(kind);
+    return row;
+  }
+
+  /** An id that is not even a UUID cannot exist: NOT_FOUND without asking the database. */
+  private checkedId(kind: InboxKind, id: string): string {
+    if (!isUuid(id)) throw this.notFound(kind);
+    return id;
+  }
+
+  private notFound(kind: InboxKind): AppError {
+    return new AppError('NOT_FOUND', `${NOUN[kind]} not found.`);
+  }
+}

@@ -1,0 +1,383 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToken } from '../../../../tests/support/auth.js';
+import { createHttp } from '../../../../tests/support/http.js';
+import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import { DEMO_PERSONAS } from '../users/users.seed.js';
+
+interface Item {
+  id: string;
+  read: boolean;
+  title: string;
+  description: string | null;
+  icon: string | null;
+  image: string | null;
+  link: string | null;
+  useRouter: boolean;
+  time: string;
+  seen: boolean;
+}
+interface ErrorBody {
+  code: string;
+  fieldErrors?: Record<string, string>;
+}
+
+let t: TestServer;
+let http: ReturnType<typeof createHttp>;
+let admin: string;
+let parent: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  http = createHttp(t.url);
+  [admin, parent] = await Promise.all([
+    signInToken(t.url, DEMO_PERSONAS.superAdmin),
+    signInToken(t.url, DEMO_PERSONAS.parent),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const FIELDS = 'id read title description icon image link useRouter time seen';
+const list = async (token: string, kind: 'messages' | 'notifications') => {
+  const response = await http.request<Item[]>('GET', `api/common/${kind}`, { token });
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+describe('messages over REST (api/common/messages)', () => {
+  it('answers 401 without a token, over REST and GraphQL', async () => {
+    for (const [method, path] of [
+      ['GET', 'api/common/messages'],
+      ['POST', 'api/common/messages'],
+      ['GET', 'api/common/messages/mark-all-as-read'],
+      ['GET', 'api/common/notifications'],
+    ] as const) {
+      const body = method === 'POST' ? { message: { title: 'x' } } : undefined;
+      const response = await http.request<ErrorBody>(method, path, { body });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.body.code).toBe('UNAUTHENTICATED');
+    }
+    const gql = await http.graphql(`{ messages { id } }`);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists only the viewer’s own seeded messages, newest first, in the spec shape', async () => {
+    const mine = await list(admin, 'messages');
+    const theirs = await list(parent, 'messages');
+    expect(mine).toHaveLength(4);
+    expect(theirs).toHaveLength(4);
+    expect(mine.map((m) => m.id)).not.toEqual(expect.arrayContaining([theirs[0]?.id]));
+    const first = mine[0] as Item;
+    expect(Object.keys(first).sort()).toEqual(
+      ['description', 'icon', 'id', 'image', 'link', 'read', 'seen', 'time', 'title', 'useRouter'].sort(),
+    );
+    expect(first.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const times = mine.map((m) => Date.parse(m.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(mine.filter((m) => !m.read).length).toBeGreaterThan(0);
+    expect(first.title).toContain('<b>');
+  });
+
+  it('creates a message, sanitising its HTML, and lists it first', async () => {
+    const response = await http.request<Item>('POST', 'api/common/messages', {
+      token: admin,
+      body: {
+        message: {
+          title: '<b>Coach</b> <script>alert(1)</script>',
+          description:
+            '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">bad</a> <a href="https://tff.org" onclick="x()">ok</a> <i>fine</i>',
+          icon: 'heroicons_mini:star',
+          link: '/apps/chat',
+          useRouter: true,
+          id: 'ignored',
+          userId: DEMO_PERSONAS.parent.id,
+        },
+      },
+    });
+    expect(response.status).toBe(200);
+    const created = response.body;
+    expect(created.title).toBe('<b>Coach</b>');
+    expect(created.description).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
+    expect(created.description).toContain('<a href="https://tff.org" rel="noopener noreferrer">ok</a>');
+    expect(created.description).toContain('<i>fine</i>');
+    expect(created).toMatchObject({
+      read: false,
+      seen: false,
+      useRouter: true,
+      image: null,
+      link: '/apps/chat',
+    });
+    expect(Date.now() - Date.parse(created.time)).toBeLessThan(60_000);
+
+    const mine = await list(admin, 'messages');
+    expect(mine[0]).toEqual(created);
+    // The body's userId is not honoured: the message belongs to the viewer.
+    expect((await list(parent, 'messages')).some((m) => m.id === created.id)).toBe(false);
+    const [stored] = await t.dataSource.query('SELECT description FROM inbox_items WHERE id = $1', [
+      created.id,
+    ]);
+    expect(stored.description).not.toMatch(/onerror|javascript:/);
+  });
+
+  it('refuses invalid input with field errors', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'title'],
+      [{ title: '   ' }, 'title'],
+      [{ title: '<script>alert(1)</script>' }, 'title'],
+      [{ title: 'x'.repeat(301) }, 'title'],
+      [{ title: 'ok', description: 'x'.repeat(2001) }, 'description'],
+      [{ title: 'ok', link: 'javascript:alert(1)' }, 'link'],
+      [{ title: 'ok', link: '//evil.example/x' }, 'link'],
+      [{ title: 'ok', image: 'data:image/png;base64,AAAA' }, 'image'],
+      [{ title: 'ok', icon: 'i'.repeat(101) }, 'icon'],
+    ];
+    for (const [message, field] of cases) {
+      const response = await http.request<ErrorBody>('POST', 'api/common/messages', {
+        token: admin,
+        body: { message },
+      });
+      expect(response.status, JSON.stringify(message)).toBe(400);
+      expect(response.body.code).toBe('BAD_USER_INPUT');
+      expect(response.body.fieldErrors?.[field], JSON.stringify(message)).toBeTruthy();
+    }
+    const notObject = await http.request<ErrorBody>('POST', 'api/common/messages', {
+      token: admin,
+      body: [],
+    });
+    expect(notObject.status).toBe(400);
+  });
+
+  it('updates a message: given fields change, omitted stay, null clears', async () => {
+    const [target] = await list(admin, 'messages');
+    const response = await http.request<Item>('PATCH', 'api/common/messages', {
+      token: admin,
+      body: { id: target?.id, message: { title: 'Renamed <u>title</u>', link: null, read: true } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...target, title: 'Renamed <u>title</u>', link: null, read: true });
+
+    const invalid = await http.request<ErrorBody>('PATCH', 'api/common/messages', {
+      token: admin,
+      body: { id: target?.id, message: { title: null } },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fieldErrors?.title).toBe('Title is required');
+
+    const missingId = await http.request<ErrorBody>('PATCH', 'api/common/messages', {
+      token: admin,
+      body: { message: { title: 'x' } },
+    });
+    expect(missingId.status).toBe(400);
+  });
+
+  it('toggles the read flag: to the given value, or flipped when none is given', async () => {
+    const target = (await list(parent, 'messages')).find((m) => !m.read) as Item;
+    const set = await http.request<Item>('POST', 'api/common/messages/toggle-read-status', {
+      token: parent,
+      body: { message: { ...target, read: true } },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ ...target, read: true });
+    const flipped = await http.request<Item>('POST', 'api/common/messages/toggle-read-status', {
+      token: parent,
+      body: { message: { id: target.id } },
+    });
+    expect(flipped.body.read).toBe(false);
+  });
+
+  it('never shows or changes another user’s message: NOT_FOUND everywhere', async () => {
+    const [theirs] = await list(parent, 'messages');
+    const id = theirs?.id as string;
+    const attempts = [
+      http.request<ErrorBody>('PATCH', 'api/common/messages', {
+        token: admin,
+        body: { id, message: { title: 'hijacked' } },
+      }),
+      http.request<ErrorBody>('DELETE', `api/common/messages?id=${id}`, { token: admin }),
+      http.request<ErrorBody>('POST', 'api/common/messages/toggle-read-status', {
+        token: admin,
+        body: { message: { id, read: true } },
+      }),
+      // A message id at the notifications paths is not a notification.
+      http.request<ErrorBody>('DELETE', `api/common/notifications?id=${id}`, { token: parent }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('NOT_FOUND');
+    }
+    const gql = await http.graphql(
+      `mutation ($id: ID!) { updateMessage(id: $id, input: { title: "x" }) { id } }`,
+      { id },
+      admin,
+    );
+    expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await list(parent, 'messages')).find((m) => m.id === id)).toEqual(theirs);
+  });
+
+  it('answers NOT_FOUND for unknown and malformed ids, BAD_REQUEST without an id', async () => {
+    for (const id of ['6f9619ff-8b86-4d11-b42d-00c04fc964ff', 'not-a-uuid']) {
+      const response = await http.request<ErrorBody>('DELETE', `api/common/messages?id=${id}`, {
+        token: admin,
+      });
+      expect(response.status).toBe(404);
+    }
+    const none = await http.request<ErrorBody>('DELETE', 'api/common/messages', { token: admin });
+    expect(none.status).toBe(400);
+  });
+
+  it('deletes a message and answers true; a second delete is NOT_FOUND', async () => {
+    const [target] = await list(admin, 'messages');
+    const response = await http.request('DELETE', `api/common/messages?id=${target?.id}`, { token: admin });
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(true);
+    expect((await list(admin, 'messages')).some((m) => m.id === target?.id)).toBe(false);
+    const again = await http.request('DELETE', `api/common/messages?id=${target?.id}`, { token: admin });
+    expect(again.status).toBe(404);
+  });
+
+  it('marks all read and seen for the viewer only', async () => {
+    const othersBefore = await list(parent, 'messages');
+    expect(othersBefore.some((m) => !m.read || !m.seen)).toBe(true);
+    const response = await http.request('GET', 'api/common/messages/mark-all-as-read', { token: admin });
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(true);
+    const mine = await list(admin, 'messages');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((m) => m.read && m.seen)).toBe(true);
+    expect(await list(parent, 'messages')).toEqual(othersBefore);
+    // Notifications are a separate list.
+    expect((await list(admin, 'notifications')).some((n) => !n.read)).toBe(true);
+  });
+
+  it('reads the list with a constant number of statements', async () => {
+    const token = await signInToken(t.url, DEMO_PERSONAS.regular);
+    const before = await t.queries.during(() => list(token, 'messages'));
+    for (let n = 0; n < 6; n++) {
+      await http.request('POST', 'api/common/messages', {
+        token,
+        body: { message: { title: `Extra ${n}` } },
+      });
+    }
+    let rows: Item[] = [];
+    const after = await t.queries.during(async () => {
+      rows = await list(token, 'messages');
+    });
+    expect(rows).toHaveLength(10);
+    expect(before.length).toBeGreaterThan(0);
+    expect(after.length).toBe(before.length);
+    expect(after.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('notifications over REST (api/common/notifications)', () => {
+  it('runs the same set of calls with the body field notification', async () => {
+    const seeded = await list(parent, 'notifications');
+    expect(seeded).toHaveLength(5);
+
+    const created = await http.request<Item>('POST', 'api/common/notifications', {
+      token: parent,
+      body: {
+        notification: { title: 'Match <b>moved</b>', link: 'https://tff.org/fixtures', useRouter: false },
+      },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ title: 'Match <b>moved</b>', useRouter: false, read: false });
+    expect((await list(parent, 'notifications'))[0]?.id).toBe(created.body.id);
+    expect(await list(parent, 'messages')).not.toContainEqual(created.body);
+
+    const updated = await http.request<Item>('PATCH', 'api/common/notifications', {
+      token: parent,
+      body: { id: created.body.id, notification: { description: '<p onclick="x()">New time</p>' } },
+    });
+    expect(updated.body.description).toBe('<p>New time</p>');
+
+    const toggled = await http.request<Item>('POST', 'api/common/notifications/toggle-read-status', {
+      token: parent,
+      body: { notification: { id: created.body.id, read: true } },
+    });
+    expect(toggled.body.read).toBe(true);
+
+    const foreign = await http.request<ErrorBody>('PATCH', 'api/common/notifications', {
+      token: admin,
+      body: { id: created.body.id, notification: { title: 'x' } },
+    });
+    expect(foreign.status).toBe(404);
+
+    const marked = await http.request('GET', 'api/common/notifications/mark-all-as-read', { token: parent });
+    expect(marked.body).toBe(true);
+    expect((await list(parent, 'notifications')).every((n) => n.read && n.seen)).toBe(true);
+
+    const deleted = await http.request('DELETE', `api/common/notifications?id=${created.body.id}`, {
+      token: parent,
+    });
+    expect(deleted.body).toBe(true);
+    expect(await list(parent, 'notifications')).toHaveLength(5);
+  });
+});
+
+describe('messages and notifications over GraphQL', () => {
+  it('runs every operation for both kinds', async () => {
+    const token = await signInToken(t.url, DEMO_PERSONAS.company);
+    for (const [type, plural] of [
+      ['Message', 'messages'],
+      ['Notification', 'notifications'],
+    ] as const) {
+      const created = await http.graphql<Record<string, Item>>(
+        `mutation ($input: InboxItemInput!) { create${type}(input: $input) { ${FIELDS} } }`,
+        { input: { title: '<b>Hi</b><img src=x onerror=alert(1)>', time: '2026-01-02T03:04:05.000Z' } },
+        token,
+      );
+      const item = created.data?.[`create${type}`] as Item;
+      expect(item).toMatchObject({ title: '<b>Hi</b>', time: '2026-01-02T03:04:05.000Z', read: false });
+
+      const listed = await http.graphql<Record<string, Item[]>>(`{ ${plural} { id } }`, {}, token);
+      expect(listed.data?.[plural]?.some((entry) => entry.id === item.id)).toBe(true);
+
+      const invalid = await http.graphql(
+        `mutation ($input: InboxItemInput!) { create${type}(input: $input) { id } }`,
+        { input: { title: 'x', link: 'javascript:alert(1)' } },
+        token,
+      );
+      expect(invalid.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { link: expect.any(String) },
+      });
+
+      const updated = await http.graphql<Record<string, Item>>(
+        `mutation ($id: ID!) { update${type}(id: $id, input: { seen: true }) { seen title } }`,
+        { id: item.id },
+        token,
+      );
+      expect(updated.data?.[`update${type}`]).toEqual({ seen: true, title: '<b>Hi</b>' });
+
+      const toggled = await http.graphql<Record<string, Item>>(
+        `mutation ($id: ID!) { toggle${type}Read(id: $id) { read } }`,
+        { id: item.id },
+        token,
+      );
+      expect(toggled.data?.[`toggle${type}Read`]?.read).toBe(true);
+
+      const marked = await http.graphql<Record<string, boolean>>(
+        `mutation { markAll${type}sRead }`,
+        {},
+        token,
+      );
+      expect(marked.data?.[`markAll${type}sRead`]).toBe(true);
+
+      const deleted = await http.graphql<Record<string, boolean>>(
+        `mutation ($id: ID!) { delete${type}(id: $id) }`,
+        { id: item.id },
+        token,
+      );
+      expect(deleted.data?.[`delete${type}`]).toBe(true);
+
+      const gone = await http.graphql(
+        `mutation ($id: ID!) { delete${type}(id: $id) }`,
+        { id: item.id },
+        token,
+      );
+      expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+});

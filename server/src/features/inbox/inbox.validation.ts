@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+// A link or image is a web address or an in-app path; anything else (javascript:, data: …) is refused.
+const isAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
+
+// Clients send '' for a field left empty: treat it as no value.
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable(),
+  );
+
+const addressField = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(2048, `${label} must be at most 2048 characters`)
+      .refine(isAddress, `${label} must be an http(s) address or a path starting with /`)
+      .nullable(),
+  );
+
+const titleField = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(300, 'Title must be at most 300 characters');
+
+const fields = {
+  description: optionalText(2000, 'Description'),
+  icon: optionalText(100, 'Icon'),
+  image: addressField('Image'),
+  link: addressField('Link'),
+  useRouter: z.boolean({ error: 'Use router must be true or false' }),
+  time: z
+    .string({ error: 'Time must be an ISO-8601 date-time' })
+    .pipe(z.iso.datetime({ offset: true, error: 'Time must be an ISO-8601 date-time' }))
+    .transform((value) => new Date(value)),
+  read: z.boolean({ error: 'Read must be true or false' }),
+  seen: z.boolean({ error: 'Seen must be true or false' }),
+};
+
+/** A new message or notification: only the title is required. */
+export const createInboxItemSchema = z.object({
+  title: titleField,
+  description: fields.description.optional(),
+  icon: fields.icon.optional(),
+  image: fields.image.optional(),
+  link: fields.link.optional(),
+  useRouter: fields.useRouter.nullish(),
+  time: fields.time.nullish(),
+  read: fields.read.nullish(),
+  seen: fields.seen.nullish(),
+});
+
+/** Changes: omitted fields stay; null clears an optional field; the title and flags cannot be cleared. */
+export const updateInboxItemSchema = z.object({
+  title: titleField.optional(),
+  description: fields.description.optional(),
+  icon: fields.icon.optional(),
+  image: fields.image.optional(),
+  link: fields.link.optional(),
+  useRouter: fields.useRouter.optional(),
+  time: fields.time.optional(),
+  read: fields.read.optional(),
+  seen: fields.seen.optional(),
+});
+
+export type CreateInboxItemInput = z.infer<typeof createInboxItemSchema>;
+export type UpdateInboxItemInput = z.infer<typeof updateInboxItemSchema>;

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToken } from '../../../../tests/support/auth.js';
+import { createHttp } from '../../../../tests/support/http.js';
+import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import { DEMO_PERSONAS } from '../users/users.seed.js';
+
+interface Group {
+  id: string;
+  label: string;
+  results: Record<string, unknown>[];
+}
+
+let t: TestServer;
+let http: ReturnType<typeof createHttp>;
+let admin: string;
+let company: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  http = createHttp(t.url);
+  [admin, company] = await Promise.all([
+    signInToken(t.url, DEMO_PERSONAS.superAdmin),
+    signInToken(t.url, DEMO_PERSONAS.company),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = async (token: string, body: unknown, query = '') => {
+  const response = await http.request<Group[]>('POST', `api/common/search${query}`, { token, body });
+  expect(response.status).toBe(200);
+  return response.body;
+};
+const pages = (groups: Group[]) => groups.find((group) => group.id === 'pages')?.results ?? [];
+
+const EMPTY = [
+  { id: 'contacts', label: 'Contacts', results: [] },
+  { id: 'pages', label: 'Pages', results: [] },
+  { id: 'tasks', label: 'Tasks', results: [] },
+];
+
+describe('POST api/common/search', () => {
+  it('answers 401 without a token', async () => {
+    const response = await http.request<{ code: string }>('POST', 'api/common/search', {
+      body: { query: 'pro' },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers every group empty below 2 characters (after trimming) or without a query', async () => {
+    for (const body of [{ query: '' }, { query: 'p' }, { query: '  p  ' }, {}, { query: 42 }]) {
+      expect(await search(admin, body), JSON.stringify(body)).toEqual(EMPTY);
+    }
+  });
+
+  it('finds menu pages by title, ignoring letter case, grouped with empty contacts and tasks', async () => {
+    const groups = await search(admin, { query: 'ANALY' });
+    expect(groups.map((group) => [group.id, group.label])).toEqual([
+      ['contacts', 'Contacts'],
+      ['pages', 'Pages'],
+      ['tasks', 'Tasks'],
+    ]);
+    expect(pages(groups)).toEqual([
+      { title: 'Analytics', link: '/dashboards/analytics', value: 'Analytics' },
+    ]);
+    expect(groups[0]?.results).toEqual([]);
+    expect(groups[2]?.results).toEqual([]);
+    // Subtitles match too; at most 10 results.
+    expect(pages(await search(admin, { query: 'with a sub' }))).toEqual([
+      { title: 'With a subtitle', link: '/docs/changelog', value: 'With a subtitle' },
+    ]);
+    expect(pages(await search(admin, { query: 'subtitle' }))).toHaveLength(1);
+    expect(pages(await search(admin, { query: 'co' })).length).toBe(10);
+  });
+
+  it('searches in Turkish with lang=tr, with Turkish letter case', async () => {
+    expect(pages(await search(admin, { query: 'proje' }, '?lang=tr'))).toEqual([
+      { title: 'Proje', link: '/dashboards/project', value: 'Proje' },
+    ]);
+    expect(pages(await search(admin, { query: 'KULLANICI' }, '?lang=tr'))).toEqual([
+      { title: 'Kullanıcılar', link: '/fbiad-pages/users', value: 'Kullanıcılar' },
+    ]);
+    expect(pages(await search(admin, { query: 'sohbet' }))).toEqual([]);
+    expect(pages(await search(admin, { query: 'sohbet' }, '?lang=tr')).map((page) => page.link)).toEqual([
+      '/apps/chat',
+    ]);
+  });
+
+  it('finds only pages the viewer may see', async () => {
+    expect(pages(await search(admin, { query: 'users' })).map((page) => page.link)).toEqual([
+      '/fbiad-pages/users',
+    ]);
+    expect(pages(await search(company, { query: 'users' }))).toEqual([]);
+    expect(pages(await search(company, { query: 'advert' })).map((page) => page.link)).toEqual([
+      '/fbiad-pages/advertisements',
+    ]);
+  });
+});
+
+describe('search over GraphQL', () => {
+  it('answers typed results per group', async () => {
+    const response = await http.graphql<{ search: { id: string; results: Record<string, unknown>[] }[] }>(
+      `query ($query: String!, $language: String) { search(query: $query, language: $language) {
+        id label results { __typename ... on PageSearchResult { title link value } ... on ContactSearchResult { name }
+        ... on TaskSearchResult { title completed } } } }`,
+      { query: 'finans', language: 'tr' },
+      admin,
+    );
+    expect(response.data?.search).toEqual([
+      { id: 'contacts', label: 'Contacts', results: [] },
+      {
+        id: 'pages',
+        label: 'Pages',
+        results: [
+          { __typename: 'PageSearchResult', title: 'Finans', link: '/dashboards/finance', value: 'Finans' },
+        ],
+      },
+      { id: 'tasks', label: 'Tasks', results: [] },
+    ]);
+    const tooLong = await http.graphql(
+      `query ($q: String!) { search(query: $q) { id } }`,
+      { q: 'x'.repeat(201) },
+      admin,
+    );
+    expect(tooLong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const anonymous = await http.graphql(`{ search(query: "pro") { id } }`);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,113 @@
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { isUuid } from '../../shared/validation.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { AppError } from '../../shared/errors.js';
+import { SubscriptionPlanEntity } from '../subscriptions/subscription-plan.entity.js';
+import { visibleUsersCondition } from '../users/users.policy.js';
+import { DocumentTypeEntity } from './document-type.entity.js';
+import { NotificationTypeEntity } from './notification-type.entity.js';
+import { UserDeviceEntity } from './user-device.entity.js';
+import { UserDocumentEntity } from './user-document.entity.js';
+import { UserFeedbackEntity } from './user-feedback.entity.js';
+import { UserNotificationDeliveryEntity } from './user-notification-delivery.entity.js';
+import { UserPaymentEntity } from './user-payment.entity.js';
+import { UserSurveyAnswerEntity } from './user-survey-answer.entity.js';
+import { UserWalletEntity } from './user-wallet.entity.js';
+
+export interface NotificationPreference {
+  userId: string;
+  notificationTypeId: string;
+  enabled: boolean;
+}
+
+/**
+ * The per-user sub-resources of spec 001 §3 (documents, payments, wallet, …) and the reference lists.
+ * A sub-resource of a user the viewer may not see answers NOT_FOUND, like an unknown id.
+ */
+export class UserResourcesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async documentTypes(viewer: Viewer | null): Promise<DocumentTypeEntity[]> {
+    requireViewer(viewer);
+    return this.dataSource.getRepository(DocumentTypeEntity).find({ order: { id: 'ASC' } });
+  }
+
+  async notificationTypes(viewer: Viewer | null): Promise<NotificationTypeEntity[]> {
+    requireViewer(viewer);
+    return this.dataSource.getRepository(NotificationTypeEntity).find({ order: { id: 'ASC' } });
+  }
+
+  async subscriptionPlans(viewer: Viewer | null): Promise<SubscriptionPlanEntity[]> {
+    requireViewer(viewer);
+    return this.dataSource.getRepository(SubscriptionPlanEntity).find({ order: { price: 'ASC', id: 'ASC' } });
+  }
+
+  documents(viewer: Viewer | null, userId: string) {
+    return this.listOf(viewer, userId, UserDocumentEntity, { uploadedAt: 'DESC' });
+  }
+
+  payments(viewer: Viewer | null, userId: string) {
+    return this.listOf(viewer, userId, UserPaymentEntity, { paymentAt: 'DESC' });
+  }
+
+  notificationDeliveries(viewer: Viewer | null, userId: string) {
+    return this.listOf(viewer, userId, UserNotificationDeliveryEntity, { lastTryAt: 'DESC' });
+  }
+
+  devices(viewer: Viewer | null, userId: string) {
+    return this.listOf(viewer, userId, UserDeviceEntity, { lastActiveAt: 'DESC' });
+  }
+
+  surveyAnswers(viewer: Viewer | null, userId: string) {
+    return this.listOf(viewer, userId, UserSurveyAnswerEntity, { answeredAt: 'DESC' });
+  }
+
+  feedbacks(viewer: Viewer | null, userId: string) {
+    return this.listOf(viewer, userId, UserFeedbackEntity, { createdAt: 'DESC' });
+  }
+
+  async wallet(viewer: Viewer | null, userId: string): Promise<UserWalletEntity | null> {
+    await this.requireVisibleUser(viewer, userId);
+    return this.dataSource.getRepository(UserWalletEntity).findOneBy({ userId });
+  }
+
+  /** One entry per notification type: the user's own choice, else the type's default. */
+  async notificationPreferences(viewer: Viewer | null, userId: string): Promise<NotificationPreference[]> {
+    await this.requireVisibleUser(viewer, userId);
+    const rows: { notificationTypeId: string; enabled: boolean }[] = await this.dataSource.query(
+      `SELECT nt.id AS "notificationTypeId", COALESCE(p.enabled, nt.default_enabled) AS enabled
+         FROM notification_types nt
+         LEFT JOIN user_notification_preferences p ON p.notification_type_id = nt.id AND p.user_id = $1
+        ORDER BY nt.id`,
+      [userId],
+    );
+    return rows.map((row) => ({ userId, ...row }));
+  }
+
+  private async listOf<Entity extends ObjectLiteral & { userId: string }>(
+    viewer: Viewer | null,
+    userId: string,
+    target: EntityTarget<Entity>,
+    order: Record<string, 'ASC' | 'DESC'>,
+  ): Promise<Entity[]> {
+    await this.requireVisibleUser(viewer, userId);
+    return this.dataSource.getRepository(target).find({
+      where: { userId } as never,
+      order: { ...order, id: 'ASC' } as never,
+    });
+  }
+
+  private async requireVisibleUser(viewer: Viewer | null, userId: string): Promise<void> {
+    const current = requireViewer(viewer);
+    if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'User not found.');
+    const visible = visibleUsersCondition(current, 'u');
+    const found = await this.dataSource
+      .createQueryBuilder()
+      .select('1')
+      .from('users', 'u')
+      .where('u.id = :targetId', { targetId: userId })
+      .andWhere(visible.sql, visible.params)
+      .getRawOne();
+    if (!found) throw new AppError('NOT_FOUND', 'User not found.');
+  }
+}

@@ -1,0 +1,29 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const usersAdminResolvers: Resolvers = {
+  Query: {
+    adminUsers: (_parent, args, ctx) => ctx.services.usersAdmin.list(ctx.viewer, args),
+    adminUser: (_parent, { id }, ctx) => ctx.services.usersAdmin.get(ctx.viewer, id),
+    roles: (_parent, _args, ctx) => ctx.services.usersAdmin.listRoles(ctx.viewer),
+    roleUsers: (_parent, { roleId }, ctx) => ctx.services.usersAdmin.roleUsers(ctx.viewer, roleId),
+    userRoleAssignments: (_parent, _args, ctx) => ctx.services.usersAdmin.listAssignments(ctx.viewer),
+    userRoles: (_parent, { userId }, ctx) => ctx.services.usersAdmin.userAssignments(ctx.viewer, userId),
+  },
+  Mutation: {
+    createAdminUser: (_parent, { input }, ctx) => ctx.services.usersAdmin.create(ctx.viewer, input),
+    updateAdminUser: (_parent, { id, input }, ctx) => ctx.services.usersAdmin.update(ctx.viewer, id, input),
+    deleteAdminUser: (_parent, { id }, ctx) => ctx.services.usersAdmin.delete(ctx.viewer, id),
+    assignUserRole: (_parent, args, ctx) => ctx.services.usersAdmin.assignRole(ctx.viewer, args),
+    unassignUserRole: (_parent, { userId, roleId }, ctx) =>
+      ctx.services.usersAdmin.unassignRole(ctx.viewer, userId, roleId),
+  },
+  AdminUser: {
+    fullName: (user) => user.name,
+    subscriptionId: (user) => user.subscriptionPlanId,
+    status: (user) => user.accountStatus,
+    roles: (user, _args, ctx) => ctx.loaders.rolesByUserId.load(user.id),
+  },
+  UserRoleAssignment: {
+    role: (assignment, _args, ctx) => assignment.role ?? ctx.loaders.roleById.load(assignment.roleId),
+  },
+};
