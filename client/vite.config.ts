@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,7 +13,8 @@ export default defineConfig({
   root,
   plugins: [graphqlDocumentsPlugin(src), react(), localesPlugin(src)],
   build: {
-    outDir: 'dist',
+    // CLIENT_DIST_DIR lets parallel end-to-end runs build into separate folders.
+    outDir: process.env.CLIENT_DIST_DIR ? path.resolve(process.env.CLIENT_DIST_DIR) : 'dist',
     emptyOutDir: true,
     // The sign-in route's initial JS stays far under the 250 KB gzip budget; larger chunks are a regression.
     chunkSizeWarningLimit: 600,

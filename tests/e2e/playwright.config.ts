@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // Drives the built client against the real server over a fresh, seeded database (tests/e2e/serve.ts).
-const port = 4100;
+// E2E_PORT and CLIENT_DIST_DIR let several runs work side by side.
+const port = Number(process.env.E2E_PORT ?? 4100);
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: '../../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -42,7 +43,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/ready`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { E2E_PORT: String(port) },
+    env: {
+      E2E_PORT: String(port),
+      ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}),
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

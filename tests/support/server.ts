@@ -54,7 +54,7 @@ export async function startTestServer(
     DB_MIGRATE_ON_START: 'true',
     SEED_DEMO: 'true',
     DATABASE_POOL_SIZE: '5',
-    CLIENT_DIST_DIR: 'client/dist',
+    CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? 'client/dist',
     ...env,
   });
   const queries = new QueryCounter();

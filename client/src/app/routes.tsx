@@ -103,6 +103,16 @@ const comingSoon = {
   Component: async () => (await import('../features/coming-soon/pages/coming-soon-page')).ComingSoonPage,
 };
 
+/**
+ * Signed-in pages that exist, by path; every other path of SIGNED_IN_ROUTE_MAP shows "coming soon".
+ * A feature adds its page here (one entry, lazily loaded).
+ */
+const SIGNED_IN_PAGES: Record<string, RouteObject['lazy']> = {
+  '/fbiad-pages/users': {
+    Component: async () => (await import('../features/users/pages/users-page')).UsersPage,
+  },
+};
+
 /** Guards re-run on every navigation: a session can end (expiry, another tab) while the app is open. */
 const alwaysRevalidate = () => true;
 
@@ -143,28 +153,29 @@ export function createRoutes({ session, loadClient, restoreSession }: RouteDepen
             {
               path: PATHS.signUp,
               lazy: {
-                Component: async () => (await import('../features/auth/pages/placeholder-pages')).SignUpPage,
+                Component: async () => (await import('../features/auth/pages/sign-up-page')).SignUpPage,
               },
             },
             {
               path: PATHS.forgotPassword,
               lazy: {
                 Component: async () =>
-                  (await import('../features/auth/pages/placeholder-pages')).ForgotPasswordPage,
+                  (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
               },
             },
             {
               path: PATHS.resetPassword,
               lazy: {
                 Component: async () =>
-                  (await import('../features/auth/pages/placeholder-pages')).ResetPasswordPage,
+                  (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
               },
             },
             {
               path: PATHS.confirmationRequired,
               lazy: {
                 Component: async () =>
-                  (await import('../features/auth/pages/placeholder-pages')).ConfirmationRequiredPage,
+                  (await import('../features/auth/pages/confirmation-required-page'))
+                    .ConfirmationRequiredPage,
               },
             },
           ],
@@ -185,7 +196,7 @@ export function createRoutes({ session, loadClient, restoreSession }: RouteDepen
               path: PATHS.unlockSession,
               lazy: {
                 Component: async () =>
-                  (await import('../features/auth/pages/placeholder-pages')).UnlockSessionPage,
+                  (await import('../features/auth/pages/unlock-session-page')).UnlockSessionPage,
               },
             },
           ],
@@ -225,7 +236,10 @@ export function createRoutes({ session, loadClient, restoreSession }: RouteDepen
               },
             },
             ...Object.entries(SIGNED_IN_ROUTE_MAP).flatMap(([folder, pages]) =>
-              pages.map((page) => ({ path: `/${folder}/${page}`, lazy: comingSoon })),
+              pages.map((page) => {
+                const path = `/${folder}/${page}`;
+                return { path, lazy: SIGNED_IN_PAGES[path] ?? comingSoon };
+              }),
             ),
           ],
         },

@@ -1,0 +1,2 @@
+// Replaced by the real page; until then the placeholder keeps the route working.
+export { ResetPasswordPage } from './placeholder-pages';
