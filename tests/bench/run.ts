@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import pg from 'pg';
+import { benchClient, type ClientResult } from './client.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = path.join(ROOT, 'server/dist/main.js');
@@ -39,7 +40,11 @@ const STOP_TIMEOUT_MS = 20_000;
 const BUDGETS = {
   embeddedRestartMs: 3_000,
   meRequestsPerSecond: 3_000,
+  signInScriptGzipBytes: 250 * 1024,
+  homeLcpMs: 1_000,
 };
+
+const CLIENT_DIST = path.join(ROOT, 'client/dist');
 
 // Settings the server reads (server/src/config/config.ts) plus the bench's own: cleared from the
 // inherited environment so that a developer's shell cannot change what is measured.
@@ -225,6 +230,14 @@ function ensureBuild(): void {
     if (!npm('build:server')) throw new Error('`npm run build:server` failed');
     return;
   }
+  const clientIndex = path.join(CLIENT_DIST, 'index.html');
+  if (
+    !existsSync(clientIndex) ||
+    newestSourceMtime(path.join(ROOT, 'client/src')) > statSync(clientIndex).mtimeMs
+  ) {
+    console.log('client/dist is missing or older than client/src: building the client.');
+    if (!npm('build:client')) console.log('The client build failed: the client section will not run.');
+  }
   if (newestSourceMtime(path.join(ROOT, 'server/src')) > statSync(SERVER_ENTRY).mtimeMs) {
     console.log('server/dist is older than server/src: rebuilding the server.');
     if (!npm('build:server')) throw new Error('`npm run build:server` failed');
@@ -349,6 +362,8 @@ interface PostgresResult {
   me: LoadSummary;
   restUser: LoadSummary;
   signIn: { count: number; p50Ms: number; p99Ms: number; meanMs: number; maxMs: number };
+  /** Absent when the client is not built or the browser could not run. */
+  client: ClientResult | undefined;
   stop: StopResult;
 }
 
@@ -444,8 +459,18 @@ async function benchPostgres(): Promise<PostgresResult> {
       maxMs: sorted[sorted.length - 1] ?? Number.NaN,
     };
 
+    let client: ClientResult | undefined;
+    if (existsSync(path.join(CLIENT_DIST, 'index.html'))) {
+      console.log('  client: sign-in page scripts and signed-in home LCP in headless Chromium…');
+      try {
+        client = await benchClient(server.url, token, CLIENT_DIST);
+      } catch (error) {
+        console.error(`  client section failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+
     const stop = await stopServer(server);
-    return { database: name, startToReadyMs, me, restUser, signIn: signInStats, stop };
+    return { database: name, startToReadyMs, me, restUser, signIn: signInStats, client, stop };
   } finally {
     if (server && isRunning(server.child)) server.child.kill('SIGKILL');
     if (server) await server.exited;
@@ -522,6 +547,10 @@ async function main(): Promise<void> {
       : undefined,
     bodies: postgres ? postgres.me.mismatches === 0 && postgres.restUser.mismatches === 0 : undefined,
     cleanShutdown: stops.length ? stops.every((stop) => stop.clean) : undefined,
+    signInScripts: postgres?.client
+      ? postgres.client.signInScripts.gzipBytes <= BUDGETS.signInScriptGzipBytes
+      : undefined,
+    homeLcp: postgres?.client ? postgres.client.homeLcpMedianMs <= BUDGETS.homeLcpMs : undefined,
   };
 
   const rows: Row[] = [];
@@ -564,6 +593,21 @@ async function main(): Promise<void> {
       '0',
       verdict(checks.bodies),
     ]);
+    if (postgres.client) {
+      const { signInScripts, homeLcpMedianMs } = postgres.client;
+      rows.push([
+        `sign-in page JS, gzip (${signInScripts.count} files)`,
+        `${(signInScripts.gzipBytes / 1024).toFixed(0)} KB`,
+        `≤ ${BUDGETS.signInScriptGzipBytes / 1024} KB`,
+        verdict(checks.signInScripts),
+      ]);
+      rows.push([
+        'signed-in home LCP (median of 5)',
+        formatMs(homeLcpMedianMs),
+        `≤ ${formatMs(BUDGETS.homeLcpMs)}`,
+        verdict(checks.homeLcp),
+      ]);
+    }
     rows.push([
       `sign-in p50 / p99 (n=${signIn.count})`,
       `${formatMs(signIn.p50Ms)} / ${formatMs(signIn.p99Ms)}`,
@@ -595,6 +639,8 @@ async function main(): Promise<void> {
     budgets: {
       embeddedRestartMs: { limit: BUDGETS.embeddedRestartMs, pass: checks.embeddedRestart ?? null },
       meRequestsPerSecond: { limit: BUDGETS.meRequestsPerSecond, pass: checks.meThroughput ?? null },
+      signInScriptGzipBytes: { limit: BUDGETS.signInScriptGzipBytes, pass: checks.signInScripts ?? null },
+      homeLcpMs: { limit: BUDGETS.homeLcpMs, pass: checks.homeLcp ?? null },
     },
     checks: Object.fromEntries(Object.entries(checks).map(([name, pass]) => [name, pass ?? null])),
     embedded: embedded ?? null,

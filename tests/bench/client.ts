@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+
+// What a person's browser does with the built client: the JavaScript the sign-in page loads before it
+// can be used, and how fast the signed-in home paints its largest element (LCP).
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface ClientResult {
+  signInScripts: { count: number; gzipBytes: number; rawBytes: number; files: string[] };
+  homeLcpMs: number[];
+  homeLcpMedianMs: number;
+}
+
+function gzipSize(distDir: string, url: string): { gzip: number; raw: number } {
+  const file = path.join(distDir, new URL(url).pathname);
+  if (!existsSync(file)) return { gzip: 0, raw: 0 };
+  const content = readFileSync(file);
+  return { gzip: gzipSync(content, { level: 9 }).length, raw: content.length };
+}
+
+async function signInScripts(browser: Browser, baseUrl: string, distDir: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(baseUrl)) {
+      scripts.add(response.url());
+    }
+  });
+  await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email address').waitFor();
+  await context.close();
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const url of scripts) {
+    const size = gzipSize(distDir, url);
+    gzipBytes += size.gzip;
+    rawBytes += size.raw;
+  }
+  return {
+    count: scripts.size,
+    gzipBytes,
+    rawBytes,
+    files: [...scripts].map((url) => new URL(url).pathname),
+  };
+}
+
+/** LCP of the signed-in home in a fresh browser context (cold cache), signed in through storage. */
+async function homeLcp(browser: Browser, baseUrl: string, token: string): Promise<number> {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('arena.accessToken', value), token);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/fbiad-pages/organization`, { waitUntil: 'networkidle' });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let latest = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) latest = Math.max(latest, entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // LCP entries are final once the page is idle; give late paints a moment.
+        setTimeout(() => resolve(latest), 500);
+      }),
+  );
+  await context.close();
+  return lcp;
+}
+
+export async function benchClient(baseUrl: string, token: string, distDir: string): Promise<ClientResult> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const scripts = await signInScripts(browser, baseUrl, distDir);
+    const lcps: number[] = [];
+    for (let run = 0; run < 5; run += 1) lcps.push(await homeLcp(browser, baseUrl, token));
+    const sorted = [...lcps].sort((a, b) => a - b);
+    return {
+      signInScripts: scripts,
+      homeLcpMs: lcps,
+      homeLcpMedianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    };
+  } finally {
+    await browser.close();
+  }
+}
