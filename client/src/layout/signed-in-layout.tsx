@@ -1,16 +1,21 @@
-import { Box, Container, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { SkipNavLink } from '@chakra-ui/react';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { apolloClient } from '../app/apollo/client';
-import { Footer } from './components/footer';
-import { TopBar } from './components/top-bar';
+import { QuickChatPanel } from '../features/quick-chat/quick-chat-panel';
 import { ShellDocument } from './graphql/shell';
+import { HorizontalLayout } from './layouts/horizontal-layout';
+import { VerticalLayout } from './layouts/vertical-layout';
+import type { LayoutName } from './config/layout-config';
+import { NavigationMenuProvider } from './navigation/use-navigation-menu';
+import { SettingsDrawerProvider } from './settings/settings-drawer';
+import { useResolvedLayout } from './settings/use-resolved-layout';
 
 /**
- * The signed-in area's frame for now: top bar, page, footer. The route loader has loaded `me` already,
- * so the first render has the user. The eleven configurable layouts replace this later. Apollo's
- * provider starts here: everything that queries lives in the signed-in area.
+ * The signed-in area: Apollo's provider starts here (everything that queries lives in the signed-in
+ * area), then the layout chosen by route data, `?layout=`, the settings drawer or the configuration.
+ * The route loader has loaded `me` already, so the first render has the user.
  */
 export function SignedInLayout() {
   return (
@@ -21,19 +26,28 @@ export function SignedInLayout() {
 }
 
 function SignedInFrame() {
-  const { t } = useTranslation();
-  const { data } = useQuery(ShellDocument);
+  // Keeps `me` watched: a changed name or avatar shows in every layout at once.
+  useQuery(ShellDocument);
+  const layout = useResolvedLayout();
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.canvas">
+    <NavigationMenuProvider>
+      {/* Spec 000 §2: the empty layout is only the page (the loading bar is in the root layout). */}
+      {layout === 'empty' ? <Outlet /> : <LayoutFrame layout={layout} />}
+    </NavigationMenuProvider>
+  );
+}
+
+function LayoutFrame({ layout }: { layout: Exclude<LayoutName, 'empty'> }) {
+  const { t } = useTranslation();
+  return (
+    <SettingsDrawerProvider>
       <SkipNavLink>{t('layout.skipToContent')}</SkipNavLink>
-      <TopBar user={data?.me ?? null} />
-      <Box as="main" flex="1">
-        <SkipNavContent />
-        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-          <Outlet />
-        </Container>
-      </Box>
-      <Footer />
-    </Flex>
+      {layout === 'centered' || layout === 'enterprise' || layout === 'material' || layout === 'modern' ? (
+        <HorizontalLayout name={layout} />
+      ) : (
+        <VerticalLayout name={layout} />
+      )}
+      <QuickChatPanel />
+    </SettingsDrawerProvider>
   );
 }

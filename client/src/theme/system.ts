@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { applyTheme, brandPaletteTokens, storedTheme, themeConditions } from './themes';
 
 // Arena's design system: Chakra's defaults plus the brand palette. Components use tokens only
 // (brand.solid, fg.muted, bg.panel…); raw colour values live here and nowhere else.
@@ -8,29 +9,17 @@ const config = defineConfig({
     html: { colorPalette: 'brand' },
     body: { bg: 'bg.canvas', color: 'fg' },
   },
+  // The colour themes: one condition per theme (themes.ts).
+  conditions: themeConditions(),
   theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#eef2ff' },
-          100: { value: '#e0e7ff' },
-          200: { value: '#c7d2fe' },
-          300: { value: '#a5b4fc' },
-          400: { value: '#818cf8' },
-          500: { value: '#6366f1' },
-          600: { value: '#4f46e5' },
-          700: { value: '#4338ca' },
-          800: { value: '#3730a3' },
-          900: { value: '#312e81' },
-          950: { value: '#1e1b4b' },
-        },
-      },
-    },
+    // Spec 000 §9.
+    breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
     semanticTokens: {
       colors: {
         brand: {
-          // White on brand.600 reads at 6.3:1 in both schemes (brand.500 would miss WCAG AA's 4.5:1).
-          solid: { value: '{colors.brand.600}' },
+          // The palette and its solid shade follow the colour theme (themes.ts). White on the solid
+          // shade reads at ≥ 4.5:1 in every theme (brand.500 would miss WCAG AA).
+          ...brandPaletteTokens(),
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
@@ -52,3 +41,6 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultConfig, config);
+
+// The saved colour theme applies before the first render, on every page (signed-out ones too).
+applyTheme(storedTheme());
