@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import type { SessionStore } from '../auth/session-store';
+import { networkActivityLink } from '../../features/shell/network-activity-link';
 import { isUnauthorizedResponse } from './errors';
 
 export interface ApolloClientOptions {
@@ -56,8 +57,10 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     subscriptionLink,
-    ApolloLink.from([errorLink, authLink, httpLink]),
+    ApolloLink.from([networkActivityLink, errorLink, authLink, httpLink]),
   );
 
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  // Search groups reuse the ids contacts/pages/tasks for every query: they are values, not entities.
+  const cache = new InMemoryCache({ typePolicies: { SearchGroup: { keyFields: false } } });
+  return new ApolloClient({ link, cache });
 }

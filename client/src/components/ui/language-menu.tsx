@@ -1,18 +1,53 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Image, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuCheck, LuLanguages } from 'react-icons/lu';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../app/i18n/languages';
+import { LuCheck } from 'react-icons/lu';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_FLAGS,
+  LANGUAGES,
+  type Language,
+} from '../../app/i18n/languages';
+import { FLAG_IMAGES } from './flags';
 
-/** Lists en and tr (spec 000 §2); choosing one changes the active language and remembers it. */
+function Flag({ language }: { language: Language }) {
+  return (
+    <Box
+      as="span"
+      display="inline-flex"
+      w="5"
+      h="3.5"
+      rounded="xs"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+      flexShrink={0}
+    >
+      <Image src={FLAG_IMAGES[LANGUAGE_FLAGS[language]]} alt="" w="full" h="full" objectFit="cover" />
+    </Box>
+  );
+}
+
+/**
+ * Lists en and tr with their flags (spec 000 §2: en shows us, tr shows tr); choosing one changes every
+ * text at once and is remembered (i18n.ts stores the choice).
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" colorPalette="gray" size="sm" aria-label={t('ui.language.label')}>
-          <LuLanguages />
-          <Text as="span" fontWeight="semibold" textTransform="uppercase">
+        <Button
+          variant="ghost"
+          colorPalette="gray"
+          color="inherit"
+          size="sm"
+          px="2"
+          aria-label={t('ui.language.label')}
+        >
+          <Flag language={current} />
+          <Text as="span" fontWeight="semibold" textTransform="uppercase" textStyle="xs" hideBelow="sm">
             {current}
           </Text>
         </Button>
@@ -28,6 +63,7 @@ export function LanguageMenu() {
             >
               {LANGUAGES.map((language) => (
                 <Menu.RadioItem key={language} value={language} lang={language}>
+                  <Flag language={language} />
                   <Menu.ItemText>{t(`ui.language.${language}`)}</Menu.ItemText>
                   <Menu.ItemIndicator>
                     <LuCheck />

@@ -1,12 +1,45 @@
 import { Box } from '@chakra-ui/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { activityProgress, networkActivity } from '../../features/shell/network-activity';
 
-/** A thin indeterminate bar at the top while a navigation loads code or data. */
+export type LoadingBarMode = 'determinate' | 'indeterminate';
+
+/**
+ * The loading bar at the very top (spec 000 §2): indeterminate while a navigation loads code or data,
+ * determinate (finished of started operations) while only network operations run. When everything
+ * ends the bar fills to 100 % and fades away.
+ */
 export function LoadingBar() {
-  const { t } = useTranslation();
   const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const activity = useSyncExternalStore(networkActivity.subscribe, networkActivity.getSnapshot);
+  const navigating = navigation.state !== 'idle';
+  const busy = navigating || activity.inFlight > 0;
+  const mode: LoadingBarMode = navigating ? 'indeterminate' : 'determinate';
+  const value = busy ? activityProgress(activity) : 100;
+
+  // After the last operation the bar stays a moment at 100 % so the end is visible.
+  const [finishing, setFinishing] = useState(false);
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    if (!busy) setFinishing(true);
+  }
+  useEffect(() => {
+    if (!finishing) return;
+    const timer = window.setTimeout(() => setFinishing(false), 300);
+    return () => window.clearTimeout(timer);
+  }, [finishing]);
+
+  if (!busy && !finishing) return null;
+  return <LoadingBarView mode={mode} value={value} />;
+}
+
+/** The bar itself; `value` (0–100) counts in determinate mode only. */
+export function LoadingBarView({ mode, value }: { mode: LoadingBarMode; value: number }) {
+  const { t } = useTranslation();
+  const determinate = mode === 'determinate';
   return (
     <Box
       position="fixed"
@@ -17,21 +50,36 @@ export function LoadingBar() {
       overflow="hidden"
       role="progressbar"
       aria-label={t('ui.loading')}
-      aria-busy="true"
+      aria-busy={value < 100}
+      aria-valuemin={determinate ? 0 : undefined}
+      aria-valuemax={determinate ? 100 : undefined}
+      aria-valuenow={determinate ? value : undefined}
+      data-mode={mode}
       bg="brand.muted"
+      pointerEvents="none"
     >
-      <Box
-        h="full"
-        w="40%"
-        bg="brand.solid"
-        animation="loading-bar 1.1s ease-in-out infinite"
-        css={{
-          '@keyframes loading-bar': {
-            from: { transform: 'translateX(-100%)' },
-            to: { transform: 'translateX(250%)' },
-          },
-        }}
-      />
+      {determinate ? (
+        <Box
+          h="full"
+          w={`${value}%`}
+          bg="brand.solid"
+          transition="width 0.2s ease-out"
+          data-testid="loading-bar-value"
+        />
+      ) : (
+        <Box
+          h="full"
+          w="40%"
+          bg="brand.solid"
+          animation="loading-bar 1.1s ease-in-out infinite"
+          css={{
+            '@keyframes loading-bar': {
+              from: { transform: 'translateX(-100%)' },
+              to: { transform: 'translateX(250%)' },
+            },
+          }}
+        />
+      )}
     </Box>
   );
 }
