@@ -1,13 +1,15 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { redirectTargetAfterSignIn, REDIRECT_PARAM } from '../../../app/auth/redirect';
 import { PATHS } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
 import { SignInForm, type SignInValues } from '../components/sign-in-form';
 import { useSignIn } from '../hooks/use-sign-in';
+import { withRedirect } from '../redirect-query';
+import { PASSWORD_RESET_NOTICE } from '../auth-notices';
 import { signInErrorMessage, signInServerProblems } from '../sign-in-errors';
 
 export function SignInPage() {
@@ -18,6 +20,13 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const { signIn, submitting, failure, clearFailure } = useSignIn();
   const [signedIn, setSignedIn] = useState(false);
+  // After a password reset the reset page sends the visitor here with a notice in router state.
+  const state: unknown = useLocation().state;
+  const passwordWasReset =
+    typeof state === 'object' &&
+    state !== null &&
+    'notice' in state &&
+    state.notice === PASSWORD_RESET_NOTICE;
 
   const submit = async (values: SignInValues) => {
     if (await signIn(values)) {
@@ -36,10 +45,16 @@ export function SignInPage() {
           <Text color="fg.muted">
             {t('auth.signIn.noAccount')}{' '}
             <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to={PATHS.signUp}>{t('auth.signIn.signUp')}</RouterLink>
+              <RouterLink to={withRedirect(PATHS.signUp, searchParams)}>{t('auth.signIn.signUp')}</RouterLink>
             </Link>
           </Text>
         </Stack>
+        {passwordWasReset && !failure ? (
+          <Alert.Root status="success" variant="subtle" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{t('auth.resetPassword.success')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         <SignInForm
           onSubmit={(values) => void submit(values)}
           onEdit={failure ? clearFailure : undefined}

@@ -1,2 +1,143 @@
-// Replaced by the real page; until then the placeholder keeps the route working.
-export { UnlockSessionPage } from './placeholder-pages';
+import { Alert, Avatar, Button, Field, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuLock } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { apolloClient } from '../../../app/apollo/client';
+import { describeApiError } from '../../../app/apollo/errors';
+import { redirectTargetAfterSignIn, REDIRECT_PARAM } from '../../../app/auth/redirect';
+import { sessionStore } from '../../../app/auth/session-store';
+import { PATHS } from '../../../app/paths';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { AuthLayout } from '../components/auth-layout';
+import { AuthPageHeader } from '../components/auth-page-header';
+import { UnlockSessionDocument, UnlockSessionUserDocument } from '../graphql/account';
+import { signInErrorMessage } from '../sign-in-errors';
+
+/** Signed-in only, so Apollo is loaded anyway: the page brings its own provider (no shell here). */
+export function UnlockSessionPage() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <UnlockSession />
+    </ApolloProvider>
+  );
+}
+
+function UnlockSession() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.unlockSession.title'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data, loading: loadingUser } = useQuery(UnlockSessionUserDocument);
+  const [unlock, { loading, error, reset }] = useMutation(UnlockSessionDocument);
+  const failure = useMemo(() => (error ? describeApiError(error) : null), [error]);
+  const [password, setPassword] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const user = data?.me ?? null;
+  const missing = attempted && password === '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading || !user) return;
+    setAttempted(true);
+    if (password === '') {
+      passwordRef.current?.focus();
+      return;
+    }
+    try {
+      const result = await unlock({ variables: { input: { email: user.email, password } } });
+      if (!result.data) return;
+      sessionStore.replace(result.data.unlockSession.accessToken);
+    } catch {
+      passwordRef.current?.focus();
+      return;
+    }
+    await navigate(redirectTargetAfterSignIn(searchParams.get(REDIRECT_PARAM)), { replace: true });
+  };
+
+  return (
+    <AuthLayout>
+      <Stack gap="8">
+        <AuthPageHeader title={t('auth.unlockSession.title')} icon={<LuLock aria-hidden="true" />}>
+          {t('auth.unlockSession.intro')}
+        </AuthPageHeader>
+
+        <HStack gap="4" p="4" borderWidth="1px" rounded="l3" bg="bg.subtle" aria-busy={loadingUser}>
+          <Avatar.Root size="lg" colorPalette="brand" variant="solid">
+            <Avatar.Fallback name={user?.name ?? ''} />
+            {user?.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
+          </Avatar.Root>
+          {user ? (
+            <Stack gap="0" minW="0">
+              <Text fontWeight="semibold" truncate data-testid="unlock-user-name">
+                {user.name}
+              </Text>
+              <Text textStyle="sm" color="fg.muted" truncate>
+                {user.email}
+              </Text>
+            </Stack>
+          ) : (
+            <Stack gap="2" flex="1">
+              <Skeleton h="4" w="40%" />
+              <Skeleton h="3" w="60%" />
+            </Stack>
+          )}
+        </HStack>
+
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="5">
+            {failure ? (
+              <Alert.Root status="error" variant="subtle" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {failure.code === 'INVALID_CREDENTIALS'
+                    ? t('auth.unlockSession.wrongPassword')
+                    : signInErrorMessage(failure, t)}
+                </Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {/* The account being unlocked, for password managers. */}
+            <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />
+            <Field.Root invalid={missing || failure?.code === 'INVALID_CREDENTIALS'} required>
+              <Field.Label>{t('auth.signIn.password')}</Field.Label>
+              <PasswordInput
+                ref={passwordRef}
+                name="password"
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  if (failure) reset();
+                }}
+                size="lg"
+              />
+              <Field.ErrorText>
+                {missing ? t('auth.signIn.validation.passwordRequired') : null}
+              </Field.ErrorText>
+            </Field.Root>
+            <Button
+              type="submit"
+              size="lg"
+              w="full"
+              disabled={!user}
+              loading={loading}
+              loadingText={t('auth.unlockSession.submitting')}
+            >
+              {t('auth.unlockSession.submit')}
+            </Button>
+            <Text textAlign="center" color="fg.muted" textStyle="sm">
+              {t('auth.unlockSession.notYou')}{' '}
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={PATHS.signOut}>{t('auth.unlockSession.signOut')}</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </form>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,4 +1,371 @@
-import { ComingSoonPage } from '../../coming-soon/pages/coming-soon-page';
+import {
+  ActionBar,
+  Alert,
+  Button,
+  CloseButton,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Menu,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronLeft, LuChevronRight, LuPlus, LuSearch, LuUserX } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
+import { describeApiError } from '../../../app/apollo/errors';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type { AdminUserRowFragment } from '../../../generated/graphql';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { UserDetailDrawer } from '../components/user-detail-drawer';
+import { UserFormDialog } from '../components/user-form-dialog';
+import { roleKey, UsersTable } from '../components/users-table';
+import { UsersToaster, usersToaster } from '../components/users-toaster';
+import { UpdateAdminUserDocument, UsersPageDocument } from '../graphql/users';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useUsersCapabilities } from '../hooks/use-users-capabilities';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../user-form-validation';
+import { usersErrorMessage } from '../users-errors';
+import {
+  nextSort,
+  PAGE_SIZES,
+  parseUsersQuery,
+  serializeUsersQuery,
+  type UsersQueryState,
+} from '../users-query-state';
 
-// The user administration screen (fbiad-pages/users); until it lands, the coming-soon page.
-export const UsersPage = ComingSoonPage;
+/** Search waits for a pause in typing (spec 000 §9: 300 ms). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** fbiad-pages/users: the user administration screen. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('users.title'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseUsersQuery(searchParams), [searchParams]);
+  const { viewerId, roles, capabilities } = useUsersCapabilities();
+
+  const setQuery = (changes: Partial<UsersQueryState>) =>
+    setSearchParams(serializeUsersQuery({ ...query, ...changes }), { replace: true });
+
+  // The search box types freely; the address (and the query) follow after a pause.
+  const [searchText, setSearchText] = useState(query.search);
+  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch.trim() !== query.search) setQuery({ search: debouncedSearch, page: 0 });
+    // Only the typed text drives this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(UsersPageDocument, {
+    variables: {
+      page: query.page,
+      size: query.size,
+      sort: query.sort.field,
+      order: query.sort.order,
+      search: query.search || null,
+      status: query.status,
+      roleId: query.roleId,
+    },
+  });
+  const pageData = (data ?? previousData)?.adminUsers;
+  const users = pageData?.items ?? [];
+  const pagination = pageData?.pagination;
+
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const [form, setForm] = useState<{ user: AdminUserRowFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);
+  const [updateUser] = useMutation(UpdateAdminUserDocument);
+  const [bulkBusy, setBulkBusy] = useState(false);
+
+  // A page past the end (after deletes or a narrower filter) moves back to the last page.
+  useEffect(() => {
+    if (pagination && query.page > pagination.lastPage) setQuery({ page: pagination.lastPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pagination?.lastPage, query.page]);
+
+  const bulkStatus = async (status: AccountStatus) => {
+    const ids = [...selected];
+    setBulkBusy(true);
+    const results = await Promise.allSettled(
+      ids.map((id) => updateUser({ variables: { id, input: { status } } })),
+    );
+    setBulkBusy(false);
+    const failed = results.filter((result) => result.status === 'rejected');
+    const succeeded = ids.length - failed.length;
+    if (succeeded > 0) {
+      usersToaster.create({
+        type: 'success',
+        title: t('users.bulk.done', { count: succeeded, status: t(`users.status.${status}`) }),
+      });
+    }
+    if (failed[0]?.status === 'rejected') {
+      usersToaster.create({
+        type: 'error',
+        title: t('users.bulk.failed', { count: failed.length }),
+        description: usersErrorMessage(describeApiError(failed[0].reason), t),
+      });
+    }
+    setSelected(new Set());
+    await refetch();
+  };
+
+  const filtered = query.search !== '' || query.status !== null || query.roleId !== null;
+  const clearFilters = () => {
+    setSearchText('');
+    setQuery({ search: '', status: null, roleId: null, page: 0 });
+  };
+  const showSkeleton = loading && !pageData;
+
+  return (
+    <Stack gap="6">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="4"
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        <Stack gap="1">
+          <Heading as="h1" size="2xl" letterSpacing="tight">
+            {t('users.title')}
+          </Heading>
+          <Text color="fg.muted">
+            {capabilities.administers ? t('users.subtitle') : t('users.subtitleSelf')}
+          </Text>
+        </Stack>
+        {capabilities.canWrite ? (
+          <Button onClick={() => setForm({ user: null })}>
+            <LuPlus aria-hidden="true" />
+            {t('users.actions.create')}
+          </Button>
+        ) : null}
+      </Flex>
+
+      <Flex gap="3" wrap="wrap" role="search" aria-label={t('users.toolbar.label')}>
+        <InputGroup flex="1" minW={{ base: 'full', md: '64' }} startElement={<LuSearch aria-hidden="true" />}>
+          <Input
+            type="search"
+            aria-label={t('users.toolbar.search')}
+            placeholder={t('users.toolbar.searchPlaceholder')}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </InputGroup>
+        <NativeSelect.Root w={{ base: 'full', sm: '44' }}>
+          <NativeSelect.Field
+            aria-label={t('users.toolbar.status')}
+            value={query.status ?? ''}
+            onChange={(event) =>
+              setQuery({ status: (event.target.value || null) as AccountStatus | null, page: 0 })
+            }
+          >
+            <option value="">{t('users.toolbar.allStatuses')}</option>
+            {ACCOUNT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`users.status.${status}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root w={{ base: 'full', sm: '56' }}>
+          <NativeSelect.Field
+            aria-label={t('users.toolbar.role')}
+            value={query.roleId ?? ''}
+            onChange={(event) => setQuery({ roleId: event.target.value || null, page: 0 })}
+          >
+            <option value="">{t('users.toolbar.allRoles')}</option>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {t(`users.roles.${roleKey(role.key)}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {filtered ? (
+          <Button variant="ghost" onClick={clearFilters}>
+            {t('users.toolbar.clear')}
+          </Button>
+        ) : null}
+      </Flex>
+
+      {error && !pageData ? (
+        <Alert.Root status="error" variant="subtle" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{usersErrorMessage(describeApiError(error), t)}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            {t('users.actions.retry')}
+          </Button>
+        </Alert.Root>
+      ) : !showSkeleton && users.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="l3" bg="bg.panel">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuUserX />
+            </EmptyState.Indicator>
+            <Stack textAlign="center" gap="1">
+              <EmptyState.Title>{t('users.empty.title')}</EmptyState.Title>
+              <EmptyState.Description>
+                {filtered ? t('users.empty.filtered') : t('users.empty.none')}
+              </EmptyState.Description>
+            </Stack>
+            {filtered ? (
+              <Button variant="outline" onClick={clearFilters}>
+                {t('users.toolbar.clear')}
+              </Button>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="3" aria-busy={loading}>
+          <UsersTable
+            users={users}
+            loading={showSkeleton}
+            pageSize={query.size}
+            sort={query.sort}
+            onSort={(field) => setQuery({ sort: nextSort(query.sort, field), page: 0 })}
+            selected={selected}
+            onSelectedChange={setSelected}
+            capabilities={capabilities}
+            viewerId={viewerId}
+            onOpen={(user) => setOpenUserId(user.id)}
+            onEdit={(user) => setForm({ user })}
+            onDelete={setDeleting}
+          />
+          {pagination ? (
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <HStack gap="2">
+                <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+                  {t('users.pagination.rowsPerPage')}
+                </Text>
+                <NativeSelect.Root size="sm" w="20">
+                  <NativeSelect.Field
+                    aria-label={t('users.pagination.rowsPerPage')}
+                    value={String(query.size)}
+                    onChange={(event) => setQuery({ size: Number(event.target.value), page: 0 })}
+                  >
+                    {PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </HStack>
+              <HStack gap="2">
+                <Text textStyle="sm" color="fg.muted" aria-live="polite" data-testid="users-range">
+                  {t('users.pagination.range', {
+                    from: pagination.length === 0 ? 0 : pagination.startIndex + 1,
+                    to: pagination.endIndex + 1,
+                    count: pagination.length,
+                  })}
+                </Text>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('users.pagination.previous')}
+                  disabled={query.page <= 0}
+                  onClick={() => setQuery({ page: query.page - 1 })}
+                >
+                  <LuChevronLeft />
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('users.pagination.next')}
+                  disabled={query.page >= pagination.lastPage}
+                  onClick={() => setQuery({ page: query.page + 1 })}
+                >
+                  <LuChevronRight />
+                </IconButton>
+              </HStack>
+            </Flex>
+          ) : null}
+        </Stack>
+      )}
+
+      <ActionBar.Root
+        open={selected.size > 0}
+        onOpenChange={(details) => !details.open && setSelected(new Set())}
+      >
+        <Portal>
+          <ActionBar.Positioner>
+            <ActionBar.Content>
+              <ActionBar.SelectionTrigger>
+                {t('users.bulk.selected', { count: selected.size })}
+              </ActionBar.SelectionTrigger>
+              <ActionBar.Separator />
+              <Menu.Root>
+                <Menu.Trigger asChild>
+                  <Button variant="outline" size="sm" loading={bulkBusy}>
+                    {t('users.bulk.setStatus')}
+                  </Button>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content>
+                      {ACCOUNT_STATUSES.map((status) => (
+                        <Menu.Item key={status} value={status} onSelect={() => void bulkStatus(status)}>
+                          {t(`users.status.${status}`)}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+              <ActionBar.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('users.bulk.clear')} />
+              </ActionBar.CloseTrigger>
+            </ActionBar.Content>
+          </ActionBar.Positioner>
+        </Portal>
+      </ActionBar.Root>
+
+      <UserDetailDrawer
+        userId={openUserId}
+        roles={roles}
+        capabilities={capabilities}
+        viewerId={viewerId}
+        onClose={() => setOpenUserId(null)}
+        onEdit={(user) => setForm({ user })}
+        onDelete={setDeleting}
+      />
+      {form ? (
+        <UserFormDialog
+          key={form.user?.id ?? 'new'}
+          user={form.user}
+          open
+          onClose={() => setForm(null)}
+          onSaved={() => setForm(null)}
+        />
+      ) : null}
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => {
+          setDeleting(null);
+          if (openUserId === id) setOpenUserId(null);
+          setSelected((previous) => {
+            const next = new Set(previous);
+            next.delete(id);
+            return next;
+          });
+        }}
+      />
+      <UsersToaster />
+    </Stack>
+  );
+}

@@ -1,0 +1,292 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../../app/apollo/errors';
+import { PasswordInput } from '../../../components/ui/password-input';
+import type { AdminUserRowFragment } from '../../../generated/graphql';
+import {
+  CreateAdminUserDocument,
+  SubscriptionPlansDocument,
+  UpdateAdminUserDocument,
+} from '../graphql/users';
+import {
+  ACCOUNT_STATUSES,
+  toCreateInput,
+  toUpdateInput,
+  USER_FORM_FIELD_ORDER,
+  userFormServerProblems,
+  validateUserForm,
+  type AccountStatus,
+  type UserFormField,
+  type UserFormValues,
+} from '../user-form-validation';
+import { usersErrorMessage } from '../users-errors';
+import { usersToaster } from './users-toaster';
+
+interface UserFormDialogProps {
+  /** The user to edit; null creates a new one. */
+  user: AdminUserRowFragment | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (user: AdminUserRowFragment) => void;
+}
+
+function initialValues(user: AdminUserRowFragment | null): UserFormValues {
+  return {
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    avatar: user?.avatar ?? '',
+    password: '',
+    status: user?.status ?? 'active',
+    subscriptionId: user?.subscriptionId ?? '',
+  };
+}
+
+/** Create or edit a user. The dialog remounts per user (key), so its state starts fresh each time. */
+export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const mode = user ? 'edit' : 'create';
+  const [values, setValues] = useState<UserFormValues>(() => initialValues(user));
+  const [attempted, setAttempted] = useState(false);
+  const plans = useQuery(SubscriptionPlansDocument, { skip: !open });
+  const [create, creating] = useMutation(CreateAdminUserDocument, { refetchQueries: ['UsersPage'] });
+  const [update, updating] = useMutation(UpdateAdminUserDocument);
+  const error = creating.error ?? updating.error;
+  const failure = useMemo(() => (error ? describeApiError(error) : null), [error]);
+  const saving = creating.loading || updating.loading;
+  const fullNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const avatarRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLSelectElement>(null);
+  const subscriptionRef = useRef<HTMLSelectElement>(null);
+  const focus = (field: UserFormField) => {
+    const refs: Record<UserFormField, RefObject<HTMLInputElement | HTMLSelectElement | null>> = {
+      fullName: fullNameRef,
+      email: emailRef,
+      phone: phoneRef,
+      avatar: avatarRef,
+      password: passwordRef,
+      status: statusRef,
+      subscriptionId: subscriptionRef,
+    };
+    refs[field].current?.focus();
+  };
+
+  const problems = {
+    ...userFormServerProblems(failure),
+    ...(attempted ? validateUserForm(values, mode) : {}),
+  };
+  const message = (field: UserFormField) => {
+    const problem = problems[field];
+    return problem ? t(`users.validation.${problem}`) : null;
+  };
+  const set = (field: UserFormField, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (failure) {
+      creating.reset();
+      updating.reset();
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setAttempted(true);
+    const found = validateUserForm(values, mode);
+    const invalid = USER_FORM_FIELD_ORDER.find((field) => found[field] !== undefined);
+    if (invalid) {
+      focus(invalid);
+      return;
+    }
+    try {
+      const saved = user
+        ? (await update({ variables: { id: user.id, input: toUpdateInput(values) } })).data?.updateAdminUser
+        : (await create({ variables: { input: toCreateInput(values) } })).data?.createAdminUser;
+      if (!saved) return;
+      usersToaster.create({
+        type: 'success',
+        title: user
+          ? t('users.form.updated', { name: saved.fullName })
+          : t('users.form.created', { name: saved.fullName }),
+      });
+      onSaved(saved);
+    } catch (failed) {
+      const described = describeApiError(failed);
+      if (described.code === 'CONFLICT') focus('email');
+    }
+  };
+
+  const alert =
+    failure && Object.keys(userFormServerProblems(failure)).length === 0
+      ? usersErrorMessage(failure, t)
+      : null;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      initialFocusEl={() => fullNameRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{user ? t('users.form.editTitle') : t('users.form.createTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {alert ? (
+                    <Alert.Root status="error" variant="subtle" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{alert}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <Field.Root invalid={problems.fullName !== undefined} required>
+                    <Field.Label>{t('users.form.fullName')}</Field.Label>
+                    <Input
+                      ref={fullNameRef}
+                      name="fullName"
+                      autoComplete="off"
+                      value={values.fullName}
+                      onChange={(event) => set('fullName', event.target.value)}
+                    />
+                    <Field.ErrorText>{message('fullName')}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={problems.email !== undefined} required>
+                    <Field.Label>{t('users.form.email')}</Field.Label>
+                    <Input
+                      ref={emailRef}
+                      name="email"
+                      type="email"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={values.email}
+                      onChange={(event) => set('email', event.target.value)}
+                    />
+                    <Field.ErrorText>{message('email')}</Field.ErrorText>
+                  </Field.Root>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <Field.Root invalid={problems.phone !== undefined}>
+                      <Field.Label>{t('users.form.phone')}</Field.Label>
+                      <Input
+                        ref={phoneRef}
+                        name="phone"
+                        type="tel"
+                        autoComplete="off"
+                        value={values.phone}
+                        onChange={(event) => set('phone', event.target.value)}
+                      />
+                      <Field.ErrorText>{message('phone')}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root invalid={problems.status !== undefined}>
+                      <Field.Label>{t('users.form.status')}</Field.Label>
+                      <NativeSelect.Root disabled={mode === 'create' && values.password === ''}>
+                        <NativeSelect.Field
+                          ref={statusRef}
+                          name="status"
+                          value={mode === 'create' && values.password === '' ? 'inactive' : values.status}
+                          onChange={(event) => set('status', event.target.value as AccountStatus)}
+                        >
+                          {ACCOUNT_STATUSES.map((status) => (
+                            <option key={status} value={status}>
+                              {t(`users.status.${status}`)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      <Field.ErrorText>{message('status')}</Field.ErrorText>
+                    </Field.Root>
+                  </SimpleGrid>
+                  {mode === 'create' ? (
+                    <Field.Root invalid={problems.password !== undefined}>
+                      <Field.Label>{t('users.form.password')}</Field.Label>
+                      <PasswordInput
+                        ref={passwordRef}
+                        name="password"
+                        autoComplete="new-password"
+                        value={values.password}
+                        onChange={(event) => set('password', event.target.value)}
+                      />
+                      {problems.password ? (
+                        <Field.ErrorText>{message('password')}</Field.ErrorText>
+                      ) : (
+                        <Field.HelperText>{t('users.form.passwordHint')}</Field.HelperText>
+                      )}
+                    </Field.Root>
+                  ) : null}
+                  <Field.Root invalid={problems.avatar !== undefined}>
+                    <Field.Label>{t('users.form.avatar')}</Field.Label>
+                    <Input
+                      ref={avatarRef}
+                      name="avatar"
+                      type="url"
+                      autoComplete="off"
+                      placeholder="https://…"
+                      value={values.avatar}
+                      onChange={(event) => set('avatar', event.target.value)}
+                    />
+                    <Field.ErrorText>{message('avatar')}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={problems.subscriptionId !== undefined}>
+                    <Field.Label>{t('users.form.subscription')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        ref={subscriptionRef}
+                        name="subscriptionId"
+                        value={values.subscriptionId}
+                        onChange={(event) => set('subscriptionId', event.target.value)}
+                      >
+                        <option value="">{t('users.form.noSubscription')}</option>
+                        {(plans.data?.subscriptionPlans ?? []).map((plan) => (
+                          <option key={plan.id} value={plan.id}>
+                            {plan.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{message('subscriptionId')}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" type="button">
+                    {t('users.actions.cancel')}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={saving} loadingText={t('users.form.saving')}>
+                  {user ? t('users.form.save') : t('users.form.create')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('users.actions.close')} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,358 @@
+import { Alert, Badge, EmptyState, HStack, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuInbox } from 'react-icons/lu';
+import { describeApiError } from '../../../app/apollo/errors';
+import {
+  UserDevicesDocument,
+  UserDocumentsDocument,
+  UserFeedbacksDocument,
+  UserNotificationDeliveriesDocument,
+  UserNotificationPreferencesDocument,
+  UserPaymentsDocument,
+  UserSurveyAnswersDocument,
+  UserWalletDocument,
+} from '../graphql/user-resources';
+import { usersErrorMessage } from '../users-errors';
+
+export const RESOURCE_TABS = [
+  'documents',
+  'payments',
+  'preferences',
+  'wallet',
+  'devices',
+  'notifications',
+  'surveyAnswers',
+  'feedbacks',
+] as const;
+type ResourceTab = (typeof RESOURCE_TABS)[number];
+
+/** One tab per sub-resource of a user; each tab loads its own data when first opened. */
+export function UserResourceTabs({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Root defaultValue="documents" lazyMount size="sm" variant="line">
+      <Tabs.List overflowX="auto" flexWrap="nowrap" scrollbarWidth="thin">
+        {RESOURCE_TABS.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab} flexShrink="0">
+            {t(`users.resources.${tab}.tab`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {RESOURCE_TABS.map((tab) => (
+        <Tabs.Content key={tab} value={tab}>
+          <ResourcePanel tab={tab} userId={userId} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function ResourcePanel({ tab, userId }: { tab: ResourceTab; userId: string }) {
+  switch (tab) {
+    case 'documents':
+      return <DocumentsPanel userId={userId} />;
+    case 'payments':
+      return <PaymentsPanel userId={userId} />;
+    case 'preferences':
+      return <PreferencesPanel userId={userId} />;
+    case 'wallet':
+      return <WalletPanel userId={userId} />;
+    case 'devices':
+      return <DevicesPanel userId={userId} />;
+    case 'notifications':
+      return <DeliveriesPanel userId={userId} />;
+    case 'surveyAnswers':
+      return <SurveyAnswersPanel userId={userId} />;
+    case 'feedbacks':
+      return <FeedbacksPanel userId={userId} />;
+  }
+}
+
+function useDate() {
+  const { i18n } = useTranslation();
+  return (iso: string | null | undefined) =>
+    iso ? DateTime.fromISO(iso).setLocale(i18n.language).toLocaleString(DateTime.DATETIME_MED) : '—';
+}
+
+function useMoney() {
+  const { i18n } = useTranslation();
+  return (amount: number, currency: string) => {
+    try {
+      return new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+    } catch {
+      return `${amount.toFixed(2)} ${currency}`;
+    }
+  };
+}
+
+/** Loading, error and empty states shared by every tab; `children` renders only with items. */
+function PanelState({
+  tab,
+  loading,
+  error,
+  empty,
+  children,
+}: {
+  tab: ResourceTab;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <Stack gap="2" py="2" aria-busy="true" aria-label={t('users.resources.loading')}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} h="12" rounded="l2" />
+        ))}
+      </Stack>
+    );
+  }
+  if (error) {
+    return (
+      <Alert.Root status="error" variant="subtle" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{usersErrorMessage(describeApiError(error), t)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (empty) {
+    return (
+      <EmptyState.Root size="sm">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <LuInbox />
+          </EmptyState.Indicator>
+          <EmptyState.Title>{t(`users.resources.${tab}.empty`)}</EmptyState.Title>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack as="ul" gap="2" listStyle="none" py="2">
+      {children}
+    </Stack>
+  );
+}
+
+function Item({ title, meta, end }: { title: ReactNode; meta?: ReactNode; end?: ReactNode }) {
+  return (
+    <HStack as="li" justify="space-between" gap="3" p="3" borderWidth="1px" rounded="l2" align="start">
+      <Stack gap="0.5" minW="0">
+        <Text fontWeight="medium" wordBreak="break-word">
+          {title}
+        </Text>
+        {meta ? (
+          <Text textStyle="xs" color="fg.muted">
+            {meta}
+          </Text>
+        ) : null}
+      </Stack>
+      {end}
+    </HStack>
+  );
+}
+
+function DocumentsPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const { data, loading, error } = useQuery(UserDocumentsDocument, { variables: { userId } });
+  const types = new Map((data?.documentTypes ?? []).map((type) => [type.id, type.name]));
+  const items = data?.userDocuments ?? [];
+  return (
+    <PanelState tab="documents" loading={loading} error={error} empty={items.length === 0}>
+      {items.map((document) => (
+        <Item
+          key={document.id}
+          title={types.get(document.documentTypeId) ?? t('users.resources.documents.unknownType')}
+          meta={`${t('users.resources.documents.uploadedAt', { date: date(document.uploadedAt) })} · ${document.documentUrl}`}
+        />
+      ))}
+    </PanelState>
+  );
+}
+
+const PAYMENT_PALETTE: Record<string, string> = {
+  completed: 'green',
+  pending: 'orange',
+  failed: 'red',
+  refunded: 'gray',
+};
+const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
+
+function PaymentsPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const money = useMoney();
+  const { data, loading, error } = useQuery(UserPaymentsDocument, { variables: { userId } });
+  const items = data?.userPayments ?? [];
+  return (
+    <PanelState tab="payments" loading={loading} error={error} empty={items.length === 0}>
+      {items.map((payment) => {
+        const status = PAYMENT_STATUSES.find((known) => known === payment.status);
+        return (
+          <Item
+            key={payment.id}
+            title={money(payment.amount, payment.currency)}
+            meta={date(payment.paymentAt)}
+            end={
+              <Badge colorPalette={PAYMENT_PALETTE[payment.status] ?? 'gray'}>
+                {status ? t(`users.resources.payments.status.${status}`) : payment.status}
+              </Badge>
+            }
+          />
+        );
+      })}
+    </PanelState>
+  );
+}
+
+function PreferencesPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(UserNotificationPreferencesDocument, { variables: { userId } });
+  const types = new Map((data?.notificationTypes ?? []).map((type) => [type.id, type]));
+  const items = data?.userNotificationPreferences ?? [];
+  return (
+    <PanelState tab="preferences" loading={loading} error={error} empty={items.length === 0}>
+      {items.map((preference) => {
+        const type = types.get(preference.notificationTypeId);
+        return (
+          <Item
+            key={preference.notificationTypeId}
+            title={type?.name ?? t('users.resources.preferences.unknownType')}
+            meta={type?.description}
+            end={
+              <Switch.Root checked={preference.enabled} readOnly size="sm">
+                <Switch.HiddenInput aria-label={type?.name ?? ''} />
+                <Switch.Control />
+                <Switch.Label textStyle="xs" color="fg.muted">
+                  {preference.enabled
+                    ? t('users.resources.preferences.on')
+                    : t('users.resources.preferences.off')}
+                </Switch.Label>
+              </Switch.Root>
+            }
+          />
+        );
+      })}
+    </PanelState>
+  );
+}
+
+function WalletPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const { i18n } = useTranslation();
+  const { data, loading, error } = useQuery(UserWalletDocument, { variables: { userId } });
+  const wallet = data?.userWallet ?? null;
+  return (
+    <PanelState tab="wallet" loading={loading} error={error} empty={wallet === null}>
+      {wallet ? (
+        <Item
+          // The wallet carries no currency: the balance is shown as a plain amount.
+          title={t('users.resources.wallet.balance', {
+            amount: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 }).format(wallet.balance),
+          })}
+          meta={`${t('users.resources.wallet.openedAt', { date: date(wallet.createdAt) })} · ${wallet.token}`}
+        />
+      ) : null}
+    </PanelState>
+  );
+}
+
+function DevicesPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const { data, loading, error } = useQuery(UserDevicesDocument, { variables: { userId } });
+  const items = data?.userDevices ?? [];
+  return (
+    <PanelState tab="devices" loading={loading} error={error} empty={items.length === 0}>
+      {items.map((device) => (
+        <Item
+          key={device.id}
+          title={device.deviceInfo}
+          meta={t('users.resources.devices.lastActive', { date: date(device.lastActiveAt) })}
+        />
+      ))}
+    </PanelState>
+  );
+}
+
+function DeliveriesPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const { data, loading, error } = useQuery(UserNotificationDeliveriesDocument, { variables: { userId } });
+  const items = data?.userNotificationDeliveries ?? [];
+  return (
+    <PanelState tab="notifications" loading={loading} error={error} empty={items.length === 0}>
+      {items.map((delivery) => (
+        // Plain text: the delivery log's title and message are rendered as text, never as HTML.
+        <Item
+          key={delivery.id}
+          title={delivery.additionalData.title}
+          meta={`${delivery.additionalData.message} · ${
+            delivery.sentAt
+              ? t('users.resources.notifications.sentAt', { date: date(delivery.sentAt) })
+              : t('users.resources.notifications.notSent', { count: delivery.tryCount })
+          }`}
+          end={
+            <Badge colorPalette={delivery.readAt ? 'gray' : 'brand'} variant="subtle">
+              {delivery.readAt
+                ? t('users.resources.notifications.read')
+                : t('users.resources.notifications.unread')}
+            </Badge>
+          }
+        />
+      ))}
+    </PanelState>
+  );
+}
+
+function SurveyAnswersPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const { data, loading, error } = useQuery(UserSurveyAnswersDocument, { variables: { userId } });
+  const items = data?.userSurveyAnswers ?? [];
+  return (
+    <PanelState tab="surveyAnswers" loading={loading} error={error} empty={items.length === 0}>
+      {items.map((answer) => (
+        <Item
+          key={answer.id}
+          title={t('users.resources.surveyAnswers.option', { id: answer.surveyQuestionAnswerId.slice(0, 8) })}
+          meta={t('users.resources.surveyAnswers.answeredAt', { date: date(answer.answeredAt) })}
+        />
+      ))}
+    </PanelState>
+  );
+}
+
+function FeedbacksPanel({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const date = useDate();
+  const { data, loading, error } = useQuery(UserFeedbacksDocument, { variables: { userId } });
+  const items = data?.userFeedbacks ?? [];
+  return (
+    <PanelState tab="feedbacks" loading={loading} error={error} empty={items.length === 0}>
+      {items.map((feedback) => (
+        <Item
+          key={feedback.id}
+          title={feedback.content}
+          meta={date(feedback.createdAt)}
+          end={
+            <Badge
+              variant="subtle"
+              colorPalette="yellow"
+              aria-label={t('users.resources.feedbacks.rating', { count: feedback.rating })}
+            >
+              {'★'.repeat(feedback.rating)}
+            </Badge>
+          }
+        />
+      ))}
+    </PanelState>
+  );
+}

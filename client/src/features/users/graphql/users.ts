@@ -1,0 +1,147 @@
+import { graphql } from '../../../generated';
+
+export const AdminUserRowFragment = graphql(`
+  fragment AdminUserRow on AdminUser {
+    id
+    fullName
+    email
+    phone
+    avatar
+    status
+    subscriptionId
+    organizationId
+    createdAt
+    updatedAt
+    roles {
+      id
+      roleId
+      scopeType
+      scopeId
+      assignedAt
+      role {
+        id
+        key
+        name
+      }
+    }
+  }
+`);
+
+// What the screen may offer depends on the signed-in user's own roles.
+export const UsersViewerDocument = graphql(`
+  query UsersViewer {
+    me {
+      id
+      name
+    }
+    roles {
+      id
+      key
+      name
+      description
+      permissions
+    }
+  }
+`);
+
+export const UsersViewerRolesDocument = graphql(`
+  query UsersViewerRoles($userId: ID!) {
+    userRoles(userId: $userId) {
+      id
+      scopeType
+      scopeId
+      role {
+        id
+        key
+        permissions
+      }
+    }
+  }
+`);
+
+export const UsersPageDocument = graphql(`
+  query UsersPage(
+    $page: Int!
+    $size: Int!
+    $sort: AdminUserSortField!
+    $order: AdminSortDirection!
+    $search: String
+    $status: AccountStatus
+    $roleId: ID
+  ) {
+    adminUsers(
+      page: $page
+      size: $size
+      sort: $sort
+      order: $order
+      search: $search
+      status: $status
+      roleId: $roleId
+    ) {
+      items {
+        ...AdminUserRow
+      }
+      pagination {
+        length
+        size
+        page
+        lastPage
+        startIndex
+        endIndex
+      }
+    }
+  }
+`);
+
+export const UserDetailDocument = graphql(`
+  query UserDetail($id: ID!) {
+    adminUser(id: $id) {
+      ...AdminUserRow
+    }
+  }
+`);
+
+export const SubscriptionPlansDocument = graphql(`
+  query UserFormPlans {
+    subscriptionPlans {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateAdminUserDocument = graphql(`
+  mutation CreateAdminUser($input: CreateAdminUserInput!) {
+    createAdminUser(input: $input) {
+      ...AdminUserRow
+    }
+  }
+`);
+
+export const UpdateAdminUserDocument = graphql(`
+  mutation UpdateAdminUser($id: ID!, $input: UpdateAdminUserInput!) {
+    updateAdminUser(id: $id, input: $input) {
+      ...AdminUserRow
+    }
+  }
+`);
+
+export const DeleteAdminUserDocument = graphql(`
+  mutation DeleteAdminUser($id: ID!) {
+    deleteAdminUser(id: $id)
+  }
+`);
+
+export const AssignUserRoleDocument = graphql(`
+  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: String, $scopeId: ID) {
+    assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {
+      id
+    }
+  }
+`);
+
+export const UnassignUserRoleDocument = graphql(`
+  mutation UnassignUserRole($userId: ID!, $roleId: ID!) {
+    unassignUserRole(userId: $userId, roleId: $roleId)
+  }
+`);

@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+// Sign-up, forgot/reset password, confirmation-required, unlock-session and sign-out, driven through
+// the real UI against the real server. The full forgot → mail → reset round trip needs the server's
+// mail outbox, which the browser cannot read: the server's integration tests cover it.
+
+const USER = { email: 'user@arena.local', password: 'Arena-User-2026', name: 'Selin Koç' };
+const HOME = '/fbiad-pages/organization';
+
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+mkdirSync(artifacts, { recursive: true });
+
+/** Light and dark screenshots at desktop width, and a light one at phone width (390px). */
+async function screenshots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${artifacts}auth-${name}-light.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.screenshot({ path: `${artifacts}auth-${name}-dark.png`, fullPage: true });
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${artifacts}auth-${name}-mobile-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `${artifacts}auth-${name}-mobile-light.png`, fullPage: true });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+const consoleErrors = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => {
+    // A rejected call is answered with a 4xx status, which the browser logs as a failed resource.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+test.afterEach(({ page }) => {
+  expect(consoleErrors.get(page) ?? []).toEqual([]);
+});
+
+const password = (page: Page, label = 'Password') => page.getByLabel(label, { exact: true });
+
+async function signIn(page: Page, email: string, secret: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  await password(page).fill(secret);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(HOME);
+}
+
+test('sign-up checks its fields, creates an account that can sign in, and keeps redirectURL', async ({
+  page,
+}) => {
+  await page.goto('/sign-in?redirectURL=%2Ffbiad-pages%2Fusers');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/sign-up?redirectURL=%2Ffbiad-pages%2Fusers');
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page).toHaveTitle('Create an account · Arena');
+  await expect(page.getByText('At least 8 characters.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your full name')).toBeVisible();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
+  await expect(page.getByText('Enter a password')).toBeVisible();
+  await expect(page.getByText('Accept the terms to create an account')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+
+  const email = `e2e.${Date.now()}@arena.local`;
+  await page.getByLabel('Full name').fill('Ece Test');
+  await page.getByLabel('Email address').fill(email);
+  await password(page).fill('short');
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await password(page).fill('Sprint-Coach-2026!');
+  await expect(page.getByText('Password strength: strong')).toBeVisible();
+  await page.getByLabel('School or club (optional)').fill('Kartal Spor');
+  await screenshots(page, 'sign-up');
+  await page.getByText('I agree to the terms of service').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL('/confirmation-required?redirectURL=%2Ffbiad-pages%2Fusers');
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await expect(page.getByText(`Your account for ${email} has been created.`)).toBeVisible();
+  await screenshots(page, 'confirmation-required');
+
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Ffbiad-pages%2Fusers');
+  await page.getByLabel('Email address').fill(email);
+  await password(page).fill('Sprint-Coach-2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/fbiad-pages/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+});
+
+test('sign-up shows a taken email address on the email field', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Full name').fill('Selin Again');
+  await page.getByLabel('Email address').fill(USER.email);
+  await password(page).fill('Another-Password-1');
+  await page.getByText('I agree to the terms of service').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this email address already exists.')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  await expect(page).toHaveURL('/sign-up');
+  await screenshots(page, 'sign-up-conflict');
+});
+
+test('forgot-password validates and always answers with the same confirmation', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await screenshots(page, 'forgot-password');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
+  await page.getByLabel('Email address').fill('nobody@arena.local');
+  await page.getByLabel('Email address').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for nobody@arena.local, we have sent a link to reset its password.'),
+  ).toBeVisible();
+  await screenshots(page, 'forgot-password-sent');
+  await page.getByRole('button', { name: 'Use another email address' }).click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+});
+
+test('reset-password checks the new password and explains an invalid link', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('This page needs the link from your reset email.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+
+  await page.goto('/reset-password?token=not-a-real-token-but-long-enough-0123');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Enter a password')).toBeVisible();
+  await expect(page.getByText('Enter the password again')).toBeVisible();
+  await password(page, 'New password').fill('Fresh-Password-1');
+  await password(page, 'Confirm new password').fill('Fresh-Password-2');
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await password(page, 'Confirm new password').fill('Fresh-Password-1');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  await screenshots(page, 'reset-password-invalid');
+});
+
+test('unlock-session shows the user, refuses a wrong password and unlocks with the right one', async ({
+  page,
+}) => {
+  await signIn(page, USER.email, USER.password);
+  await page.goto('/unlock-session?redirectURL=%2Ffbiad-pages%2Fusers');
+  await expect(page.getByRole('heading', { name: 'Unlock your session' })).toBeVisible();
+  await expect(page.getByTestId('unlock-user-name')).toHaveText(USER.name);
+  await expect(password(page)).toBeFocused();
+  await password(page).fill('not-my-password');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong password. Try again.');
+  await screenshots(page, 'unlock-session');
+  await password(page).fill(USER.password);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page).toHaveURL('/fbiad-pages/users');
+});
+
+test('sign-out counts down and leaves for sign-in', async ({ page }) => {
+  await signIn(page, USER.email, USER.password);
+  await page.goto('/sign-out');
+  await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
+  await expect(page.getByText(/taken to the sign-in page in [45] seconds/)).toBeVisible();
+  await expect(page.getByText(/in [123] seconds?…/)).toBeVisible({ timeout: 5_000 });
+  await screenshots(page, 'sign-out');
+  await expect(page).toHaveURL('/sign-in', { timeout: 8_000 });
+});
