@@ -134,13 +134,13 @@ test('the demo admin signs in, stays signed in across a reload and signs out', a
   // A signed-in visitor never sees sign-in; other pages of the route map say they are coming.
   await page.goto('/sign-in');
   await expect(page).toHaveURL(HOME);
-  await page.getByRole('link', { name: 'Users' }).click();
-  await expect(page).toHaveURL('/fbiad-pages/users');
+  await page.getByRole('link', { name: 'News' }).first().click();
+  await expect(page).toHaveURL('/fbiad-pages/news');
   await expect(page.getByRole('heading', { name: 'This page is on its way' })).toBeVisible();
   await screenshot(page, 'coming-soon');
 
   await userMenu.click();
-  await expect(page.getByText(ADMIN.email)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/sign-out');
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();

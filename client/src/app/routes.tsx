@@ -4,6 +4,7 @@ import { SplashScreen } from '../components/ui/splash-screen';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { ShellDocument } from '../layout/graphql/shell';
 import { RootLayout } from '../layout/root-layout';
+import { describeApiError } from './apollo/errors';
 import { signInPathFor } from './auth/redirect';
 import type { SessionStore } from './auth/session-store';
 import { PATHS } from './paths';
@@ -20,8 +21,12 @@ export const SIGNED_IN_ROUTE_MAP: Record<string, readonly string[]> = {
     'contacts',
     'contacts/:id',
     'ecommerce',
+    'ecommerce/inventory',
     'file-manager',
     'help-center',
+    'help-center/faqs',
+    'help-center/guides',
+    'help-center/support',
     'mailbox',
     'notes',
     'scrumboard',
@@ -110,6 +115,13 @@ const comingSoon = {
 const SIGNED_IN_PAGES: Record<string, RouteObject['lazy']> = {
   '/fbiad-pages/users': {
     Component: async () => (await import('../features/users/pages/users-page')).UsersPage,
+  },
+  // The error pages inside the current layout (the empty-layout ones are the 404 route and RouteErrorPage).
+  '/pages/error/404': {
+    Component: async () => (await import('../features/errors/pages/error-sample-pages')).Error404Page,
+  },
+  '/pages/error/500': {
+    Component: async () => (await import('../features/errors/pages/error-sample-pages')).Error500Page,
   },
 };
 
@@ -222,7 +234,14 @@ export function createRoutes({ session, loadClient, restoreSession }: RouteDepen
           loader: async (args: LoaderFunctionArgs) => {
             requireSignedIn(args);
             const client = await loadClient();
-            await client.query({ query: ShellDocument });
+            try {
+              await client.query({ query: ShellDocument });
+            } catch (error) {
+              // The token stopped working (revoked, account suspended): back to sign-in, not an error page.
+              if (describeApiError(error).code !== 'UNAUTHENTICATED') throw error;
+              session.clear();
+              throw redirect(signInPathFor(new URL(args.request.url)));
+            }
             return null;
           },
           shouldRevalidate: alwaysRevalidate,

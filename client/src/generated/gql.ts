@@ -15,15 +15,113 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation UnlockSession($input: SignInInput!) {\n    unlockSession(input: $input) {\n      accessToken\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UnlockSessionDocument,
+    "\n  query UnlockSessionUser {\n    me {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.UnlockSessionUserDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.OrganizationHomeDocument,
+    "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
+    "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.QuickChatListDocument,
+    "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
+    "\n  mutation QuickChatSendMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      ...QuickChatMessage\n    }\n  }\n": typeof types.QuickChatSendMessageDocument,
+    "\n  mutation QuickChatMarkRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.QuickChatMarkReadDocument,
+    "\n  subscription QuickChatMessageAdded {\n    chatMessageAdded {\n      ...QuickChatMessage\n    }\n  }\n": typeof types.QuickChatMessageAddedDocument,
+    "\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": typeof types.ShortcutFieldsFragmentDoc,
+    "\n  query TopBarShortcuts {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n": typeof types.TopBarShortcutsDocument,
+    "\n  mutation CreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.CreateShortcutDocument,
+    "\n  mutation UpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.UpdateShortcutDocument,
+    "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n": typeof types.DeleteShortcutDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query TopBarMessages {\n    messages {\n      ...MessageFields\n    }\n  }\n": typeof types.TopBarMessagesDocument,
+    "\n  query TopBarNotifications {\n    notifications {\n      ...NotificationFields\n    }\n  }\n": typeof types.TopBarNotificationsDocument,
+    "\n  mutation ToggleMessageRead($id: ID!, $read: Boolean) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.ToggleMessageReadDocument,
+    "\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.ToggleNotificationReadDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead\n  }\n": typeof types.MarkAllMessagesReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": typeof types.TopBarSearchDocument,
+    "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.TopBarUserDocument,
+    "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMyStatusDocument,
+    "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n": typeof types.UserDocumentsTabDocument,
+    "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": typeof types.UserPaymentsTabDocument,
+    "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": typeof types.UserNotificationPreferencesTabDocument,
+    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n": typeof types.UserWalletTabDocument,
+    "\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n": typeof types.UserDevicesTabDocument,
+    "\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n": typeof types.UserNotificationDeliveriesTabDocument,
+    "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n": typeof types.UserSurveyAnswersTabDocument,
+    "\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n": typeof types.UserFeedbacksTabDocument,
+    "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": typeof types.AdminUserRowFragmentDoc,
+    "\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": typeof types.UsersViewerDocument,
+    "\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": typeof types.UsersViewerRolesDocument,
+    "\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UserDetailDocument,
+    "\n  query UserFormPlans {\n    subscriptionPlans {\n      id\n      name\n    }\n  }\n": typeof types.UserFormPlansDocument,
+    "\n  mutation CreateAdminUser($input: CreateAdminUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.CreateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $input: UpdateAdminUserInput!) {\n    updateAdminUser(id: $id, input: $input) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": typeof types.DeleteAdminUserDocument,
+    "\n  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: String, $scopeId: ID) {\n    assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {\n      id\n    }\n  }\n": typeof types.AssignUserRoleDocument,
+    "\n  mutation UnassignUserRole($userId: ID!, $roleId: ID!) {\n    unassignUserRole(userId: $userId, roleId: $roleId)\n  }\n": typeof types.UnassignUserRoleDocument,
     "\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query NavigationMenu($language: String) {\n    navigation(language: $language) {\n      compact {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      default {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      futuristic {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      horizontal {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n    }\n  }\n\n  fragment NavigationEntry on NavigationItem {\n    id\n    title\n    subtitle\n    type\n    icon\n    link\n    externalLink\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationMenuDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation UnlockSession($input: SignInInput!) {\n    unlockSession(input: $input) {\n      accessToken\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.UnlockSessionDocument,
+    "\n  query UnlockSessionUser {\n    me {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.UnlockSessionUserDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n": types.OrganizationHomeDocument,
+    "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
+    "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.QuickChatListDocument,
+    "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
+    "\n  mutation QuickChatSendMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      ...QuickChatMessage\n    }\n  }\n": types.QuickChatSendMessageDocument,
+    "\n  mutation QuickChatMarkRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n": types.QuickChatMarkReadDocument,
+    "\n  subscription QuickChatMessageAdded {\n    chatMessageAdded {\n      ...QuickChatMessage\n    }\n  }\n": types.QuickChatMessageAddedDocument,
+    "\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": types.ShortcutFieldsFragmentDoc,
+    "\n  query TopBarShortcuts {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n": types.TopBarShortcutsDocument,
+    "\n  mutation CreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      ...ShortcutFields\n    }\n  }\n": types.CreateShortcutDocument,
+    "\n  mutation UpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      ...ShortcutFields\n    }\n  }\n": types.UpdateShortcutDocument,
+    "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n": types.DeleteShortcutDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query TopBarMessages {\n    messages {\n      ...MessageFields\n    }\n  }\n": types.TopBarMessagesDocument,
+    "\n  query TopBarNotifications {\n    notifications {\n      ...NotificationFields\n    }\n  }\n": types.TopBarNotificationsDocument,
+    "\n  mutation ToggleMessageRead($id: ID!, $read: Boolean) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.ToggleMessageReadDocument,
+    "\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.ToggleNotificationReadDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
+    "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead\n  }\n": types.MarkAllMessagesReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": types.TopBarSearchDocument,
+    "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.TopBarUserDocument,
+    "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": types.UpdateMyStatusDocument,
+    "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n": types.UserDocumentsTabDocument,
+    "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": types.UserPaymentsTabDocument,
+    "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": types.UserNotificationPreferencesTabDocument,
+    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n": types.UserWalletTabDocument,
+    "\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n": types.UserDevicesTabDocument,
+    "\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n": types.UserNotificationDeliveriesTabDocument,
+    "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n": types.UserSurveyAnswersTabDocument,
+    "\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n": types.UserFeedbacksTabDocument,
+    "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": types.AdminUserRowFragmentDoc,
+    "\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": types.UsersViewerDocument,
+    "\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": types.UsersViewerRolesDocument,
+    "\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n": types.UsersPageDocument,
+    "\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n": types.UserDetailDocument,
+    "\n  query UserFormPlans {\n    subscriptionPlans {\n      id\n      name\n    }\n  }\n": types.UserFormPlansDocument,
+    "\n  mutation CreateAdminUser($input: CreateAdminUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserRow\n    }\n  }\n": types.CreateAdminUserDocument,
+    "\n  mutation UpdateAdminUser($id: ID!, $input: UpdateAdminUserInput!) {\n    updateAdminUser(id: $id, input: $input) {\n      ...AdminUserRow\n    }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n": types.DeleteAdminUserDocument,
+    "\n  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: String, $scopeId: ID) {\n    assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {\n      id\n    }\n  }\n": types.AssignUserRoleDocument,
+    "\n  mutation UnassignUserRole($userId: ID!, $roleId: ID!) {\n    unassignUserRole(userId: $userId, roleId: $roleId)\n  }\n": types.UnassignUserRoleDocument,
     "\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.ShellDocument,
+    "\n  query NavigationMenu($language: String) {\n    navigation(language: $language) {\n      compact {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      default {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      futuristic {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      horizontal {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n    }\n  }\n\n  fragment NavigationEntry on NavigationItem {\n    id\n    title\n    subtitle\n    type\n    icon\n    link\n    externalLink\n    badge {\n      title\n    }\n  }\n": types.NavigationMenuDocument,
 };
 
 /**
@@ -47,6 +145,26 @@ export function graphql(source: "\n  mutation RefreshSession($accessToken: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockSession($input: SignInInput!) {\n    unlockSession(input: $input) {\n      accessToken\n      user {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockSession($input: SignInInput!) {\n    unlockSession(input: $input) {\n      accessToken\n      user {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnlockSessionUser {\n    me {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query UnlockSessionUser {\n    me {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -55,7 +173,183 @@ export function graphql(source: "\n  query OrganizationHome {\n    me {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n"): (typeof documents)["\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuickChatSendMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      ...QuickChatMessage\n    }\n  }\n"): (typeof documents)["\n  mutation QuickChatSendMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      ...QuickChatMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuickChatMarkRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation QuickChatMarkRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription QuickChatMessageAdded {\n    chatMessageAdded {\n      ...QuickChatMessage\n    }\n  }\n"): (typeof documents)["\n  subscription QuickChatMessageAdded {\n    chatMessageAdded {\n      ...QuickChatMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n"): (typeof documents)["\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarShortcuts {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n"): (typeof documents)["\n  query TopBarShortcuts {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      ...ShortcutFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      ...ShortcutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      ...ShortcutFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      ...ShortcutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarMessages {\n    messages {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  query TopBarMessages {\n    messages {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarNotifications {\n    notifications {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  query TopBarNotifications {\n    notifications {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleMessageRead($id: ID!, $read: Boolean) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleMessageRead($id: ID!, $read: Boolean) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleNotificationRead($id: ID!, $read: Boolean) {\n    toggleNotificationRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead\n  }\n"): (typeof documents)["\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"): (typeof documents)["\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n"): (typeof documents)["\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n"): (typeof documents)["\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n"): (typeof documents)["\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n"): (typeof documents)["\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserFormPlans {\n    subscriptionPlans {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UserFormPlans {\n    subscriptionPlans {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdminUser($input: CreateAdminUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdminUser($input: CreateAdminUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminUser($id: ID!, $input: UpdateAdminUserInput!) {\n    updateAdminUser(id: $id, input: $input) {\n      ...AdminUserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($id: ID!, $input: UpdateAdminUserInput!) {\n    updateAdminUser(id: $id, input: $input) {\n      ...AdminUserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: String, $scopeId: ID) {\n    assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: String, $scopeId: ID) {\n    assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignUserRole($userId: ID!, $roleId: ID!) {\n    unassignUserRole(userId: $userId, roleId: $roleId)\n  }\n"): (typeof documents)["\n  mutation UnassignUserRole($userId: ID!, $roleId: ID!) {\n    unassignUserRole(userId: $userId, roleId: $roleId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NavigationMenu($language: String) {\n    navigation(language: $language) {\n      compact {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      default {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      futuristic {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      horizontal {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n    }\n  }\n\n  fragment NavigationEntry on NavigationItem {\n    id\n    title\n    subtitle\n    type\n    icon\n    link\n    externalLink\n    badge {\n      title\n    }\n  }\n"): (typeof documents)["\n  query NavigationMenu($language: String) {\n    navigation(language: $language) {\n      compact {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      default {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      futuristic {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      horizontal {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n    }\n  }\n\n  fragment NavigationEntry on NavigationItem {\n    id\n    title\n    subtitle\n    type\n    icon\n    link\n    externalLink\n    badge {\n      title\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -98,7 +98,7 @@ function demoProfiles(users: DemoChatUser[]) {
   return users.map((user, index) => ({
     userId: user.id,
     about: ABOUTS[index % ABOUTS.length] ?? null,
-    background: `/images/cards/${String((index % 30) + 1).padStart(2, '0')}-320x200.jpg`,
+    background: `/images/cards/${String((index % 30) + 1).padStart(2, '0')}-320x200.svg`,
     details: {
       emails: [{ email: user.email, label: 'Work' }],
       phoneNumbers: [{ country: 'tr', phoneNumber: user.phone.replace(/^\+90\s*/, ''), label: 'Mobile' }],
@@ -109,7 +109,7 @@ function demoProfiles(users: DemoChatUser[]) {
     },
     attachments: {
       media: [1, 2, 3].map(
-        (k) => `/images/cards/${String(((index + k) % 30) + 1).padStart(2, '0')}-320x200.jpg`,
+        (k) => `/images/cards/${String(((index + k) % 30) + 1).padStart(2, '0')}-320x200.svg`,
       ),
       docs: [],
       links: [],

@@ -110,7 +110,7 @@ describe('GET api/apps/chat/chats', () => {
     expect(first.contact).toMatchObject({ id: P.orgAdmin.id, name: P.orgAdmin.name });
     expect(first.contact.details).toMatchObject({ emails: [{ email: P.orgAdmin.email, label: 'Work' }] });
     expect((first.contact.attachments as { media: string[] }).media[0]).toMatch(
-      /^\/images\/cards\/\d\d-320x200\.jpg$/,
+      /^\/images\/cards\/\d\d-320x200\.svg$/,
     );
 
     // The same 15 messages, oldest first, yesterday 09:30 to 10:16 İstanbul time, alternating parties.
