@@ -548,7 +548,7 @@ async function main(): Promise<void> {
     bodies: postgres ? postgres.me.mismatches === 0 && postgres.restUser.mismatches === 0 : undefined,
     cleanShutdown: stops.length ? stops.every((stop) => stop.clean) : undefined,
     signInScripts: postgres?.client
-      ? postgres.client.signInScripts.gzipBytes <= BUDGETS.signInScriptGzipBytes
+      ? postgres.client.signInScripts.beforePaint.gzipBytes <= BUDGETS.signInScriptGzipBytes
       : undefined,
     homeLcp: postgres?.client ? postgres.client.homeLcpMedianMs <= BUDGETS.homeLcpMs : undefined,
   };
@@ -596,10 +596,16 @@ async function main(): Promise<void> {
     if (postgres.client) {
       const { signInScripts, homeLcpMedianMs } = postgres.client;
       rows.push([
-        `sign-in page JS, gzip (${signInScripts.count} files)`,
-        `${(signInScripts.gzipBytes / 1024).toFixed(0)} KB`,
+        `sign-in JS before the form paints, gzip (${signInScripts.beforePaint.count} files)`,
+        `${(signInScripts.beforePaint.gzipBytes / 1024).toFixed(0)} KB`,
         `≤ ${BUDGETS.signInScriptGzipBytes / 1024} KB`,
         verdict(checks.signInScripts),
+      ]);
+      rows.push([
+        `sign-in JS until idle (Apollo after paint), gzip`,
+        `${(signInScripts.untilIdle.gzipBytes / 1024).toFixed(0)} KB`,
+        '',
+        '',
       ]);
       rows.push([
         'signed-in home LCP (median of 5)',

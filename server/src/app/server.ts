@@ -93,6 +93,7 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     dataSource,
     pubsub,
     mailer,
+    preparedStatements: config.database.preparedStatements,
     auth: {
       tokens: createTokenSettings(options.jwtSecret, config.jwt),
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,

@@ -18,8 +18,11 @@ export function createServices(options: {
   pubsub: PubSub;
   mailer: Mailer;
   auth: AuthSettings;
+  preparedStatements?: boolean;
 }) {
-  const users = new UsersService(options.dataSource, options.pubsub);
+  const users = new UsersService(options.dataSource, options.pubsub, {
+    preparedStatements: options.preparedStatements ?? false,
+  });
   const auth = new AuthService(options.dataSource, users, options.mailer, options.auth);
   const chat = new ChatService(options.dataSource, options.pubsub);
   const navigation = new NavigationService();

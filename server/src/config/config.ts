@@ -13,6 +13,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DB_MIGRATE_ON_START: booleanFlag.optional(),
   SEED_DEMO: booleanFlag.optional(),
@@ -54,6 +55,8 @@ export interface Config {
     /** A real PostgreSQL server; undefined means the embedded one under `dataDir`. */
     url: string | undefined;
     poolSize: number;
+    /** Hot statements are prepared once per connection (named); off for the embedded database. */
+    preparedStatements: boolean;
     migrateOnStart: boolean;
     seedDemo: boolean;
   };
@@ -106,6 +109,8 @@ export function loadConfig(
     database: {
       url: env.DATABASE_URL,
       poolSize: env.DATABASE_POOL_SIZE,
+      // The embedded database shares one backend between connections, so statement names would collide.
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? !embedded,
       // The embedded database belongs to this process, so it migrates itself; a shared server is
       // migrated as a separate step (`npm run db:migrate`) so replicas never race.
       migrateOnStart: env.DB_MIGRATE_ON_START ?? embedded,

@@ -9,7 +9,8 @@ interface DeferredMutationState {
 
 /**
  * useMutation for pages outside the signed-in area, where no ApolloProvider (and no Apollo code) is
- * loaded up front: the client loads in the background on mount and the call waits for it if needed.
+ * loaded up front: the client loads after the first paint (on first input, or 1.5 s after mount) and
+ * the call waits for it if needed.
  * `mutate` answers the data or rejects; `error` keeps the last failure until `reset` or the next call.
  */
 export function useDeferredMutation<TData, TVariables extends OperationVariables>(
@@ -18,7 +19,16 @@ export function useDeferredMutation<TData, TVariables extends OperationVariables
   const [state, setState] = useState<DeferredMutationState>({ loading: false, error: null });
 
   useEffect(() => {
-    void loadApolloClient();
+    // Not part of the first paint: load when the person starts to use the page, or shortly after it
+    // shows. A submit before that simply waits for it.
+    const start = () => void loadApolloClient();
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, start, { once: true, passive: true });
+    const timer = window.setTimeout(start, 1500);
+    return () => {
+      for (const event of events) window.removeEventListener(event, start);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   const mutate = useCallback(
