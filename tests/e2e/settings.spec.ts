@@ -17,6 +17,8 @@ const openSettings = async (page: Page) => {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Settings' });
   await expect(drawer).toBeVisible();
+  // The drawer slides in: wait until it is all on screen, or a click may land mid-animation.
+  await expect(drawer).toBeInViewport({ ratio: 1 });
   return drawer;
 };
 
