@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,7 @@ import {
   type SignInFields,
   type SignInProblems,
 } from '../sign-in-validation';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 export interface SignInValues extends SignInFields {
   /** Keep the session after the browser closes (localStorage) instead of for this tab only. */
@@ -64,12 +65,7 @@ export function SignInForm({ onSubmit, onEdit, submitting = false, error, server
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
-        {error ? (
-          <Alert.Root status="error" variant="subtle" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
 
         <Field.Root invalid={problems.email !== undefined} required>
           <Field.Label>{t('auth.signIn.email')}</Field.Label>

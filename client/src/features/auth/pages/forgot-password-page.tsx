@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMailCheck } from 'react-icons/lu';
@@ -13,6 +13,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { ForgotPasswordDocument } from '../graphql/account';
 import { withRedirect } from '../redirect-query';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -88,12 +89,7 @@ export function ForgotPasswordPage() {
         </AuthPageHeader>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="5">
-            {alert ? (
-              <Alert.Root status="error" variant="subtle" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{alert}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
             <Field.Root invalid={problem !== undefined} required>
               <Field.Label>{t('auth.signIn.email')}</Field.Label>
               <Input

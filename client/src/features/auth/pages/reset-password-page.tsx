@@ -20,6 +20,7 @@ import { AuthPageHeader } from '../components/auth-page-header';
 import { PasswordStrengthHint } from '../components/password-strength-hint';
 import { PASSWORD_RESET_NOTICE } from '../auth-notices';
 import { ResetPasswordDocument } from '../graphql/account';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -91,12 +92,7 @@ export function ResetPasswordPage() {
         {token !== '' ? (
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="5">
-              {alert ? (
-                <Alert.Root status="error" variant="subtle" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{alert}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
               <Field.Root invalid={problems.password !== undefined} required>
                 <Field.Label>{t('auth.resetPassword.password')}</Field.Label>
                 <PasswordInput

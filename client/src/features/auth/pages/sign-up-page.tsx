@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { AuthPageHeader } from '../components/auth-page-header';
 import { PasswordStrengthHint } from '../components/password-strength-hint';
 import { SignUpDocument } from '../graphql/account';
 import { withRedirect } from '../redirect-query';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 const EMPTY: SignUpFields = { name: '', email: '', password: '', company: '', agreeToTerms: false };
 
@@ -104,12 +105,7 @@ export function SignUpPage() {
 
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="5">
-            {alert ? (
-              <Alert.Root status="error" variant="subtle" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{alert}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
 
             <Field.Root invalid={problems.name !== undefined} required>
               <Field.Label>{t('auth.signUp.name')}</Field.Label>

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Field, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, Field, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { UnlockSessionDocument, UnlockSessionUserDocument } from '../graphql/account';
 import { signInErrorMessage } from '../sign-in-errors';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 /** Signed-in only, so Apollo is loaded anyway: the page brings its own provider (no shell here). */
 export function UnlockSessionPage() {
@@ -90,14 +91,11 @@ function UnlockSession() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="5">
             {failure ? (
-              <Alert.Root status="error" variant="subtle" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>
-                  {failure.code === 'INVALID_CREDENTIALS'
-                    ? t('auth.unlockSession.wrongPassword')
-                    : signInErrorMessage(failure, t)}
-                </Alert.Title>
-              </Alert.Root>
+              <ErrorAlert>
+                {failure.code === 'INVALID_CREDENTIALS'
+                  ? t('auth.unlockSession.wrongPassword')
+                  : signInErrorMessage(failure, t)}
+              </ErrorAlert>
             ) : null}
             {/* The account being unlocked, for password managers. */}
             <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { DeleteAdminUserDocument } from '../graphql/users';
 import { usersErrorMessage } from '../users-errors';
 import { usersToaster } from './users-toaster';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface DeleteUserDialogProps {
   user: AdminUserRowFragment | null;
@@ -61,12 +62,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
                 <Text>
                   {t('users.delete.question', { name: user?.fullName ?? '', email: user?.email ?? '' })}
                 </Text>
-                {failure ? (
-                  <Alert.Root status="error" variant="subtle" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{usersErrorMessage(failure, t)}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                {failure ? <ErrorAlert>{usersErrorMessage(failure, t)}</ErrorAlert> : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Button,
   CloseButton,
@@ -25,6 +24,7 @@ import type { UsersCapabilities } from '../users-permissions';
 import { UserResourceTabs } from './user-resource-tabs';
 import { UserRolesPanel } from './user-roles-panel';
 import { UserStatusBadge } from './user-status-badge';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface UserDetailDrawerProps {
   userId: string | null;
@@ -72,10 +72,7 @@ export function UserDetailDrawer({
             </Drawer.Header>
             <Drawer.Body>
               {error ? (
-                <Alert.Root status="error" variant="subtle" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{usersErrorMessage(describeApiError(error), t)}</Alert.Title>
-                </Alert.Root>
+                <ErrorAlert>{usersErrorMessage(describeApiError(error), t)}</ErrorAlert>
               ) : loading || !user ? (
                 <Stack gap="4" aria-busy="true">
                   <HStack gap="4">

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   CloseButton,
   Dialog,
@@ -34,6 +33,7 @@ import {
 } from '../user-form-validation';
 import { usersErrorMessage } from '../users-errors';
 import { usersToaster } from './users-toaster';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface UserFormDialogProps {
   /** The user to edit; null creates a new one. */
@@ -155,12 +155,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  {alert ? (
-                    <Alert.Root status="error" variant="subtle" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{alert}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
                   <Field.Root invalid={problems.fullName !== undefined} required>
                     <Field.Label>{t('users.form.fullName')}</Field.Label>
                     <Input

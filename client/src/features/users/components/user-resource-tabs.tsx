@@ -1,4 +1,4 @@
-import { Alert, Badge, EmptyState, HStack, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Badge, EmptyState, HStack, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import {
   UserWalletDocument,
 } from '../graphql/user-resources';
 import { usersErrorMessage } from '../users-errors';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 export const RESOURCE_TABS = [
   'documents',
@@ -113,12 +114,7 @@ function PanelState({
     );
   }
   if (error) {
-    return (
-      <Alert.Root status="error" variant="subtle" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{usersErrorMessage(describeApiError(error), t)}</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert>{usersErrorMessage(describeApiError(error), t)}</ErrorAlert>;
   }
   if (empty) {
     return (

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +10,7 @@ import { usersErrorMessage } from '../users-errors';
 import { scopeTypeForRole, type UsersCapabilities } from '../users-permissions';
 import { roleKey } from './users-table';
 import { usersToaster } from './users-toaster';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface RoleOption {
   id: string;
@@ -172,12 +162,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
         </Stack>
       ) : null}
 
-      {failure ? (
-        <Alert.Root status="error" variant="subtle" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{usersErrorMessage(failure, t)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failure ? <ErrorAlert>{usersErrorMessage(failure, t)}</ErrorAlert> : null}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ActionBar,
-  Alert,
   Button,
   CloseButton,
   EmptyState,
@@ -41,6 +40,7 @@ import {
   serializeUsersQuery,
   type UsersQueryState,
 } from '../users-query-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 
 /** Search waits for a pause in typing (spec 000 §9: 300 ms). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -200,15 +200,15 @@ export function UsersPage() {
       </Flex>
 
       {error && !pageData ? (
-        <Alert.Root status="error" variant="subtle" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{usersErrorMessage(describeApiError(error), t)}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('users.actions.retry')}
-          </Button>
-        </Alert.Root>
+        <ErrorAlert
+          action={
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              {t('users.actions.retry')}
+            </Button>
+          }
+        >
+          {usersErrorMessage(describeApiError(error), t)}
+        </ErrorAlert>
       ) : !showSkeleton && users.length === 0 ? (
         <EmptyState.Root borderWidth="1px" rounded="l3" bg="bg.panel">
           <EmptyState.Content>
