@@ -83,3 +83,10 @@ export type SearchGroupId =
   | 'pages'
   /** Tasks from the tasks application. */
   | 'tasks';
+
+/** What a row of the tasks list is. */
+export type TaskType =
+  /** A heading that groups the tasks below it. */
+  | 'section'
+  /** Something to do. */
+  | 'task';

@@ -6,6 +6,7 @@ import { NavigationService } from '../features/navigation/navigation.service.js'
 import { searchProviders } from '../features/search/search.providers.js';
 import { SearchService } from '../features/search/search.service.js';
 import { ShortcutsService } from '../features/shortcuts/shortcuts.service.js';
+import { TagsService } from '../features/tags/tags.service.js';
 import { UserResourcesService } from '../features/user-resources/user-resources.service.js';
 import { UsersAdminService } from '../features/users/users-admin.service.js';
 import { UsersService } from '../features/users/users.service.js';
@@ -31,7 +32,8 @@ export function createServices(options: {
   const search = new SearchService(searchProviders({ pages: navigation }));
   const usersAdmin = new UsersAdminService(options.dataSource);
   const userResources = new UserResourcesService(options.dataSource);
-  return { users, auth, chat, navigation, inbox, shortcuts, search, usersAdmin, userResources };
+  const tags = new TagsService(options.dataSource);
+  return { users, auth, chat, navigation, inbox, shortcuts, search, usersAdmin, userResources, tags };
 }
 
 export type Services = ReturnType<typeof createServices>;

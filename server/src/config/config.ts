@@ -30,7 +30,7 @@ const environmentSchema = z.object({
     .number()
     .int()
     .min(1024)
-    .default(1024 * 1024),
+    .default(2 * 1024 * 1024),
   TRUST_PROXY: booleanFlag.default(false),
   CLIENT_DIST_DIR: z.string().min(1).default('client/dist'),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

@@ -24,6 +24,10 @@ import { UserNotificationDeliveryEntity } from '../features/user-resources/user-
 import { UserNotificationPreferenceEntity } from '../features/user-resources/user-notification-preference.entity.js';
 import { UserPaymentEntity } from '../features/user-resources/user-payment.entity.js';
 import { UserSurveyAnswerEntity } from '../features/user-resources/user-survey-answer.entity.js';
+import { ContactEntity } from '../features/contacts/contact.entity.js';
+import { CountryEntity } from '../features/contacts/country.entity.js';
+import { TagEntity } from '../features/tags/tag.entity.js';
+import { TaskEntity } from '../features/tasks/task.entity.js';
 import { UserWalletEntity } from '../features/user-resources/user-wallet.entity.js';
 
 // Listed explicitly: glob loading breaks under vitest and bundlers.
@@ -55,4 +59,8 @@ export const entities = [
   SurveyQuestionAnswerEntity,
   UserSurveyAnswerEntity,
   UserFeedbackEntity,
+  TagEntity,
+  CountryEntity,
+  ContactEntity,
+  TaskEntity,
 ];

@@ -16,6 +16,10 @@ import type { InboxItemEntity } from '../features/inbox/inbox-item.entity.js';
 import type { ShortcutEntity } from '../features/shortcuts/shortcut.entity.js';
 import type { ChatView } from '../features/chat/chat.service.js';
 import type { ChatMessageEntity } from '../features/chat/chat-message.entity.js';
+import type { ContactEntity } from '../features/contacts/contact.entity.js';
+import type { CountryEntity } from '../features/contacts/country.entity.js';
+import type { TagEntity } from '../features/tags/tag.entity.js';
+import type { TaskEntity } from '../features/tasks/task.entity.js';
 import type { ConversationMemberEntity } from '../features/chat/conversation-member.entity.js';
 import type { Context } from '../app/context.js';
 export type Maybe<T> = T | null;
@@ -252,6 +256,116 @@ export type ChatProfile = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A person in the organization's contact book (spec 001 Contacts). Every contact belongs to exactly one
+ * organization and is visible only to its members.
+ */
+export type Contact = {
+  __typename?: 'Contact';
+  /** Postal address, or null. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Avatar as a `data:` URL or a same-site path, or null for the default icon. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Cover image path shown behind the avatar, or null. */
+  background?: Maybe<Scalars['String']['output']>;
+  /** Birthday as an ISO date (YYYY-MM-DD), or null. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  /** Company, or null. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** E-mail addresses in the order the user put them. */
+  emails: Array<ContactEmail>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Full name; the list is sorted and searched by it. */
+  name: Scalars['String']['output'];
+  /** Notes as sanitised HTML, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Phone numbers in the order the user put them. */
+  phoneNumbers: Array<ContactPhoneNumber>;
+  /** Ids of the contact tags it carries. */
+  tags: Array<Scalars['ID']['output']>;
+  /** Job title, or null. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of contacts sorted by name (then id). */
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The contacts of this page. */
+  nodes: Array<Contact>;
+  /** How many contacts match in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An e-mail address of a contact with its label. */
+export type ContactEmail = {
+  __typename?: 'ContactEmail';
+  /** The address. */
+  email: Scalars['String']['output'];
+  /** What kind of address it is: Personal, Work, Home or Mobile; null when not said. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** An e-mail address to store. Fields are nullable so that a missing one is reported in `fieldErrors`. */
+export type ContactEmailInput = {
+  /** Required, a valid address of at most 254 characters. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Personal, Work, Home or Mobile; null for none. */
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Changes to a contact; omitted fields stay as they are, null clears a nullable field. Lists replace the
+ * whole list.
+ */
+export type ContactPatch = {
+  /** At most 1000 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Null removes the avatar; otherwise a data URL as for uploadContactAvatar. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** Same-site image path, or null. */
+  background?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date YYYY-MM-DD, not in the future. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 addresses. */
+  emails?: InputMaybe<Array<ContactEmailInput>>;
+  /** 1 to 200 characters; cannot be cleared. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, at most 20000 characters; sanitised on save. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 numbers. */
+  phoneNumbers?: InputMaybe<Array<ContactPhoneNumberInput>>;
+  /** Ids of the organization's contact tags. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** At most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A phone number of a contact with its country and label. */
+export type ContactPhoneNumber = {
+  __typename?: 'ContactPhoneNumber';
+  /** ISO 3166-1 alpha-2 code of the country whose dial prefix applies (for example `tr`). */
+  country: Scalars['String']['output'];
+  /** What kind of number it is: Mobile, Work, Home or Personal; null when not said. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** The number without the country's dial prefix. */
+  phoneNumber: Scalars['String']['output'];
+};
+
+/** A phone number to store. */
+export type ContactPhoneNumberInput = {
+  /** Required ISO code of a known country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Personal, Work, Home or Mobile; null for none. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Required: digits, spaces, brackets and hyphens, 3 to 30 characters. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A person found by the search. */
 export type ContactSearchResult = {
   __typename?: 'ContactSearchResult';
@@ -265,6 +379,15 @@ export type ContactSearchResult = {
   value: Scalars['String']['output'];
 };
 
+/** A label the organization puts on contacts. */
+export type ContactTag = {
+  __typename?: 'ContactTag';
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Display title, unique in the organization regardless of letter case. */
+  title: Scalars['String']['output'];
+};
+
 /** A user's membership of a conversation (user administration's conversations sub-resource). */
 export type ConversationMembership = {
   __typename?: 'ConversationMembership';
@@ -276,6 +399,23 @@ export type ConversationMembership = {
   joinedAt: Scalars['DateTime']['output'];
   /** The member. */
   userId: Scalars['ID']['output'];
+};
+
+/** A country a phone number can belong to. */
+export type Country = {
+  __typename?: 'Country';
+  /** International dial prefix with a plus sign, for example `+90`. */
+  code: Scalars['String']['output'];
+  /** The flag as a Unicode emoji (regional indicator pair). */
+  flag: Scalars['String']['output'];
+  /** Same-site path of the flag image (an SVG, 3:2), for example `/images/flags/tr.svg`. */
+  flagImagePos: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** ISO 3166-1 alpha-2 code in lower case, for example `tr`. */
+  iso: Scalars['String']['output'];
+  /** English short name. */
+  name: Scalars['String']['output'];
 };
 
 /** A new user. A non-super-admin creates only inside their own organization. */
@@ -423,20 +563,42 @@ export type Mutation = {
   assignUserRole: UserRoleAssignment;
   /** Creates a user. FORBIDDEN without the right to; CONFLICT when the email is taken. */
   createAdminUser: AdminUser;
+  /**
+   * Creates an empty contact named 'New Contact' and answers it. Needs the write permission and an
+   * organization (FORBIDDEN otherwise).
+   */
+  createContact: Contact;
+  /** Creates a tag (title 1 to 50 characters, unique regardless of case: CONFLICT) and answers it. */
+  createContactTag: ContactTag;
   /** Adds a message for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createMessage: Message;
   /** Adds a notification for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createNotification: Notification;
   /** Adds a shortcut at the end. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createShortcut: Shortcut;
+  /**
+   * Creates an empty task (priority 1, no tags, not completed) or section, placed first, and answers it.
+   * Needs the write permission and an organization (FORBIDDEN otherwise).
+   */
+  createTask: Task;
+  /** Creates a tag (title 1 to 50 characters, unique regardless of case: CONFLICT) and answers it. */
+  createTaskTag: TaskTag;
   /** Deletes a user (needs the delete permission); nobody deletes themselves. */
   deleteAdminUser: Scalars['Boolean']['output'];
+  /** Deletes a contact and answers true. Needs the delete permission; NOT_FOUND as for contact. */
+  deleteContact: Scalars['Boolean']['output'];
+  /** Deletes a tag, removes it from every contact carrying it and answers true. */
+  deleteContactTag: Scalars['Boolean']['output'];
   /** Deletes one of the signed-in user's messages and answers true. NOT_FOUND as for updateMessage. */
   deleteMessage: Scalars['Boolean']['output'];
   /** Deletes one of the signed-in user's notifications and answers true. NOT_FOUND as for updateNotification. */
   deleteNotification: Scalars['Boolean']['output'];
   /** Deletes one of the signed-in user's shortcuts and answers true. NOT_FOUND as for updateShortcut. */
   deleteShortcut: Scalars['Boolean']['output'];
+  /** Deletes a task or section and answers true. NOT_FOUND as for task. */
+  deleteTask: Scalars['Boolean']['output'];
+  /** Deletes a tag, removes it from every task carrying it and answers true. */
+  deleteTaskTag: Scalars['Boolean']['output'];
   /** Sends a reset link if an account uses the email. Always answers true, so it never reveals whether one does. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Marks every message of the signed-in user read and seen; answers true. */
@@ -445,6 +607,12 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Boolean']['output'];
   /** Marks a chat read for the viewer and returns it with unreadCount 0. */
   markChatRead: Chat;
+  /**
+   * Puts the given tasks in the given sequence. They keep the set of order values they held between them,
+   * so moving one row needs only the rows between its old and new place. Answers the changed tasks.
+   * NOT_FOUND when an id is unknown; BAD_USER_INPUT for a repeated id.
+   */
+  reorderTasks: Array<Task>;
   /** Sets a new password with a reset token and answers true. BAD_USER_INPUT when the token is unknown, used or expired. */
   resetPassword: Scalars['Boolean']['output'];
   /** Sends a plain-text message (trimmed, 1 to 4000 characters) to a chat and returns it. */
@@ -469,6 +637,10 @@ export type Mutation = {
   updateAdminUser: AdminUser;
   /** Changes the viewer's settings of a chat (muted; unreadCount 0) and returns the chat. */
   updateChat: Chat;
+  /** Merges the patch into a contact. BAD_USER_INPUT with fieldErrors; NOT_FOUND as for contact. */
+  updateContact: Contact;
+  /** Renames a tag. NOT_FOUND for an unknown id; CONFLICT for a title in use. */
+  updateContactTag: ContactTag;
   /** Changes the signed-in user's name, avatar or presence and returns the result. */
   updateMe: User;
   /** Changes one of the signed-in user's messages. NOT_FOUND for an unknown id or another user's. */
@@ -477,6 +649,15 @@ export type Mutation = {
   updateNotification: Notification;
   /** Changes one of the signed-in user's shortcuts. NOT_FOUND for an unknown id or another user's. */
   updateShortcut: Shortcut;
+  /** Merges the patch into a task. BAD_USER_INPUT with fieldErrors; NOT_FOUND as for task. */
+  updateTask: Task;
+  /** Renames a tag. NOT_FOUND for an unknown id; CONFLICT for a title in use. */
+  updateTaskTag: TaskTag;
+  /**
+   * Stores an avatar given as a `data:` URL of a PNG, JPEG or WebP image of at most 1 MB (checked by
+   * its content, not only its declared type) and answers the contact. BAD_USER_INPUT otherwise.
+   */
+  uploadContactAvatar: Contact;
 };
 
 
@@ -492,6 +673,12 @@ export type MutationAssignUserRoleArgs = {
 /** The entry point for changing. */
 export type MutationCreateAdminUserArgs = {
   input: CreateAdminUserInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateContactTagArgs = {
+  title: Scalars['String']['input'];
 };
 
 
@@ -514,7 +701,31 @@ export type MutationCreateShortcutArgs = {
 
 
 /** The entry point for changing. */
+export type MutationCreateTaskArgs = {
+  type: TaskType;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateTaskTagArgs = {
+  title: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationDeleteAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationDeleteContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationDeleteContactTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -538,6 +749,18 @@ export type MutationDeleteShortcutArgs = {
 
 
 /** The entry point for changing. */
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationDeleteTaskTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationForgotPasswordArgs = {
   input: ForgotPasswordInput;
 };
@@ -546,6 +769,12 @@ export type MutationForgotPasswordArgs = {
 /** The entry point for changing. */
 export type MutationMarkChatReadArgs = {
   chatId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationReorderTasksArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -628,6 +857,20 @@ export type MutationUpdateChatArgs = {
 
 
 /** The entry point for changing. */
+export type MutationUpdateContactArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactPatch;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateContactTagArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationUpdateMeArgs = {
   input: UpdateMeInput;
 };
@@ -651,6 +894,27 @@ export type MutationUpdateNotificationArgs = {
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: ShortcutPatch;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskPatch;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateTaskTagArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationUploadContactAvatarArgs = {
+  avatar: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -796,6 +1060,18 @@ export type Query = {
   chatProfile: ChatProfile;
   /** The viewer's chats, newest activity first. */
   chats: Array<Chat>;
+  /** One contact of the viewer's organization. NOT_FOUND for an unknown id or another organization's. */
+  contact: Contact;
+  /** The organization's contact tags, newest first. */
+  contactTags: Array<ContactTag>;
+  /**
+   * The organization's contacts sorted by name, a page at a time. `query` keeps those whose name contains
+   * it regardless of letter case (blank means all). `first` is 1 to 10000 (default 50); `after` is the
+   * `endCursor` of the previous page. Empty for a viewer without an organization.
+   */
+  contacts: ContactConnection;
+  /** Every country, sorted by name. */
+  countries: Array<Country>;
   /** The document types. Every signed-in user may read them. */
   documentTypes: Array<DocumentType>;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */
@@ -822,10 +1098,25 @@ export type Query = {
    * to letter case, at most 10 per group. UNAUTHENTICATED without a valid token.
    */
   search: Array<SearchGroup>;
+  /**
+   * Tasks whose title or notes contain `query` regardless of letter case, in list order, at most 100.
+   * Null when the query is blank.
+   */
+  searchTasks?: Maybe<Array<TaskSearchHit>>;
   /** The signed-in user's shortcuts, in the order they were added. */
   shortcuts: Array<Shortcut>;
   /** The subscription plans. Every signed-in user may read them. */
   subscriptionPlans: Array<SubscriptionPlan>;
+  /** One task of the organization. NOT_FOUND for an unknown id or another organization's. */
+  task: Task;
+  /** Active members of the organization a task can be assigned to, sorted by name. */
+  taskAssignees: Array<User>;
+  /** Total and remaining tasks of the organization. */
+  taskCounts: TaskCounts;
+  /** The organization's task tags, newest first. */
+  taskTags: Array<TaskTag>;
+  /** The organization's tasks and sections in list order. Empty for a viewer without an organization. */
+  tasks: Array<Task>;
   /** The conversations a user belongs to, newest first. NOT_FOUND when the user is not visible to the viewer. */
   userConversations: Array<ConversationMembership>;
   /** The devices of a user, most recently active first. */
@@ -882,6 +1173,20 @@ export type QueryChatContactArgs = {
 
 
 /** The entry point for reading. */
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryContactsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for reading. */
 export type QueryNavigationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -897,6 +1202,18 @@ export type QueryRoleUsersArgs = {
 export type QuerySearchArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QuerySearchTasksArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1101,6 +1418,79 @@ export type SubscriptionPlan = {
   storageQuotaBytes?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * A task or a section of the organization's tasks list (spec 001 Tasks). Visible only inside the
+ * organization.
+ */
+export type Task = {
+  __typename?: 'Task';
+  /** Id of the organization member it is assigned to, or null. */
+  assignedTo?: Maybe<Scalars['ID']['output']>;
+  /** The organization member it is assigned to, or null. */
+  assignee?: Maybe<User>;
+  /** True when done (always false for a section). */
+  completed: Scalars['Boolean']['output'];
+  /** Due date and time, or null. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Notes as sanitised HTML, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Place in the list: rows are listed by ascending order (then id). */
+  order: Scalars['Int']['output'];
+  /** 0 low, 1 normal, 2 high. */
+  priority: Scalars['Int']['output'];
+  /** Its steps in order. */
+  subTasks: Array<TaskSubTask>;
+  /** Ids of the task tags it carries. */
+  tags: Array<Scalars['ID']['output']>;
+  /** Title; empty for a task just created. */
+  title: Scalars['String']['output'];
+  /** Task or section. */
+  type: TaskType;
+};
+
+/** How many tasks the organization has (sections not counted). */
+export type TaskCounts = {
+  __typename?: 'TaskCounts';
+  /** Tasks not completed yet. */
+  remaining: Scalars['Int']['output'];
+  /** Every task. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Changes to a task; omitted fields stay as they are, null clears a nullable field. Lists replace the
+ * whole list.
+ */
+export type TaskPatch = {
+  /** Id of an active member of the organization. */
+  assignedTo?: InputMaybe<Scalars['ID']['input']>;
+  /** Ignored for a section. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 8601 date-time; null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** HTML, at most 20000 characters; sanitised on save. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** 0, 1 or 2; cannot be cleared. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 50 steps. */
+  subTasks?: InputMaybe<Array<TaskSubTaskInput>>;
+  /** Ids of the organization's task tags. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** At most 300 characters (may be empty). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A task found by searchTasks. */
+export type TaskSearchHit = {
+  __typename?: 'TaskSearchHit';
+  /** Its title as HTML with every match wrapped in `<mark>`; the rest is escaped. */
+  highlightedTitle: Scalars['String']['output'];
+  /** The task as stored. */
+  task: Task;
+};
+
 /** A task found by the search. */
 export type TaskSearchResult = {
   __typename?: 'TaskSearchResult';
@@ -1113,6 +1503,43 @@ export type TaskSearchResult = {
   /** The text the search box shows when the result is chosen. */
   value: Scalars['String']['output'];
 };
+
+/** A step of a task, ticked off on its own. */
+export type TaskSubTask = {
+  __typename?: 'TaskSubTask';
+  /** True when the step is done. */
+  completed: Scalars['Boolean']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** What the step is. */
+  title: Scalars['String']['output'];
+};
+
+/** A step to store. A missing id gets a new one. */
+export type TaskSubTaskInput = {
+  /** Defaults to false. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The step's id when it already exists. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A label the organization puts on tasks. */
+export type TaskTag = {
+  __typename?: 'TaskTag';
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Display title, unique in the organization regardless of letter case. */
+  title: Scalars['String']['output'];
+};
+
+/** What a row of the tasks list is. */
+export type TaskType =
+  /** A heading that groups the tasks below it. */
+  | 'section'
+  /** Something to do. */
+  | 'task';
 
 /** Changes to a user; omitted fields stay as they are. */
 export type UpdateAdminUserInput = {
@@ -1412,8 +1839,17 @@ export type ResolversTypes = {
   ChatContactPhoneNumber: ResolverTypeWrapper<ChatContactPhoneNumber>;
   ChatMessage: ResolverTypeWrapper<ChatMessageEntity>;
   ChatProfile: ResolverTypeWrapper<UserEntity>;
+  Contact: ResolverTypeWrapper<ContactEntity>;
+  ContactConnection: ResolverTypeWrapper<Omit<ContactConnection, 'nodes'> & { nodes: Array<ResolversTypes['Contact']> }>;
+  ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactEmailInput: ContactEmailInput;
+  ContactPatch: ContactPatch;
+  ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
   ContactSearchResult: ResolverTypeWrapper<ContactSearchResult>;
+  ContactTag: ResolverTypeWrapper<TagEntity>;
   ConversationMembership: ResolverTypeWrapper<ConversationMemberEntity>;
+  Country: ResolverTypeWrapper<CountryEntity>;
   CreateAdminUserInput: CreateAdminUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentType: ResolverTypeWrapper<DocumentTypeEntity>;
@@ -1448,7 +1884,15 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanEntity>;
+  Task: ResolverTypeWrapper<TaskEntity>;
+  TaskCounts: ResolverTypeWrapper<TaskCounts>;
+  TaskPatch: TaskPatch;
+  TaskSearchHit: ResolverTypeWrapper<Omit<TaskSearchHit, 'task'> & { task: ResolversTypes['Task'] }>;
   TaskSearchResult: ResolverTypeWrapper<TaskSearchResult>;
+  TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: ResolverTypeWrapper<TagEntity>;
+  TaskType: TaskType;
   UpdateAdminUserInput: UpdateAdminUserInput;
   UpdateChatInput: UpdateChatInput;
   UpdateMeInput: UpdateMeInput;
@@ -1480,8 +1924,17 @@ export type ResolversParentTypes = {
   ChatContactPhoneNumber: ChatContactPhoneNumber;
   ChatMessage: ChatMessageEntity;
   ChatProfile: UserEntity;
+  Contact: ContactEntity;
+  ContactConnection: Omit<ContactConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Contact']> };
+  ContactEmail: ContactEmail;
+  ContactEmailInput: ContactEmailInput;
+  ContactPatch: ContactPatch;
+  ContactPhoneNumber: ContactPhoneNumber;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
   ContactSearchResult: ContactSearchResult;
+  ContactTag: TagEntity;
   ConversationMembership: ConversationMemberEntity;
+  Country: CountryEntity;
   CreateAdminUserInput: CreateAdminUserInput;
   DateTime: Scalars['DateTime']['output'];
   DocumentType: DocumentTypeEntity;
@@ -1512,7 +1965,14 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionPlan: SubscriptionPlanEntity;
+  Task: TaskEntity;
+  TaskCounts: TaskCounts;
+  TaskPatch: TaskPatch;
+  TaskSearchHit: Omit<TaskSearchHit, 'task'> & { task: ResolversParentTypes['Task'] };
   TaskSearchResult: TaskSearchResult;
+  TaskSubTask: TaskSubTask;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: TagEntity;
   UpdateAdminUserInput: UpdateAdminUserInput;
   UpdateChatInput: UpdateChatInput;
   UpdateMeInput: UpdateMeInput;
@@ -1627,6 +2087,38 @@ export type ChatProfileResolvers<ContextType = Context, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactConnection'] = ResolversParentTypes['ContactConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContactSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactSearchResult'] = ResolversParentTypes['ContactSearchResult']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1635,11 +2127,25 @@ export type ContactSearchResultResolvers<ContextType = Context, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactTag'] = ResolversParentTypes['ContactTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConversationMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversationMembership'] = ResolversParentTypes['ConversationMembership']> = {
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagImagePos?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1669,17 +2175,26 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   assignUserRole?: Resolver<ResolversTypes['UserRoleAssignment'], ParentType, ContextType, RequireFields<MutationAssignUserRoleArgs, 'roleId' | 'userId'>>;
   createAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateAdminUserArgs, 'input'>>;
+  createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'title'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'type'>>;
+  createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'title'>>;
   deleteAdminUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdminUserArgs, 'id'>>;
+  deleteContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  deleteContactTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
+  deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   markAllMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
+  reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -1692,10 +2207,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'input'>>;
   updateAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateAdminUserArgs, 'id' | 'input'>>;
   updateChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationUpdateChatArgs, 'id' | 'input'>>;
+  updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
+  updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'title'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  updateTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationUpdateTaskTagArgs, 'id' | 'title'>>;
+  uploadContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUploadContactAvatarArgs, 'avatar' | 'id'>>;
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -1757,6 +2277,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
   chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
+  contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
+  contacts?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, Partial<QueryContactsArgs>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   documentTypes?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
@@ -1766,8 +2290,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   roleUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'roleId'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSearchHit']>>, ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskAssignees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  taskCounts?: Resolver<ResolversTypes['TaskCounts'], ParentType, ContextType>;
+  taskTags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   userConversations?: Resolver<Array<ResolversTypes['ConversationMembership']>, ParentType, ContextType, RequireFields<QueryUserConversationsArgs, 'userId'>>;
   userDevices?: Resolver<Array<ResolversTypes['UserDevice']>, ParentType, ContextType, RequireFields<QueryUserDevicesArgs, 'userId'>>;
   userDocuments?: Resolver<Array<ResolversTypes['UserDocument']>, ParentType, ContextType, RequireFields<QueryUserDocumentsArgs, 'userId'>>;
@@ -1823,12 +2353,48 @@ export type SubscriptionPlanResolvers<ContextType = Context, ParentType extends 
   storageQuotaBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTasks?: Resolver<Array<ResolversTypes['TaskSubTask']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
+};
+
+export type TaskCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskCounts'] = ResolversParentTypes['TaskCounts']> = {
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskSearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSearchHit'] = ResolversParentTypes['TaskSearchHit']> = {
+  highlightedTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+};
+
 export type TaskSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSearchResult'] = ResolversParentTypes['TaskSearchResult']> = {
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TaskSubTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSubTask'] = ResolversParentTypes['TaskSubTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskTag'] = ResolversParentTypes['TaskTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1932,8 +2498,14 @@ export type Resolvers<ContextType = Context> = {
   ChatContactPhoneNumber?: ChatContactPhoneNumberResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatProfile?: ChatProfileResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ContactConnection?: ContactConnectionResolvers<ContextType>;
+  ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   ContactSearchResult?: ContactSearchResultResolvers<ContextType>;
+  ContactTag?: ContactTagResolvers<ContextType>;
   ConversationMembership?: ConversationMembershipResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DocumentType?: DocumentTypeResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -1951,7 +2523,12 @@ export type Resolvers<ContextType = Context> = {
   Shortcut?: ShortcutResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskCounts?: TaskCountsResolvers<ContextType>;
+  TaskSearchHit?: TaskSearchHitResolvers<ContextType>;
   TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
+  TaskSubTask?: TaskSubTaskResolvers<ContextType>;
+  TaskTag?: TaskTagResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserDevice?: UserDeviceResolvers<ContextType>;
   UserDocument?: UserDocumentResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, type FieldErrors } from './errors.js';
+import { sanitizeHtml } from './html.js';
 
 /** Parses input with a zod schema; failures become one BAD_USER_INPUT naming every bad field. */
 export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
@@ -41,3 +42,17 @@ export function isUuid(value: unknown): value is string {
 
 /** A UUID field with a message naming it. */
 export const uuidField = (label: string) => z.string().regex(UUID, `${label} must be a UUID`);
+
+/**
+ * Rich text from an editor: at most `max` characters as sent, sanitised (shared/html.ts) before it is
+ * stored; blank or empty markup becomes null.
+ */
+export const htmlField = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => {
+      const clean = sanitizeHtml(value).trim();
+      return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
+    })
+    .nullable();

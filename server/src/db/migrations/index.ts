@@ -5,6 +5,7 @@ import { Tenancy1795317816150 } from './1795317816150-tenancy.js';
 import { Chat1795318143834 } from './1795318143834-chat.js';
 import { ShellData1795318161942 } from './1795318161942-shell-data.js';
 import { UserAdmin1795318166402 } from './1795318166402-user-admin.js';
+import { ContactsTasks1795325278142 } from './1795325278142-contacts-tasks.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -13,4 +14,5 @@ export const migrations = [
   Chat1795318143834,
   ShellData1795318161942,
   UserAdmin1795318166402,
+  ContactsTasks1795325278142,
 ];

@@ -1,3 +1,5 @@
+import { pgCode } from '../../shared/db/pg-errors.js';
+import { likePattern } from '../../shared/db/like.js';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { hashPassword } from '../../shared/auth/passwords.js';
@@ -63,14 +65,6 @@ const emailTaken = () =>
   new AppError('CONFLICT', 'An account with this email already exists.', {
     fieldErrors: { email: 'An account with this email already exists' },
   });
-
-function pgCode(error: unknown): unknown {
-  const driverError = (error as { driverError?: { code?: unknown } }).driverError;
-  return (error as { code?: unknown }).code ?? driverError?.code;
-}
-
-/** `%` and `_` typed by the user match themselves, not any text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * User administration (spec 001 §3, §7): lists, reads and changes users and their role grants.

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../shared/db/pg-errors.js';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
@@ -21,10 +22,6 @@ interface RawGrant {
 }
 
 const meTopic = (userId: string) => `user:${userId}`;
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 export class UsersService {
   private readonly users: Repository<UserEntity>;

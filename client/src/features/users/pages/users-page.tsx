@@ -29,7 +29,7 @@ import { UserFormDialog } from '../components/user-form-dialog';
 import { roleKey, UsersTable } from '../components/users-table';
 import { UsersToaster, usersToaster } from '../components/users-toaster';
 import { UpdateAdminUserDocument, UsersPageDocument } from '../graphql/users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useUsersCapabilities } from '../hooks/use-users-capabilities';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../user-form-validation';
 import { usersErrorMessage } from '../users-errors';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { DataSource, Repository } from 'typeorm';
+import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
+import type { Viewer } from '../../shared/auth/viewer.js';
+import { isUniqueViolation } from '../../shared/db/pg-errors.js';
+import { AppError } from '../../shared/errors.js';
+import { isUuid, validate } from '../../shared/validation.js';
+import { TagEntity, type TagKind } from './tag.entity.js';
+
+/** The table whose `tag_ids` arrays carry each kind of tag. */
+const ITEM_TABLE: Record<TagKind, string> = { contact: 'contacts', task: 'tasks' };
+
+const tagInput = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(50, 'Title must be at most 50 characters'),
+});
+
+const notFound = () => new AppError('NOT_FOUND', 'Tag not found.');
+const titleTaken = () =>
+  new AppError('CONFLICT', 'A tag with this title already exists.', {
+    fieldErrors: { title: 'A tag with this title already exists' },
+  });
+
+/**
+ * Tags of every kind (contact, task): one organization's set per kind, titles unique regardless of
+ * case. Reading needs membership, changing the write permission, deleting the delete permission.
+ */
+export class TagsService {
+  private readonly tags: Repository<TagEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.tags = dataSource.getRepository(TagEntity);
+  }
+
+  /** Newest first, as the spec places a new tag first. */
+  async list(viewer: Viewer | null, kind: TagKind): Promise<TagEntity[]> {
+    const organizationId = readableOrganization(viewer);
+    if (organizationId === null) return [];
+    return this.tags.find({ where: { organizationId, kind }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async create(viewer: Viewer | null, kind: TagKind, title: unknown): Promise<TagEntity> {
+    const organizationId = writableOrganization(viewer);
+    const data = validate(tagInput, { title });
+    try {
+      return await this.tags.save(this.tags.create({ organizationId, kind, title: data.title }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw titleTaken();
+      throw error;
+    }
+  }
+
+  async update(viewer: Viewer | null, kind: TagKind, id: string, title: unknown): Promise<TagEntity> {
+    const organizationId = writableOrganization(viewer);
+    const data = validate(tagInput, { title });
+    if (!isUuid(id)) throw notFound();
+    try {
+      const result = await this.tags
+        .createQueryBuilder()
+        .update()
+        .set({ title: data.title })
+        .where({ id, organizationId, kind })
+        .returning('*')
+        .execute();
+      const row = (result.raw as Record<string, unknown>[])[0];
+      if (!row) throw notFound();
+      return this.tags.create({
+        id: row.id as string,
+        organizationId,
+        kind,
+        title: row.title as string,
+        createdAt: row.created_at as Date,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw titleTaken();
+      throw error;
+    }
+  }
+
+  /** Deletes the tag and takes its id out of every item carrying it, in one transaction. */
+  async remove(viewer: Viewer | null, kind: TagKind, id: string): Promise<boolean> {
+    const organizationId = writableOrganization(viewer, 'delete');
+    if (!isUuid(id)) throw notFound();
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(TagEntity, { id, organizationId, kind });
+      if (!result.affected) throw notFound();
+      await manager.query(
+        `UPDATE "${ITEM_TABLE[kind]}" SET tag_ids = array_remove(tag_ids, $1)
+          WHERE organization_id = $2 AND tag_ids @> ARRAY[$1]::uuid[]`,
+        [id, organizationId],
+      );
+      return true;
+    });
+  }
+
+  /**
+   * The ids deduplicated in their order, or BAD_USER_INPUT on the `tags` field when one is not a tag of
+   * this kind in the organization. One statement.
+   */
+  async checkIds(organizationId: string, kind: TagKind, ids: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return unique;
+    const unknown = () =>
+      new AppError('BAD_USER_INPUT', 'Some tags do not exist.', {
+        fieldErrors: { tags: 'Some tags do not exist' },
+      });
+    if (!unique.every(isUuid)) throw unknown();
+    const found: { count: string }[] = await this.tags.query(
+      'SELECT count(*) AS count FROM tags WHERE organization_id = $1 AND kind = $2 AND id = ANY($3::uuid[])',
+      [organizationId, kind, unique],
+    );
+    if (Number(found[0]?.count ?? 0) !== unique.length) throw unknown();
+    return unique;
+  }
+}
