@@ -6,6 +6,7 @@ import { from, mergeMap } from 'rxjs';
 import type { SessionStore } from '../auth/session-store';
 import { networkActivityLink } from '../../features/shell/network-activity-link';
 import { isUnauthorizedResponse } from './errors';
+import { typePolicies } from './type-policies';
 
 export interface ApolloClientOptions {
   session: SessionStore;
@@ -61,6 +62,6 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   );
 
   // Search groups reuse the ids contacts/pages/tasks for every query: they are values, not entities.
-  const cache = new InMemoryCache({ typePolicies: { SearchGroup: { keyFields: false } } });
+  const cache = new InMemoryCache({ typePolicies });
   return new ApolloClient({ link, cache });
 }
