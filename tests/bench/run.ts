@@ -6,6 +6,8 @@
 //   2. a real PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server):
 //      a fresh database, `me` over POST /graphql and GET /api/common/user under autocannon
 //   3. sequential REST sign-ins (argon2id dominates)
+//   4. with the bench seed loaded (tests/bench/volume.ts: 100,000 contacts, 10,000 tasks): contacts
+//      search and the tasks list under autocannon
 //
 // Every server listens on 127.0.0.1 and all traffic stays there; every loop is bounded in count and time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,6 +21,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import pg from 'pg';
 import { benchClient, type ClientResult } from './client.js';
+import { seedVolume, VOLUME, type VolumeResult } from './volume.js';
+
+const VOLUME_LABEL = `${VOLUME.contacts.toLocaleString('en-US')} contacts, ${VOLUME.tasks.toLocaleString('en-US')} tasks`;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = path.join(ROOT, 'server/dist/main.js');
@@ -27,6 +32,17 @@ const HOST = '127.0.0.1';
 
 const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
 const ME_QUERY = JSON.stringify({ query: '{ me { id name email } }' });
+// What the contacts screen asks while someone types a name (one page with the count), and the tasks
+// screen's list; both for the demo admin's organization.
+const CONTACTS_SEARCH_QUERY = JSON.stringify({
+  query:
+    'query ($query: String) { contacts(query: $query, first: 50) { totalCount endCursor nodes { id name avatar title company emails { email label } tags } } }',
+  variables: { query: 'kaya' },
+});
+const TASKS_LIST_QUERY = JSON.stringify({
+  query:
+    '{ tasks { id type title completed dueDate priority tags order assignedTo assignee { id name avatar } subTasks { id title completed } } }',
+});
 
 const LOAD_CONNECTIONS = 20;
 const LOAD_SECONDS = 10;
@@ -42,6 +58,8 @@ const BUDGETS = {
   meRequestsPerSecond: 3_000,
   signInScriptGzipBytes: 250 * 1024,
   homeLcpMs: 1_000,
+  contactsSearchP99Ms: 50,
+  tasksListP99Ms: 50,
 };
 
 const CLIENT_DIST = path.join(ROOT, 'client/dist');
@@ -337,6 +355,8 @@ async function load(
   title: string,
   options: { url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   seconds: number,
+  // A GraphQL error still answers 200: by default every body must carry the signed-in user.
+  verifyBody: (body: string) => boolean = (body) => body.includes(ADMIN.email),
 ): Promise<LoadResult> {
   const instance = autocannon({
     title,
@@ -344,8 +364,7 @@ async function load(
     connections: LOAD_CONNECTIONS,
     duration: seconds,
     timeout: 10,
-    // A GraphQL error still answers 200: check that every body carries the signed-in user.
-    verifyBody: (body) => body.includes(ADMIN.email),
+    verifyBody,
   });
   // autocannon runs for `duration`; the guard only matters if it ever hangs.
   const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
@@ -364,6 +383,9 @@ interface PostgresResult {
   signIn: { count: number; p50Ms: number; p99Ms: number; meanMs: number; maxMs: number };
   /** Absent when the client is not built or the browser could not run. */
   client: ClientResult | undefined;
+  volume: VolumeResult;
+  contactsSearch: LoadSummary;
+  tasksList: LoadSummary;
   stop: StopResult;
 }
 
@@ -469,8 +491,58 @@ async function benchPostgres(): Promise<PostgresResult> {
       }
     }
 
+    console.log(`  bench seed: ${VOLUME_LABEL}…`);
+    const volume = await seedVolume(databaseUrl.toString());
+    const serverUrlForLoad = server.url;
+    console.log(
+      `  loaded ${volume.contacts.toLocaleString('en-US')} contacts and ${volume.tasks.toLocaleString('en-US')} tasks in ${formatMs(volume.ms)}`,
+    );
+    const graphqlRequest = (body: string) => ({
+      url: `${serverUrlForLoad}/graphql`,
+      method: 'POST' as const,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body,
+    });
+    // Right answers only: a GraphQL error or an empty result counts as a mismatch.
+    const hasNodes = (body: string) =>
+      body.includes('"totalCount"') && !body.includes('"errors"') && body.includes('Kaya');
+    const hasTasks = (body: string) => body.includes('"tasks":[{') && !body.includes('"errors"');
+    for (const [request, check] of [
+      [graphqlRequest(CONTACTS_SEARCH_QUERY), hasNodes],
+      [graphqlRequest(TASKS_LIST_QUERY), hasTasks],
+    ] as const) {
+      const response = await fetch(request.url, { ...request, signal: AbortSignal.timeout(10_000) });
+      const text = await response.text();
+      if (response.status !== 200 || !check(text)) {
+        throw new Error(`${request.body.slice(0, 60)}… answered ${response.status}: ${text.slice(0, 300)}`);
+      }
+    }
+    await load('warm-up contacts', graphqlRequest(CONTACTS_SEARCH_QUERY), WARMUP_SECONDS, hasNodes);
+    console.log(
+      `  contacts search (page of 50 + count): ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`,
+    );
+    const contactsSearch = summarize(
+      await load('contacts search', graphqlRequest(CONTACTS_SEARCH_QUERY), LOAD_SECONDS, hasNodes),
+    );
+    await load('warm-up tasks', graphqlRequest(TASKS_LIST_QUERY), WARMUP_SECONDS, hasTasks);
+    console.log(`  tasks list: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    const tasksList = summarize(
+      await load('tasks list', graphqlRequest(TASKS_LIST_QUERY), LOAD_SECONDS, hasTasks),
+    );
+
     const stop = await stopServer(server);
-    return { database: name, startToReadyMs, me, restUser, signIn: signInStats, client, stop };
+    return {
+      database: name,
+      startToReadyMs,
+      me,
+      restUser,
+      signIn: signInStats,
+      client,
+      volume,
+      contactsSearch,
+      tasksList,
+      stop,
+    };
   } finally {
     if (server && isRunning(server.child)) server.child.kill('SIGKILL');
     if (server) await server.exited;
@@ -551,6 +623,13 @@ async function main(): Promise<void> {
       ? postgres.client.signInScripts.beforePaint.gzipBytes <= BUDGETS.signInScriptGzipBytes
       : undefined,
     homeLcp: postgres?.client ? postgres.client.homeLcpMedianMs <= BUDGETS.homeLcpMs : undefined,
+    contactsSearchP99: postgres ? postgres.contactsSearch.p99Ms < BUDGETS.contactsSearchP99Ms : undefined,
+    tasksListP99: postgres ? postgres.tasksList.p99Ms < BUDGETS.tasksListP99Ms : undefined,
+    volumeBodies: postgres
+      ? [postgres.contactsSearch, postgres.tasksList].every(
+          (run) => run.mismatches === 0 && run.non2xx === 0 && run.errors + run.timeouts === 0,
+        )
+      : undefined,
   };
 
   const rows: Row[] = [];
@@ -614,6 +693,33 @@ async function main(): Promise<void> {
         verdict(checks.homeLcp),
       ]);
     }
+    const { volume, contactsSearch, tasksList } = postgres;
+    rows.push([
+      `bench seed: ${volume.contacts.toLocaleString('en-US')} contacts, ${volume.tasks.toLocaleString('en-US')} tasks`,
+      formatMs(volume.ms),
+      '',
+      '',
+    ]);
+    for (const [label, run, check] of [
+      ['contacts search (GraphQL, 50 + count)', contactsSearch, checks.contactsSearchP99],
+      ['tasks list (GraphQL, 50 rows)', tasksList, checks.tasksListP99],
+    ] as const) {
+      rows.push([label, formatRate(run.requestsPerSecond), '', '']);
+      rows.push([
+        `  p50 / p99`,
+        `${formatMs(run.p50Ms)} / ${formatMs(run.p99Ms)}`,
+        `p99 < ${formatMs(BUDGETS.contactsSearchP99Ms)}`,
+        verdict(check),
+      ]);
+    }
+    rows.push([
+      'contacts / tasks wrong bodies, non-2xx, errors',
+      [contactsSearch, tasksList]
+        .map((run) => `${run.mismatches}, ${run.non2xx}, ${run.errors + run.timeouts}`)
+        .join(' / '),
+      '0',
+      verdict(checks.volumeBodies),
+    ]);
     rows.push([
       `sign-in p50 / p99 (n=${signIn.count})`,
       `${formatMs(signIn.p50Ms)} / ${formatMs(signIn.p99Ms)}`,
@@ -647,6 +753,8 @@ async function main(): Promise<void> {
       meRequestsPerSecond: { limit: BUDGETS.meRequestsPerSecond, pass: checks.meThroughput ?? null },
       signInScriptGzipBytes: { limit: BUDGETS.signInScriptGzipBytes, pass: checks.signInScripts ?? null },
       homeLcpMs: { limit: BUDGETS.homeLcpMs, pass: checks.homeLcp ?? null },
+      contactsSearchP99Ms: { limit: BUDGETS.contactsSearchP99Ms, pass: checks.contactsSearchP99 ?? null },
+      tasksListP99Ms: { limit: BUDGETS.tasksListP99Ms, pass: checks.tasksListP99 ?? null },
     },
     checks: Object.fromEntries(Object.entries(checks).map(([name, pass]) => [name, pass ?? null])),
     embedded: embedded ?? null,
