@@ -2,6 +2,8 @@ import { authResolvers } from '../features/auth/auth.resolvers.js';
 import { authRestRows } from '../features/auth/auth.rest.js';
 import { chatResolvers } from '../features/chat/chat.resolvers.js';
 import { chatRestRows } from '../features/chat/chat.rest.js';
+import { contactsResolvers } from '../features/contacts/contacts.resolvers.js';
+import { contactsRestRows } from '../features/contacts/contacts.rest.js';
 import { inboxResolvers } from '../features/inbox/inbox.resolvers.js';
 import { inboxRestRows } from '../features/inbox/inbox.rest.js';
 import { navigationResolvers } from '../features/navigation/navigation.resolvers.js';
@@ -10,6 +12,8 @@ import { searchResolvers } from '../features/search/search.resolvers.js';
 import { searchRestRows } from '../features/search/search.rest.js';
 import { shortcutsResolvers } from '../features/shortcuts/shortcuts.resolvers.js';
 import { shortcutsRestRows } from '../features/shortcuts/shortcuts.rest.js';
+import { tasksResolvers } from '../features/tasks/tasks.resolvers.js';
+import { tasksRestRows } from '../features/tasks/tasks.rest.js';
 import { userResourcesResolvers } from '../features/user-resources/user-resources.resolvers.js';
 import { userResourcesRestRows } from '../features/user-resources/user-resources.rest.js';
 import { usersAdminResolvers } from '../features/users/users-admin.resolvers.js';
@@ -30,6 +34,8 @@ export const featureResolvers: Resolvers[] = [
   searchResolvers,
   usersAdminResolvers,
   userResourcesResolvers,
+  tasksResolvers,
+  contactsResolvers,
 ];
 
 export const restRows: RestRow[] = [
@@ -42,4 +48,6 @@ export const restRows: RestRow[] = [
   ...searchRestRows,
   ...usersAdminRestRows,
   ...userResourcesRestRows,
+  ...tasksRestRows,
+  ...contactsRestRows,
 ];

@@ -1,12 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { AuthService, type AuthSettings } from '../features/auth/auth.service.js';
 import { ChatService } from '../features/chat/chat.service.js';
+import { contactsSearchProvider } from '../features/contacts/contacts.search.js';
+import { ContactsService } from '../features/contacts/contacts.service.js';
 import { InboxService } from '../features/inbox/inbox.service.js';
 import { NavigationService } from '../features/navigation/navigation.service.js';
 import { searchProviders } from '../features/search/search.providers.js';
 import { SearchService } from '../features/search/search.service.js';
 import { ShortcutsService } from '../features/shortcuts/shortcuts.service.js';
 import { TagsService } from '../features/tags/tags.service.js';
+import { tasksSearchProvider } from '../features/tasks/tasks.search.js';
+import { TasksService } from '../features/tasks/tasks.service.js';
 import { UserResourcesService } from '../features/user-resources/user-resources.service.js';
 import { UsersAdminService } from '../features/users/users-admin.service.js';
 import { UsersService } from '../features/users/users.service.js';
@@ -29,11 +33,32 @@ export function createServices(options: {
   const navigation = new NavigationService();
   const inbox = new InboxService(options.dataSource);
   const shortcuts = new ShortcutsService(options.dataSource);
-  const search = new SearchService(searchProviders({ pages: navigation }));
+  const tags = new TagsService(options.dataSource);
+  const contacts = new ContactsService(options.dataSource, tags);
+  const search = new SearchService(
+    searchProviders({
+      pages: navigation,
+      contacts: contactsSearchProvider(contacts),
+      tasks: tasksSearchProvider(options.dataSource),
+    }),
+  );
   const usersAdmin = new UsersAdminService(options.dataSource);
   const userResources = new UserResourcesService(options.dataSource);
-  const tags = new TagsService(options.dataSource);
-  return { users, auth, chat, navigation, inbox, shortcuts, search, usersAdmin, userResources, tags };
+  const tasks = new TasksService(options.dataSource, tags);
+  return {
+    users,
+    auth,
+    chat,
+    navigation,
+    inbox,
+    shortcuts,
+    search,
+    usersAdmin,
+    userResources,
+    tags,
+    tasks,
+    contacts,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -39,3 +39,27 @@ export function pickKeys(source: Record<string, unknown>, keys: readonly string[
   for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
   return picked;
 }
+
+/** The id a call names; a missing or non-string id is a malformed request (400 BAD_REQUEST). */
+export function requiredId(value: unknown, where: string): string {
+  if (typeof value !== 'string' || value === '') throw new AppError('BAD_REQUEST', `${where} is required.`);
+  return value;
+}
+
+/** A nested JSON object of a body (`contact`, `task`, `tag`…), or BAD_REQUEST naming where it was. */
+export function objectOf(value: unknown, where: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AppError('BAD_REQUEST', `${where} must be a JSON object.`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Each entry of a list keeps only the named keys: a client may send back what it read (extra keys). */
+export const pickEach = (value: unknown, keys: readonly string[]): unknown =>
+  Array.isArray(value)
+    ? value.map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+          ? pickKeys(entry as Record<string, unknown>, keys)
+          : entry,
+      )
+    : value;

@@ -15,6 +15,12 @@ export const SEED_KIND = {
   surveyQuestion: 42,
   surveyOption: 43,
   userResource: 44,
+  country: 50,
+  contact: 51,
+  contactTag: 52,
+  task: 60,
+  taskTag: 61,
+  subTask: 62,
 } as const;
 
 /**

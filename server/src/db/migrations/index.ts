@@ -6,6 +6,7 @@ import { Chat1795318143834 } from './1795318143834-chat.js';
 import { ShellData1795318161942 } from './1795318161942-shell-data.js';
 import { UserAdmin1795318166402 } from './1795318166402-user-admin.js';
 import { ContactsTasks1795325278142 } from './1795325278142-contacts-tasks.js';
+import { ContactsSort1795326000000 } from './1795326000000-contacts-sort.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -15,4 +16,5 @@ export const migrations = [
   ShellData1795318161942,
   UserAdmin1795318166402,
   ContactsTasks1795325278142,
+  ContactsSort1795326000000,
 ];

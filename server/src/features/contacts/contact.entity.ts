@@ -26,8 +26,9 @@ export interface ContactPhoneNumberValue {
  * kept in jsonb; tags are ids of the organization's contact tags.
  */
 @Entity({ name: 'contacts' })
-// The list: one organization's contacts by name, then id (the page cursor).
-@Index('contacts_organization_name_idx', ['organizationId', 'name', 'id'])
+// The list: one organization's contacts in alphabet order, then id (the page cursor). An expression
+// index on arena_sort_key(name) (a SQL function of the contacts-sort migration): written by hand.
+@Index('contacts_organization_sort_idx', { synchronize: false })
 // Substring search on name (pg_trgm GIN). TypeORM cannot express operator classes, so this index is
 // written by hand in the migration and not synchronised.
 @Index('contacts_name_trgm_idx', { synchronize: false })

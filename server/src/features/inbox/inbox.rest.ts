@@ -1,15 +1,8 @@
-import { AppError } from '../../shared/errors.js';
-import { bodyObject, pickKeys, type RestRow } from '../../shared/rest.js';
+import { bodyObject, pickKeys, requiredId, type RestRow } from '../../shared/rest.js';
 
 export const INBOX_ITEM_FIELDS = 'id read title description icon image link useRouter time seen';
 
 const INPUT_KEYS = ['title', 'description', 'icon', 'image', 'link', 'useRouter', 'time', 'read', 'seen'];
-
-/** The id a PATCH or toggle names; a missing or non-string id is a malformed request. */
-function requiredId(value: unknown, where: string): string {
-  if (typeof value !== 'string' || value === '') throw new AppError('BAD_REQUEST', `${where} is required.`);
-  return value;
-}
 
 /**
  * The spec's set of calls for messages (body field `message`) or notifications (`notification`):

@@ -55,13 +55,6 @@ export interface PageSource {
   ): Promise<{ title: string; link: string }[]>;
 }
 
-/** A group whose data does not exist yet: always empty, until its feature registers a real provider. */
-export const emptyProvider = (id: SearchGroupId, label: string): SearchProvider => ({
-  id,
-  label,
-  search: () => Promise.resolve([]),
-});
-
 export function pagesProvider(pages: PageSource): SearchProvider {
   return {
     id: 'pages',
@@ -79,13 +72,13 @@ export function pagesProvider(pages: PageSource): SearchProvider {
 }
 
 /**
- * The groups in the order the spec lists them. Contacts and tasks have no data yet (spec 001 apps):
- * replace their `emptyProvider` with the feature's provider when it exists.
+ * The groups in the order the spec lists them: contacts and tasks come from their features
+ * (contacts.search.ts, tasks.search.ts), pages from the navigation the viewer can see.
  */
-export function searchProviders(sources: { pages: PageSource }): SearchProvider[] {
-  return [
-    emptyProvider('contacts', 'Contacts'),
-    pagesProvider(sources.pages),
-    emptyProvider('tasks', 'Tasks'),
-  ];
+export function searchProviders(sources: {
+  pages: PageSource;
+  contacts: SearchProvider;
+  tasks: SearchProvider;
+}): SearchProvider[] {
+  return [sources.contacts, pagesProvider(sources.pages), sources.tasks];
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import { demoContacts } from '../contacts/contacts.seed.js';
 import { DEMO_PERSONAS } from '../users/users.seed.js';
 
 interface Group {
@@ -126,5 +127,114 @@ describe('search over GraphQL', () => {
     expect(tooLong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const anonymous = await http.graphql(`{ search(query: "pro") { id } }`);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the tasks group', () => {
+  const tasks = (groups: Group[]) => groups.find((group) => group.id === 'tasks')?.results ?? [];
+  const TASK_LINK = /^\/apps\/tasks\/[0-9a-f-]{36}$/;
+
+  it('finds the organization’s tasks by title, ignoring letter case, with completed and link', async () => {
+    const found = tasks(await search(company, { query: 'ORDER NEW' }));
+    expect(found).toEqual([
+      {
+        title: 'Order new kits for the U10 squad',
+        completed: false,
+        link: expect.stringMatching(TASK_LINK),
+        value: 'Order new kits for the U10 squad',
+      },
+    ]);
+    const other = await signInToken(t.url, DEMO_PERSONAS.otherOrgAdmin);
+    expect(tasks(await search(other, { query: 'order new' }))).toEqual([
+      {
+        title: 'Order new kickboards and pull buoys',
+        completed: true,
+        link: expect.stringMatching(TASK_LINK),
+        value: 'Order new kickboards and pull buoys',
+      },
+    ]);
+  });
+
+  it('leaves sections out and answers at most 10 tasks', async () => {
+    // "Equipment and kits" is a section of the seeded list.
+    expect(tasks(await search(company, { query: 'equipment and' }))).toEqual([]);
+    expect(tasks(await search(company, { query: 'the' }))).toHaveLength(10);
+  });
+
+  it('answers typed task results over GraphQL; the link opens the task', async () => {
+    const response = await http.graphql<{ search: { id: string; results: Record<string, unknown>[] }[] }>(
+      `{ search(query: "medical cert") { id results { __typename ... on TaskSearchResult { title completed link } } } }`,
+      {},
+      company,
+    );
+    const group = response.data?.search.find((g) => g.id === 'tasks');
+    expect(group?.results).toEqual([
+      {
+        __typename: 'TaskSearchResult',
+        title: 'Check the medical certificates of new players',
+        completed: false,
+        link: expect.stringMatching(TASK_LINK),
+      },
+    ]);
+    const id = String(group?.results[0]?.link).split('/').at(-1);
+    const task = await http.request<{ title: string }>('GET', `api/apps/tasks/task?id=${id}`, {
+      token: company,
+    });
+    expect(task.body.title).toBe('Check the medical certificates of new players');
+  });
+});
+
+describe('the contacts group', () => {
+  const contacts = (groups: Group[]) => groups.find((group) => group.id === 'contacts')?.results ?? [];
+  const link = (name: string) => {
+    const contact = demoContacts().find((c) => c.name === name);
+    return `/apps/contacts/${contact?.id}`;
+  };
+
+  it('finds the organization’s contacts by name, ignoring letter case, with avatar and link', async () => {
+    const kartal = await signInToken(t.url, DEMO_PERSONAS.orgAdmin);
+    expect(contacts(await search(kartal, { query: 'AHMET' }))).toEqual([
+      {
+        avatar: '/images/avatars/male-01.svg',
+        name: 'Ahmet Yılmaz',
+        link: link('Ahmet Yılmaz'),
+        value: 'Ahmet Yılmaz',
+      },
+    ]);
+    // No avatar: the client shows the default icon.
+    expect(contacts(await search(kartal, { query: 'cem öz' }))).toEqual([
+      { avatar: null, name: 'Cem Özdemir', link: link('Cem Özdemir'), value: 'Cem Özdemir' },
+    ]);
+    const many = contacts(await search(kartal, { query: 'er' })).map((result) => result.name as string);
+    expect(many).toHaveLength(10);
+    expect(many.every((name) => name.toLowerCase().includes('er'))).toBe(true);
+    expect(many).toEqual([...many].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('answers none of Kartal’s contacts to Anadolu’s admin, only Anadolu’s own', async () => {
+    const anadolu = await signInToken(t.url, DEMO_PERSONAS.otherOrgAdmin);
+    expect(contacts(await search(anadolu, { query: 'ahmet' }))).toEqual([]);
+    expect(contacts(await search(anadolu, { query: 'er' })).map((result) => result.name)).toEqual([
+      'Ege Tümer',
+      'Markus Weber',
+      'Nermin Sezer',
+    ]);
+  });
+
+  it('answers typed contact results over GraphQL', async () => {
+    const response = await http.graphql<{ search: { id: string; results: Record<string, unknown>[] }[] }>(
+      `{ search(query: "zeynep ç") { id results { __typename ... on ContactSearchResult { avatar name link value } } } }`,
+      {},
+      company,
+    );
+    expect(response.data?.search.find((group) => group.id === 'contacts')?.results).toEqual([
+      {
+        __typename: 'ContactSearchResult',
+        avatar: '/images/avatars/female-01.svg',
+        name: 'Zeynep Çelik',
+        link: link('Zeynep Çelik'),
+        value: 'Zeynep Çelik',
+      },
+    ]);
   });
 });

@@ -1,16 +1,10 @@
-import { AppError } from '../../shared/errors.js';
-import { bodyObject, pickKeys, type RestRow } from '../../shared/rest.js';
+import { bodyObject, pickKeys, requiredId, type RestRow } from '../../shared/rest.js';
 
 export const SHORTCUT_FIELDS = 'id label description icon link useRouter';
 
 const INPUT_KEYS = ['label', 'description', 'icon', 'link', 'useRouter'];
 
 const shortcutBody = (body: unknown) => bodyObject(bodyObject(body).shortcut ?? {});
-
-function requiredId(value: unknown, where: string): string {
-  if (typeof value !== 'string' || value === '') throw new AppError('BAD_REQUEST', `${where} is required.`);
-  return value;
-}
 
 export const shortcutsRestRows: RestRow[] = [
   {

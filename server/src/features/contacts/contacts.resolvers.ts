@@ -1,0 +1,41 @@
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import type { Resolvers } from '../../generated/graphql.js';
+
+/** Whether the query asks for `name` directly under this field (through fragments too). */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
+      return visit(info.fragments[selection.name.value]?.selectionSet.selections ?? []);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
+}
+
+export const contactsResolvers: Resolvers = {
+  Query: {
+    // The count is a statement of its own: only run when asked for.
+    contacts: (_parent, args, ctx, info) =>
+      ctx.services.contacts.page(ctx.viewer, args, { count: selects(info, 'totalCount') }),
+    contact: (_parent, { id }, ctx) => ctx.services.contacts.get(ctx.viewer, id),
+    countries: (_parent, _args, ctx) => ctx.services.contacts.countries(ctx.viewer),
+    contactTags: (_parent, _args, ctx) => ctx.services.tags.list(ctx.viewer, 'contact'),
+  },
+  Mutation: {
+    createContact: (_parent, _args, ctx) => ctx.services.contacts.create(ctx.viewer),
+    updateContact: (_parent, { id, input }, ctx) => ctx.services.contacts.update(ctx.viewer, id, input),
+    deleteContact: (_parent, { id }, ctx) => ctx.services.contacts.remove(ctx.viewer, id),
+    uploadContactAvatar: (_parent, { id, avatar }, ctx) =>
+      ctx.services.contacts.uploadAvatar(ctx.viewer, id, avatar),
+    createContactTag: (_parent, { title }, ctx) => ctx.services.tags.create(ctx.viewer, 'contact', title),
+    updateContactTag: (_parent, { id, title }, ctx) =>
+      ctx.services.tags.update(ctx.viewer, 'contact', id, title),
+    deleteContactTag: (_parent, { id }, ctx) => ctx.services.tags.remove(ctx.viewer, 'contact', id),
+  },
+  Contact: {
+    tags: (contact) => contact.tagIds,
+  },
+  Country: {
+    flagImagePos: (country) => `/images/flags/${country.iso}.svg`,
+  },
+};

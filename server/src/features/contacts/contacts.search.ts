@@ -1,0 +1,33 @@
+import type { Viewer } from '../../shared/auth/viewer.js';
+import type { SearchProvider } from '../search/search.providers.js';
+import type { ContactPage } from './contacts.service.js';
+
+/** What the contacts group needs: the contacts service satisfies it. */
+export interface ContactSource {
+  page(
+    viewer: Viewer,
+    args: { query: string; first: number },
+    options: { count: boolean },
+  ): Promise<ContactPage>;
+}
+
+/**
+ * The top bar's Contacts group: the viewer's organization's contacts whose name contains the query,
+ * sorted by name — the same filter and index as the contacts list.
+ */
+export function contactsSearchProvider(contacts: ContactSource): SearchProvider {
+  return {
+    id: 'contacts',
+    label: 'Contacts',
+    async search(viewer, { query, limit }) {
+      const page = await contacts.page(viewer, { query, first: limit }, { count: false });
+      return page.nodes.map((contact) => ({
+        __typename: 'ContactSearchResult',
+        avatar: contact.avatar,
+        name: contact.name,
+        link: `/apps/contacts/${contact.id}`,
+        value: contact.name,
+      }));
+    },
+  };
+}

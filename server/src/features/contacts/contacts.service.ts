@@ -1,0 +1,254 @@
+import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
+import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { likePattern } from '../../shared/db/like.js';
+import { hydrate } from '../../shared/db/rows-by-id.js';
+import { AppError } from '../../shared/errors.js';
+import { isUuid, validate } from '../../shared/validation.js';
+import type { TagsService } from '../tags/tags.service.js';
+import { AVATAR_TYPE_MESSAGE } from './avatar.js';
+import { ContactEntity } from './contact.entity.js';
+import {
+  avatarUploadSchema,
+  contactPatchSchema,
+  contactsPageSchema,
+  type ContactPatchData,
+} from './contacts.validation.js';
+import { CountryEntity } from './country.entity.js';
+
+/** One page of contacts, as the ContactConnection type serves it. */
+export interface ContactPage {
+  nodes: ContactEntity[];
+  totalCount: number;
+  endCursor: string | null;
+}
+
+export const NEW_CONTACT_NAME = 'New Contact';
+
+const notFound = () => new AppError('NOT_FOUND', 'Contact not found.');
+const invalidCursor = () =>
+  new AppError('BAD_USER_INPUT', 'Invalid input: after', {
+    fieldErrors: { after: 'Cursor is not valid: pass the endCursor of the previous page' },
+  });
+
+/** The page cursor is opaque to clients: the last row's sort key, [name, id], in base64url JSON. */
+export function encodeCursor(contact: Pick<ContactEntity, 'name' | 'id'>): string {
+  return Buffer.from(JSON.stringify([contact.name, contact.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && isUuid(value[1])) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // not JSON: reported below
+  }
+  throw invalidCursor();
+}
+
+/**
+ * Every column under its property name, read from the alias `c`. The birthday is formatted by the
+ * database: the driver would turn a `date` into a JavaScript Date at local midnight, which shifts the
+ * day in any zone west or east of the server's.
+ */
+function contactColumns(metadata: EntityMetadata): string {
+  return metadata.columns
+    .map(({ databaseName, propertyName }) =>
+      propertyName === 'birthday'
+        ? `to_char(c."${databaseName}", 'YYYY-MM-DD') AS "${propertyName}"`
+        : `c."${databaseName}" AS "${propertyName}"`,
+    )
+    .join(', ');
+}
+
+type Assignment = [column: string, value: unknown, cast?: string];
+
+/** The patch as column assignments; values are bound parameters, never SQL text. */
+function assignments(data: ContactPatchData, tagIds: string[] | undefined): Assignment[] {
+  const set: Assignment[] = [];
+  if (data.avatar && 'dataUrl' in data.avatar) set.push(['avatar', data.avatar.dataUrl]);
+  if (data.background !== undefined) set.push(['background', data.background]);
+  if (data.name !== undefined) set.push(['name', data.name]);
+  if (data.emails !== undefined) set.push(['emails', JSON.stringify(data.emails), 'jsonb']);
+  if (data.phoneNumbers !== undefined)
+    set.push(['phone_numbers', JSON.stringify(data.phoneNumbers), 'jsonb']);
+  if (data.title !== undefined) set.push(['title', data.title]);
+  if (data.company !== undefined) set.push(['company', data.company]);
+  if (data.birthday !== undefined) set.push(['birthday', data.birthday, 'date']);
+  if (data.address !== undefined) set.push(['address', data.address]);
+  if (data.notes !== undefined) set.push(['notes', data.notes]);
+  if (tagIds !== undefined) set.push(['tag_ids', tagIds, 'uuid[]']);
+  return set;
+}
+
+/**
+ * The organization's contact book (spec 001 §3, §5, §7). Every member reads it; changes need the
+ * `write` permission and deleting `delete` (shared/auth/organization.ts). Every statement names the
+ * organization, so another organization's contact answers exactly like a missing one.
+ */
+export class ContactsService {
+  private readonly metadata: EntityMetadata;
+  private readonly columns: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tags: TagsService,
+  ) {
+    this.metadata = dataSource.getMetadata(ContactEntity);
+    this.columns = contactColumns(this.metadata);
+  }
+
+  /**
+   * Sorted by name in alphabet order (arena_sort_key: Turkish letters after their base letter, other
+   * accents folded, case ignored), then id; keyset pagination on that pair, served by
+   * contacts_organization_sort_idx,
+   * and a case-insensitive substring filter on the name served by contacts_name_trgm_idx. Two statements
+   * (the rows and, unless `count` is false, the count; totalCount is then 0) whatever
+   * the page size.
+   */
+  async page(
+    viewer: Viewer | null,
+    args: { query?: string | null; first?: number | null; after?: string | null },
+    options: { count?: boolean } = {},
+  ): Promise<ContactPage> {
+    const organizationId = readableOrganization(viewer);
+    const { query, first, after } = validate(contactsPageSchema, args);
+    const cursor = after ? decodeCursor(after) : null;
+    if (organizationId === null) return { nodes: [], totalCount: 0, endCursor: null };
+
+    const params: unknown[] = [organizationId];
+    const filters = ['c.organization_id = $1'];
+    if (query) {
+      params.push(likePattern(query));
+      filters.push(`c.name ILIKE $${params.length}`);
+    }
+    const countSql = `SELECT count(*)::int AS "count" FROM contacts c WHERE ${filters.join(' AND ')}`;
+    const countParams = [...params];
+    if (cursor) {
+      params.push(...cursor);
+      filters.push(
+        `(arena_sort_key(c.name), c.id) > (arena_sort_key($${params.length - 1}), $${params.length}::uuid)`,
+      );
+    }
+    params.push(first + 1);
+    const rowsSql = `SELECT ${this.columns} FROM contacts c WHERE ${filters.join(' AND ')}
+      ORDER BY arena_sort_key(c.name), c.id LIMIT $${params.length}`;
+
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query<ObjectLiteral[]>(rowsSql, params),
+      options.count === false
+        ? Promise.resolve(null)
+        : this.dataSource.query<{ count: number }[]>(countSql, countParams),
+    ]);
+    const nodes = rows.slice(0, first).map((row) => this.toEntity(row));
+    const last = nodes.at(-1);
+    return {
+      nodes,
+      totalCount: counted?.[0]?.count ?? 0,
+      endCursor: rows.length > first && last ? encodeCursor(last) : null,
+    };
+  }
+
+  async get(viewer: Viewer | null, id: string): Promise<ContactEntity> {
+    const organizationId = readableOrganization(viewer);
+    if (organizationId === null || !isUuid(id)) throw notFound();
+    const [row] = await this.dataSource.query<ObjectLiteral[]>(
+      `SELECT ${this.columns} FROM contacts c WHERE c.id = $1 AND c.organization_id = $2`,
+      [id, organizationId],
+    );
+    if (!row) throw notFound();
+    return this.toEntity(row);
+  }
+
+  /** An empty contact named 'New Contact': empty lists, every other field null. */
+  async create(viewer: Viewer | null): Promise<ContactEntity> {
+    const organizationId = writableOrganization(viewer);
+    const [row] = await this.dataSource.query<ObjectLiteral[]>(
+      `WITH c AS (INSERT INTO contacts (organization_id, name) VALUES ($1, $2) RETURNING *)
+       SELECT ${this.columns} FROM c`,
+      [organizationId, NEW_CONTACT_NAME],
+    );
+    return this.toEntity(row ?? {});
+  }
+
+  /** Merges the patch: one UPDATE that also checks the organization (after the tag ids are checked). */
+  async update(viewer: Viewer | null, id: string, patch: unknown): Promise<ContactEntity> {
+    const organizationId = writableOrganization(viewer);
+    const data = validate(contactPatchSchema, patch);
+    if (!isUuid(id)) throw notFound();
+    const tagIds =
+      data.tags === undefined ? undefined : await this.tags.checkIds(organizationId, 'contact', data.tags);
+    const set = assignments(data, tagIds);
+    const unchangedAvatar = data.avatar && 'unchanged' in data.avatar ? data.avatar.unchanged : undefined;
+    if (set.length === 0 && unchangedAvatar === undefined) return this.get(viewer, id);
+    return this.write(organizationId, id, set, unchangedAvatar);
+  }
+
+  async remove(viewer: Viewer | null, id: string): Promise<boolean> {
+    const organizationId = writableOrganization(viewer, 'delete');
+    if (!isUuid(id)) throw notFound();
+    const result = await this.dataSource.getRepository(ContactEntity).delete({ id, organizationId });
+    if (!result.affected) throw notFound();
+    return true;
+  }
+
+  /** Stores a checked, normalised data URL (avatar.ts) as the contact's avatar. */
+  async uploadAvatar(viewer: Viewer | null, id: string, avatar: unknown): Promise<ContactEntity> {
+    const organizationId = writableOrganization(viewer);
+    const data = validate(avatarUploadSchema, { avatar });
+    if (!isUuid(id)) throw notFound();
+    return this.write(organizationId, id, [['avatar', data.avatar]]);
+  }
+
+  /** Reference data, the same for everyone signed in. */
+  countries(viewer: Viewer | null): Promise<CountryEntity[]> {
+    requireViewer(viewer);
+    return this.dataSource.getRepository(CountryEntity).find({ order: { name: 'ASC', iso: 'ASC' } });
+  }
+
+  /** One UPDATE … RETURNING that also checks the organization. */
+  private async write(
+    organizationId: string,
+    id: string,
+    set: Assignment[],
+    unchangedAvatar?: string,
+  ): Promise<ContactEntity> {
+    const params: unknown[] = [id, organizationId];
+    const bind = (value: unknown, cast?: string) => {
+      params.push(value);
+      return `$${params.length}${cast ? `::${cast}` : ''}`;
+    };
+    const columns = set.map(([column, value, cast]) => `"${column}" = ${bind(value, cast)}`);
+    const conditions = ['id = $1', 'organization_id = $2'];
+    // A same-site avatar path is only accepted as the current one (a whole contact sent back).
+    if (unchangedAvatar !== undefined)
+      conditions.push(`avatar IS NOT DISTINCT FROM ${bind(unchangedAvatar)}`);
+    const [row] = await this.dataSource.query<ObjectLiteral[]>(
+      `WITH c AS (UPDATE contacts SET ${[...columns, 'updated_at = now()'].join(', ')}
+                   WHERE ${conditions.join(' AND ')} RETURNING *)
+       SELECT ${this.columns} FROM c`,
+      params,
+    );
+    if (row) return this.toEntity(row);
+    if (unchangedAvatar !== undefined && (await this.exists(organizationId, id))) {
+      throw new AppError('BAD_USER_INPUT', 'Invalid input: avatar', {
+        fieldErrors: { avatar: AVATAR_TYPE_MESSAGE },
+      });
+    }
+    throw notFound();
+  }
+
+  private async exists(organizationId: string, id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM contacts WHERE id = $1 AND organization_id = $2',
+      [id, organizationId],
+    );
+    return rows.length > 0;
+  }
+
+  private toEntity(row: ObjectLiteral): ContactEntity {
+    return hydrate<ContactEntity>(this.metadata, row);
+  }
+}
