@@ -108,6 +108,17 @@ const comingSoon = {
   Component: async () => (await import('../features/coming-soon/pages/coming-soon-page')).ComingSoonPage,
 };
 
+// One page component for the list and a contact, so opening a contact keeps the list (and its scroll)
+// in place. A lazy object per route: React Router clears each one's fields once loaded.
+const contactsPage = () => ({
+  Component: async () => (await import('../features/contacts/pages/contacts-page')).ContactsPage,
+});
+
+// One page component for the list and a task, so opening a task keeps the list beside its details.
+const tasksPage = () => ({
+  Component: async () => (await import('../features/tasks/pages/tasks-page')).TasksPage,
+});
+
 /**
  * Signed-in pages that exist, by path; every other path of SIGNED_IN_ROUTE_MAP shows "coming soon".
  * A feature adds its page here (one entry, lazily loaded).
@@ -116,6 +127,10 @@ const SIGNED_IN_PAGES: Record<string, RouteObject['lazy']> = {
   '/fbiad-pages/users': {
     Component: async () => (await import('../features/users/pages/users-page')).UsersPage,
   },
+  '/apps/contacts': contactsPage(),
+  '/apps/contacts/:id': contactsPage(),
+  '/apps/tasks': tasksPage(),
+  '/apps/tasks/:id': tasksPage(),
   // The error pages inside the current layout (the empty-layout ones are the 404 route and RouteErrorPage).
   '/pages/error/404': {
     Component: async () => (await import('../features/errors/pages/error-sample-pages')).Error404Page,

@@ -21,6 +21,18 @@ type Documents = {
     "\n  mutation UnlockSession($input: SignInInput!) {\n    unlockSession(input: $input) {\n      accessToken\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UnlockSessionDocument,
     "\n  query UnlockSessionUser {\n    me {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.UnlockSessionUserDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": typeof types.ContactListItemFragmentDoc,
+    "\n  fragment ContactDetail on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n    birthday\n    address\n    notes\n    tags\n  }\n": typeof types.ContactDetailFragmentDoc,
+    "\n  query ContactsPage($query: String, $first: Int, $after: String) {\n    contacts(query: $query, first: $first, after: $after) {\n      nodes {\n        ...ContactListItem\n      }\n      totalCount\n      endCursor\n    }\n  }\n": typeof types.ContactsPageDocument,
+    "\n  query ContactDetail($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n": typeof types.ContactDetailDocument,
+    "\n  query ContactsReference {\n    countries {\n      id\n      iso\n      name\n      code\n      flagImagePos\n    }\n    contactTags {\n      id\n      title\n    }\n  }\n": typeof types.ContactsReferenceDocument,
+    "\n  mutation CreateContact {\n    createContact {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n": typeof types.CreateContactDocument,
+    "\n  mutation UpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n": typeof types.UpdateContactDocument,
+    "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.DeleteContactDocument,
+    "\n  mutation UploadContactAvatar($id: ID!, $avatar: String!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": typeof types.UploadContactAvatarDocument,
+    "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateContactTagDocument,
+    "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.UpdateContactTagDocument,
+    "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": typeof types.DeleteContactTagDocument,
     "\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.OrganizationHomeDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.QuickChatListDocument,
@@ -46,6 +58,19 @@ type Documents = {
     "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": typeof types.TopBarSearchDocument,
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMyStatusDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": typeof types.TaskTagFieldsFragmentDoc,
+    "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
+    "\n  query SearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      highlightedTitle\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.SearchTasksDocument,
+    "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  mutation ReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n": typeof types.ReorderTasksDocument,
+    "\n  mutation CreateTaskTag($title: String!) {\n    createTaskTag(title: $title) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.CreateTaskTagDocument,
+    "\n  mutation UpdateTaskTag($id: ID!, $title: String!) {\n    updateTaskTag(id: $id, title: $title) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.UpdateTaskTagDocument,
+    "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": typeof types.DeleteTaskTagDocument,
+    "\n  fragment TaskTagIds on Task {\n    tags\n  }\n": typeof types.TaskTagIdsFragmentDoc,
     "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n": typeof types.UserDocumentsTabDocument,
     "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": typeof types.UserPaymentsTabDocument,
     "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": typeof types.UserNotificationPreferencesTabDocument,
@@ -76,6 +101,18 @@ const documents: Documents = {
     "\n  mutation UnlockSession($input: SignInInput!) {\n    unlockSession(input: $input) {\n      accessToken\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.UnlockSessionDocument,
     "\n  query UnlockSessionUser {\n    me {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.UnlockSessionUserDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n": types.ContactListItemFragmentDoc,
+    "\n  fragment ContactDetail on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n    birthday\n    address\n    notes\n    tags\n  }\n": types.ContactDetailFragmentDoc,
+    "\n  query ContactsPage($query: String, $first: Int, $after: String) {\n    contacts(query: $query, first: $first, after: $after) {\n      nodes {\n        ...ContactListItem\n      }\n      totalCount\n      endCursor\n    }\n  }\n": types.ContactsPageDocument,
+    "\n  query ContactDetail($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n": types.ContactDetailDocument,
+    "\n  query ContactsReference {\n    countries {\n      id\n      iso\n      name\n      code\n      flagImagePos\n    }\n    contactTags {\n      id\n      title\n    }\n  }\n": types.ContactsReferenceDocument,
+    "\n  mutation CreateContact {\n    createContact {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n": types.CreateContactDocument,
+    "\n  mutation UpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n": types.UpdateContactDocument,
+    "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.DeleteContactDocument,
+    "\n  mutation UploadContactAvatar($id: ID!, $avatar: String!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n": types.UploadContactAvatarDocument,
+    "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateContactTagDocument,
+    "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.UpdateContactTagDocument,
+    "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": types.DeleteContactTagDocument,
     "\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n": types.OrganizationHomeDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.QuickChatListDocument,
@@ -101,6 +138,19 @@ const documents: Documents = {
     "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": types.TopBarSearchDocument,
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": types.UpdateMyStatusDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": types.TaskTagFieldsFragmentDoc,
+    "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": types.TasksDocument,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
+    "\n  query SearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      highlightedTitle\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.SearchTasksDocument,
+    "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
+    "\n  mutation ReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n": types.ReorderTasksDocument,
+    "\n  mutation CreateTaskTag($title: String!) {\n    createTaskTag(title: $title) {\n      ...TaskTagFields\n    }\n  }\n": types.CreateTaskTagDocument,
+    "\n  mutation UpdateTaskTag($id: ID!, $title: String!) {\n    updateTaskTag(id: $id, title: $title) {\n      ...TaskTagFields\n    }\n  }\n": types.UpdateTaskTagDocument,
+    "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": types.DeleteTaskTagDocument,
+    "\n  fragment TaskTagIds on Task {\n    tags\n  }\n": types.TaskTagIdsFragmentDoc,
     "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n": types.UserDocumentsTabDocument,
     "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": types.UserPaymentsTabDocument,
     "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": types.UserNotificationPreferencesTabDocument,
@@ -166,6 +216,54 @@ export function graphql(source: "\n  query UnlockSessionUser {\n    me {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      tokenType\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment ContactListItem on Contact {\n    id\n    name\n    avatar\n    title\n    company\n    emails {\n      email\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactDetail on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n    birthday\n    address\n    notes\n    tags\n  }\n"): (typeof documents)["\n  fragment ContactDetail on Contact {\n    id\n    name\n    avatar\n    background\n    title\n    company\n    emails {\n      email\n      label\n    }\n    phoneNumbers {\n      country\n      phoneNumber\n      label\n    }\n    birthday\n    address\n    notes\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsPage($query: String, $first: Int, $after: String) {\n    contacts(query: $query, first: $first, after: $after) {\n      nodes {\n        ...ContactListItem\n      }\n      totalCount\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query ContactsPage($query: String, $first: Int, $after: String) {\n    contacts(query: $query, first: $first, after: $after) {\n      nodes {\n        ...ContactListItem\n      }\n      totalCount\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactDetail($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n"): (typeof documents)["\n  query ContactDetail($id: ID!) {\n    contact(id: $id) {\n      ...ContactDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsReference {\n    countries {\n      id\n      iso\n      name\n      code\n      flagImagePos\n    }\n    contactTags {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query ContactsReference {\n    countries {\n      id\n      iso\n      name\n      code\n      flagImagePos\n    }\n    contactTags {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContact {\n    createContact {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContact {\n    createContact {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContact($id: ID!, $input: ContactPatch!) {\n    updateContact(id: $id, input: $input) {\n      ...ContactListItem\n      ...ContactDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadContactAvatar($id: ID!, $avatar: String!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation UploadContactAvatar($id: ID!, $avatar: String!) {\n    uploadContactAvatar(id: $id, avatar: $avatar) {\n      id\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,6 +364,58 @@ export function graphql(source: "\n  query TopBarUser {\n    me {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n"): (typeof documents)["\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      highlightedTitle\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      highlightedTitle\n      task {\n        ...TaskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderTasks($ids: [ID!]!) {\n    reorderTasks(ids: $ids) {\n      id\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTaskTag($title: String!) {\n    createTaskTag(title: $title) {\n      ...TaskTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTaskTag($title: String!) {\n    createTaskTag(title: $title) {\n      ...TaskTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTaskTag($id: ID!, $title: String!) {\n    updateTaskTag(id: $id, title: $title) {\n      ...TaskTagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTaskTag($id: ID!, $title: String!) {\n    updateTaskTag(id: $id, title: $title) {\n      ...TaskTagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskTagIds on Task {\n    tags\n  }\n"): (typeof documents)["\n  fragment TaskTagIds on Task {\n    tags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

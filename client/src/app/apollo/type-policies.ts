@@ -1,4 +1,5 @@
 import type { TypePolicies } from '@apollo/client';
+import { contactsQueryFields } from '../../features/contacts/contacts-cache';
 
 /**
  * How the normalised cache stores each type and paged field. A feature that needs a policy (a paged
@@ -7,4 +8,5 @@ import type { TypePolicies } from '@apollo/client';
 export const typePolicies: TypePolicies = {
   // Search groups are values inside one answer, not entities: never merged across queries.
   SearchGroup: { keyFields: false },
+  Query: { fields: { ...contactsQueryFields } },
 };

@@ -1,0 +1,60 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Also on Escape and a click outside. */
+  onCancel: () => void;
+  onConfirm: () => void;
+  confirming?: boolean;
+}
+
+/**
+ * A question before something that cannot be taken back (an alert dialog). The safe answer comes first
+ * and has the focus, so Enter never confirms by accident; the other one is red.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  confirming = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette="red" loading={confirming} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../../app/apollo/errors';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { usersToaster as contactsToaster } from '../../users/components/users-toaster';
+import { contactsErrorMessage } from '../contacts-errors';
+import { useDeleteContact } from '../hooks/use-contact-mutations';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface DeleteContactDialogProps {
+  contact: { id: string; name: string } | null;
+  onClose: () => void;
+  /** After the server deleted it (the cache has dropped it already). */
+  onDeleted: (id: string) => void;
+}
+
+/** Asks before deleting a contact; a refusal (a role without delete, a network failure) shows inside. */
+export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteContactDialogProps) {
+  const { t } = useTranslation();
+  const [remove, { loading }] = useDeleteContact();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!contact) return;
+    setFailure(null);
+    try {
+      await remove(contact.id);
+      contactsToaster.create({ type: 'success', title: t('contacts.delete.done', { name: contact.name }) });
+      onDeleted(contact.id);
+    } catch (error) {
+      setFailure(contactsErrorMessage(describeApiError(error), t));
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={contact !== null}
+      title={t('contacts.delete.title')}
+      cancelLabel={t('contacts.delete.cancel')}
+      confirmLabel={t('contacts.delete.confirm')}
+      confirming={loading}
+      onCancel={() => {
+        setFailure(null);
+        onClose();
+      }}
+      onConfirm={() => void confirm()}
+    >
+      <Stack gap="4">
+        <Text>{t('contacts.delete.question', { name: contact?.name ?? '' })}</Text>
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      </Stack>
+    </ConfirmDialog>
+  );
+}

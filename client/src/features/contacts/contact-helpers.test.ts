@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { avatarProblemFromServer, checkAvatarFile } from './avatar-file';
+import { contactSubtitle, displayPhone, formatBirthday, telHref } from './contact-format';
+import { contactsCapabilities } from './contacts-permissions';
+import { countriesByIso, filterCountries } from './countries';
+
+const COUNTRIES = [
+  { iso: 'de', name: 'Germany', code: '+49', flagImagePos: '/images/flags/de.svg' },
+  { iso: 'tr', name: 'Türkiye', code: '+90', flagImagePos: '/images/flags/tr.svg' },
+  { iso: 'us', name: 'United States', code: '+1', flagImagePos: '/images/flags/us.svg' },
+];
+
+describe('avatar files', () => {
+  it('accepts PNG, JPEG and WebP up to 1 MB, with the server’s reasons otherwise', () => {
+    expect(checkAvatarFile({ type: 'image/png', size: 1_000_000 })).toBeNull();
+    expect(checkAvatarFile({ type: 'image/webp', size: 10 })).toBeNull();
+    expect(checkAvatarFile({ type: 'image/gif', size: 10 })).toBe('avatarType');
+    expect(checkAvatarFile({ type: '', size: 10 })).toBe('avatarType');
+    expect(checkAvatarFile({ type: 'image/jpeg', size: 1_000_001 })).toBe('avatarSize');
+    expect(avatarProblemFromServer('Avatar must be at most 1 MB')).toBe('avatarSize');
+    expect(avatarProblemFromServer('Avatar must be a PNG, JPEG or WebP image')).toBe('avatarType');
+  });
+});
+
+describe('contact formatting', () => {
+  it('writes a birthday out in the UI language', () => {
+    expect(formatBirthday('1984-03-12', 'en')).toBe('March 12, 1984');
+    expect(formatBirthday('1984-03-12', 'tr')).toBe('12 Mart 1984');
+    expect(formatBirthday('not a date', 'en')).toBeNull();
+  });
+
+  it('writes phone numbers with their dial prefix and links them by digits', () => {
+    expect(displayPhone('+90', '532 412 18 90')).toBe('+90 532 412 18 90');
+    expect(displayPhone(undefined, '532')).toBe('532');
+    expect(telHref('+90', '(532) 412-18 90')).toBe('tel:+905324121890');
+  });
+
+  it('shows the job under a name, else the first e-mail address', () => {
+    expect(contactSubtitle({ title: 'Coach', company: 'Kartal', emails: [] })).toBe('Coach, Kartal');
+    expect(contactSubtitle({ title: null, company: ' ', emails: [{ email: 'a@b.c' }] })).toBe('a@b.c');
+    expect(contactSubtitle({ title: null, company: null, emails: [] })).toBe('');
+  });
+});
+
+describe('countries', () => {
+  it('finds a country by name, ISO code or dial code', () => {
+    expect(filterCountries(COUNTRIES, 'türk', 'tr').map((country) => country.iso)).toEqual(['tr']);
+    expect(filterCountries(COUNTRIES, 'TR').map((country) => country.iso)).toEqual(['tr']);
+    expect(filterCountries(COUNTRIES, '+4').map((country) => country.iso)).toEqual(['de']);
+    expect(filterCountries(COUNTRIES, '90').map((country) => country.iso)).toEqual(['tr']);
+    expect(filterCountries(COUNTRIES, ' ')).toHaveLength(3);
+    expect(countriesByIso(COUNTRIES).get('us')?.code).toBe('+1');
+  });
+});
+
+describe('contacts capabilities', () => {
+  const grant = (...permissions: string[]) => ({ role: { permissions } });
+  it('offers changes for write, deleting for delete, both for all', () => {
+    expect(contactsCapabilities([grant('read')])).toEqual({ canWrite: false, canDelete: false });
+    expect(contactsCapabilities([grant('read', 'write', 'branch_admin')])).toEqual({
+      canWrite: true,
+      canDelete: false,
+    });
+    expect(contactsCapabilities([grant('read', 'write', 'delete', 'org_admin')])).toEqual({
+      canWrite: true,
+      canDelete: true,
+    });
+    expect(contactsCapabilities([grant('all', 'super_admin')])).toEqual({ canWrite: true, canDelete: true });
+    expect(contactsCapabilities([])).toEqual({ canWrite: false, canDelete: false });
+  });
+});

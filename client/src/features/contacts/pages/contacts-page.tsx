@@ -1,0 +1,380 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  Kbd,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeft, LuContact, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { describeApiError } from '../../../app/apollo/errors';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { modKeyLabel, useModKeyHotkey } from '../../../components/ui/use-hotkey';
+import {
+  UsersToaster as ContactsToaster,
+  usersToaster as contactsToaster,
+} from '../../users/components/users-toaster';
+import { ContactEditor } from '../components/contact-editor';
+import { ContactView } from '../components/contact-view';
+import { ContactsList, ContactsListSkeleton } from '../components/contacts-list';
+import { DeleteContactDialog } from '../components/delete-contact-dialog';
+import { CONTACTS_PAGE_SIZE } from '../contacts-cache';
+import { contactsErrorMessage } from '../contacts-errors';
+import { countriesByIso } from '../countries';
+import { ContactDetailDocument, ContactsPageDocument, ContactsReferenceDocument } from '../graphql/contacts';
+import { useContactsCapabilities } from '../hooks/use-contacts-capabilities';
+import { useCreateContact } from '../hooks/use-contact-mutations';
+
+/** Search waits for a pause in typing (spec 000 §9: 300 ms). */
+const SEARCH_DEBOUNCE_MS = 300;
+const CONTACTS_PATH = '/apps/contacts';
+const contactPath = (id: string) => `${CONTACTS_PATH}/${id}`;
+
+/** Navigation state asking the detail to open in edit mode (a contact just created). */
+interface EditRequest {
+  edit?: boolean;
+}
+
+/**
+ * apps/contacts and apps/contacts/{id}: the list on the left, the selected contact on the right (on a
+ * phone, one at a time with a way back). The address says which contact is open; edit mode is the
+ * page's own state.
+ */
+export function ContactsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('contacts.title'));
+  const { id: selectedId = null } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const capabilities = useContactsCapabilities();
+
+  const [searchText, setSearchText] = useState('');
+  const query = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useQuery(ContactsPageDocument, {
+    variables: { query: query || null, first: CONTACTS_PAGE_SIZE },
+  });
+  const connection = (list.data ?? list.previousData)?.contacts;
+  const contacts = useMemo(() => connection?.nodes ?? [], [connection]);
+  const totalCount = connection?.totalCount ?? 0;
+
+  // Scrolling near the end asks for the next page once at a time; the type policy appends it.
+  const [loadingMore, setLoadingMore] = useState(false);
+  const loadingMoreRef = useRef(false);
+  const { fetchMore } = list;
+  const endCursor = list.data?.contacts.endCursor ?? null;
+  const loadMore = useCallback(() => {
+    if (!endCursor || loadingMoreRef.current) return;
+    loadingMoreRef.current = true;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((error: unknown) => {
+        contactsToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
+      })
+      .finally(() => {
+        loadingMoreRef.current = false;
+        setLoadingMore(false);
+      });
+  }, [endCursor, fetchMore, t]);
+
+  const reference = useQuery(ContactsReferenceDocument);
+  const countries = useMemo(() => reference.data?.countries ?? [], [reference.data]);
+  const countryByIso = useMemo(() => countriesByIso(countries), [countries]);
+  const tags = reference.data?.contactTags ?? [];
+
+  const detail = useQuery(ContactDetailDocument, {
+    variables: { id: selectedId ?? '' },
+    skip: selectedId === null,
+  });
+  const contact = detail.data?.contact.id === selectedId ? detail.data.contact : undefined;
+
+  // Edit mode belongs to one contact (opening another leaves it); a contact just created arrives with
+  // an edit request in the navigation state, dropped when the editor closes.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editRequested = (location.state as EditRequest | null)?.edit === true;
+  const editing = capabilities.canWrite && selectedId !== null && (editingId === selectedId || editRequested);
+  const closeEditor = () => {
+    setEditingId(null);
+    if (editRequested) void navigate(location.pathname, { replace: true, state: null });
+  };
+
+  const [create, { loading: creating }] = useCreateContact();
+  const add = async () => {
+    if (!capabilities.canWrite || creating) return;
+    try {
+      const created = await create();
+      setSearchText('');
+      void navigate(contactPath(created.id), { state: { edit: true } satisfies EditRequest });
+    } catch (error) {
+      contactsToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
+    }
+  };
+  useModKeyHotkey('/', () => void add(), capabilities.canWrite);
+
+  // Deleting opens the next contact of the list, else the previous one, else none.
+  const [deleting, setDeleting] = useState<{ id: string; name: string; nextId: string | null } | null>(null);
+  const askDelete = (target: { id: string; name: string }) => {
+    const index = contacts.findIndex((candidate) => candidate.id === target.id);
+    const neighbour = index >= 0 ? (contacts[index + 1] ?? contacts[index - 1]) : undefined;
+    setDeleting({ ...target, nextId: neighbour?.id ?? null });
+  };
+
+  const listPanel = () => {
+    if (list.error && !connection) {
+      return (
+        <Box p="4">
+          <ErrorAlert
+            action={
+              <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+                {t('contacts.errors.retry')}
+              </Button>
+            }
+          >
+            {t('contacts.errors.loadFailed')}
+          </ErrorAlert>
+        </Box>
+      );
+    }
+    if (!connection) return <ContactsListSkeleton />;
+    if (contacts.length === 0) {
+      return (
+        <EmptyState.Root size="sm" flex="1">
+          <EmptyState.Content>
+            <EmptyState.Indicator>{query ? <LuSearchX /> : <LuContact />}</EmptyState.Indicator>
+            <Stack textAlign="center" gap="1">
+              <EmptyState.Title>
+                {query ? t('contacts.empty.noMatch', { query }) : t('contacts.empty.none')}
+              </EmptyState.Title>
+              <EmptyState.Description>
+                {query ? t('contacts.empty.noMatchHint') : t('contacts.empty.noneHint')}
+              </EmptyState.Description>
+            </Stack>
+            {query ? (
+              <Button size="sm" variant="outline" onClick={() => setSearchText('')}>
+                {t('contacts.search.clear')}
+              </Button>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      );
+    }
+    return (
+      <ContactsList
+        contacts={contacts}
+        totalCount={totalCount}
+        selectedId={selectedId}
+        hasMore={endCursor !== null}
+        loadingMore={loadingMore}
+        onLoadMore={loadMore}
+        onOpen={(id) => void navigate(contactPath(id))}
+      />
+    );
+  };
+
+  const detailPanel = () => {
+    if (selectedId === null) {
+      return (
+        <EmptyState.Root h="full">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuContact />
+            </EmptyState.Indicator>
+            <EmptyState.Description>{t('contacts.detail.selectPrompt')}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      );
+    }
+    if (detail.error && !contact) {
+      const failure = describeApiError(detail.error);
+      return (
+        <Box p={{ base: '4', md: '8' }}>
+          <ErrorAlert
+            action={
+              failure.code === 'NOT_FOUND' ? undefined : (
+                <Button size="sm" variant="outline" onClick={() => void detail.refetch()}>
+                  {t('contacts.errors.retry')}
+                </Button>
+              )
+            }
+          >
+            {failure.code === 'NOT_FOUND' ? t('contacts.errors.notFound') : t('contacts.errors.detailFailed')}
+          </ErrorAlert>
+        </Box>
+      );
+    }
+    if (!contact || !reference.data) return <DetailSkeleton />;
+    if (editing) {
+      return (
+        <ContactEditor
+          key={contact.id}
+          contact={contact}
+          countries={countries}
+          tags={tags}
+          onClose={closeEditor}
+        />
+      );
+    }
+    return (
+      <ContactView
+        contact={contact}
+        countries={countryByIso}
+        tags={tags}
+        canWrite={capabilities.canWrite}
+        canDelete={capabilities.canDelete}
+        onEdit={() => setEditingId(contact.id)}
+        onDelete={() => askDelete(contact)}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex align="flex-end" justify="space-between" gap="3" wrap="wrap">
+        <Stack gap="0.5">
+          <Heading as="h1" size="2xl" letterSpacing="tight">
+            {t('contacts.title')}
+          </Heading>
+          <Text color="fg.muted" aria-live="polite" data-testid="contacts-count">
+            {connection ? t('contacts.count', { count: totalCount }) : '\u00a0'}
+          </Text>
+        </Stack>
+        {capabilities.ready && !capabilities.canWrite && !capabilities.canDelete ? (
+          <Text textStyle="sm" color="fg.muted">
+            {t('contacts.readOnly')}
+          </Text>
+        ) : null}
+      </Flex>
+
+      <Flex
+        borderWidth="1px"
+        rounded="l3"
+        bg="bg.panel"
+        overflow="hidden"
+        h={{ base: 'calc(100dvh - 12rem)', md: 'calc(100dvh - 15rem)' }}
+        minH="30rem"
+      >
+        <Flex
+          direction="column"
+          w={{ base: 'full', lg: '96' }}
+          flexShrink="0"
+          borderEndWidth={{ lg: '1px' }}
+          display={{ base: selectedId ? 'none' : 'flex', lg: 'flex' }}
+        >
+          <HStack gap="2" p="3" borderBottomWidth="1px" role="search">
+            <InputGroup
+              flex="1"
+              startElement={<LuSearch aria-hidden="true" />}
+              endElement={
+                searchText ? (
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('contacts.search.clear')}
+                    onClick={() => setSearchText('')}
+                  />
+                ) : undefined
+              }
+            >
+              <Input
+                type="search"
+                aria-label={t('contacts.search.label')}
+                placeholder={t('contacts.search.placeholder')}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && searchText) {
+                    event.preventDefault();
+                    setSearchText('');
+                  }
+                }}
+              />
+            </InputGroup>
+            {capabilities.canWrite ? (
+              <Button
+                loading={creating}
+                onClick={() => void add()}
+                title={t('contacts.addHint', { shortcut: modKeyLabel('/') })}
+                aria-keyshortcuts="Control+/ Meta+/"
+              >
+                <LuPlus aria-hidden="true" />
+                {t('contacts.add')}
+                <Kbd size="sm" hideBelow="md" aria-hidden="true" variant="subtle">
+                  {modKeyLabel('/')}
+                </Kbd>
+              </Button>
+            ) : null}
+          </HStack>
+          {listPanel()}
+        </Flex>
+
+        <Box
+          as="section"
+          aria-label={t('contacts.detail.label')}
+          flex="1"
+          minW="0"
+          overflowY="auto"
+          display={{ base: selectedId ? 'block' : 'none', lg: 'block' }}
+        >
+          {selectedId ? (
+            <Box
+              hideFrom="lg"
+              px="2"
+              py="2"
+              borderBottomWidth="1px"
+              position="sticky"
+              top="0"
+              zIndex="2"
+              bg="bg.panel"
+            >
+              <Button variant="ghost" size="sm" onClick={() => void navigate(CONTACTS_PATH)}>
+                <LuArrowLeft aria-hidden="true" />
+                {t('contacts.detail.back')}
+              </Button>
+            </Box>
+          ) : null}
+          {detailPanel()}
+        </Box>
+      </Flex>
+
+      <DeleteContactDialog
+        contact={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          const nextId = deleting?.nextId ?? null;
+          setDeleting(null);
+          setEditingId(null);
+          void navigate(nextId ? contactPath(nextId) : CONTACTS_PATH, { replace: true });
+        }}
+      />
+      <ContactsToaster />
+    </Stack>
+  );
+}
+
+/** Placeholder of the detail while it loads. */
+function DetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="5" aria-busy="true" role="status" aria-label={t('contacts.detail.loading')}>
+      <Skeleton h={{ base: '28', md: '40' }} />
+      <Stack gap="4" px={{ base: '4', md: '8' }}>
+        <SkeletonCircle size="24" mt="-12" />
+        <Skeleton h="6" w="40%" />
+        <Skeleton h="4" w="60%" />
+        <Skeleton h="4" w="50%" />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Observable, type Subscriber } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { TasksQuery } from '../../../generated/graphql';
+import { createTestI18n } from '../../../test/render';
+import { TasksDocument } from '../graphql/tasks';
+import type { TaskRow } from '../tasks-cache';
+import { tasksToaster, useTaskMutations } from './use-task-mutations';
+import { testTaskRow as task } from '../tasks-test-rows';
+
+interface Call {
+  operationName: string;
+  variables: Record<string, unknown>;
+  observer: Subscriber<ApolloLink.Result>;
+}
+
+/** A client whose server answers only when the test says so. */
+function setup(rows: TaskRow[]) {
+  const calls: Call[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        calls.push({
+          operationName: operation.operationName ?? '',
+          variables: operation.variables,
+          observer,
+        });
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  client.cache.writeQuery({
+    query: TasksDocument,
+    data: {
+      tasks: rows,
+      taskCounts: { __typename: 'TaskCounts', total: rows.length, remaining: rows.length },
+      taskTags: [],
+    } as TasksQuery,
+  });
+  const i18n = createTestI18n();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </ApolloProvider>
+  );
+  const { result } = renderHook(() => useTaskMutations(), { wrapper });
+  const shown = () => client.cache.readQuery({ query: TasksDocument }, true);
+  const answer = (call: Call | undefined, result: ApolloLink.Result) => {
+    if (!call) throw new Error('no call was made');
+    call.observer.next(result);
+    call.observer.complete();
+  };
+  return { client, calls, mutations: () => result.current, shown, answer };
+}
+
+describe('useTaskMutations', () => {
+  it('ticks a task at once, counts it, and keeps it when the server agrees', async () => {
+    const { calls, mutations, shown, answer } = setup([task('a', 1), task('b', 2)]);
+    let saved: Promise<boolean> | undefined;
+    act(() => {
+      saved = mutations().update('a', { completed: true });
+    });
+    expect(shown()?.tasks[0]?.completed).toBe(true);
+    expect(shown()?.taskCounts.remaining).toBe(1);
+    expect(calls[0]).toMatchObject({
+      operationName: 'UpdateTask',
+      variables: { id: 'a', input: { completed: true } },
+    });
+
+    await act(async () => {
+      answer(calls[0], { data: { updateTask: task('a', 1, { completed: true }) } });
+      expect(await saved).toBe(true);
+    });
+    expect(shown()?.tasks[0]?.completed).toBe(true);
+    expect(shown()?.taskCounts.remaining).toBe(1);
+  });
+
+  it('rolls a refused change back and says why', async () => {
+    const toast = vi.spyOn(tasksToaster, 'create');
+    const { calls, mutations, shown, answer } = setup([task('a', 1), task('b', 2)]);
+    let saved: Promise<boolean> | undefined;
+    act(() => {
+      saved = mutations().update('a', { completed: true, title: 'Changed' });
+    });
+    expect(shown()?.tasks[0]).toMatchObject({ completed: true, title: 'Changed' });
+
+    await act(async () => {
+      answer(calls[0], { errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] });
+      expect(await saved).toBe(false);
+    });
+    expect(shown()?.tasks[0]).toMatchObject({ completed: false, title: 'a' });
+    expect(shown()?.taskCounts.remaining).toBe(2);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'error',
+        title: 'The change was not saved',
+        description: 'Your role does not allow this change.',
+      }),
+    );
+  });
+
+  it('reorders at once with only the rows in between, and rolls back on failure', async () => {
+    vi.spyOn(tasksToaster, 'create');
+    const rows = [task('a', 10), task('b', 20), task('c', 30), task('d', 40)];
+    const { calls, mutations, shown, answer } = setup(rows);
+    let saved: Promise<boolean> | undefined;
+    act(() => {
+      saved = mutations().reorder(rows, 2, 0);
+    });
+    expect(calls[0]).toMatchObject({ operationName: 'ReorderTasks', variables: { ids: ['c', 'a', 'b'] } });
+    expect(shown()?.tasks.map((row) => row.id)).toEqual(['c', 'a', 'b', 'd']);
+
+    await act(async () => {
+      answer(calls[0], { errors: [{ message: 'Boom', extensions: { code: 'INTERNAL' } }] });
+      expect(await saved).toBe(false);
+    });
+    expect(shown()?.tasks.map((row) => row.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('takes a deleted task out at once and brings it back when the delete fails', async () => {
+    vi.spyOn(tasksToaster, 'create');
+    const { calls, mutations, shown, answer } = setup([task('a', 1), task('b', 2)]);
+    let deleted: Promise<boolean> | undefined;
+    act(() => {
+      deleted = mutations().remove('a');
+    });
+    expect(shown()?.tasks.map((row) => row.id)).toEqual(['b']);
+    expect(shown()?.taskCounts.total).toBe(1);
+    await act(async () => {
+      answer(calls[0], { errors: [{ message: 'Gone', extensions: { code: 'NOT_FOUND' } }] });
+      expect(await deleted).toBe(false);
+    });
+    expect(shown()?.tasks.map((row) => row.id)).toEqual(['a', 'b']);
+    expect(shown()?.taskCounts.total).toBe(2);
+  });
+
+  it('puts a created task first', async () => {
+    const { calls, mutations, shown, answer } = setup([task('a', 1)]);
+    let created: Promise<TaskRow | null> | undefined;
+    act(() => {
+      created = mutations().create('task');
+    });
+    await act(async () => {
+      answer(calls[0], { data: { createTask: task('n', 0, { title: '' }) } });
+      expect((await created)?.id).toBe('n');
+    });
+    expect(shown()?.tasks.map((row) => row.id)).toEqual(['n', 'a']);
+    expect(shown()?.taskCounts).toMatchObject({ total: 2, remaining: 2 });
+  });
+});

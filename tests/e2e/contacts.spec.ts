@@ -1,0 +1,394 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, screenshot, watchPageErrors } from './layout-support.js';
+
+// The contacts screen (apps/contacts) against the real server and its ~60 seeded contacts.
+
+const REGULAR = { email: 'user@arena.local', password: 'Arena-User-2026' };
+const CONTACTS = '/apps/contacts';
+const CONTACT_URL = /\/apps\/contacts\/[0-9a-f-]{36}$/;
+const PHONE = { width: 390, height: 844 };
+
+/** contacts-<name>-{light,dark,mobile-dark,mobile-light}.png in tests/e2e/artifacts. */
+async function screenshots(page: Page, name: string) {
+  const desktop = page.viewportSize();
+  for (const [suffix, scheme, size] of [
+    ['light', 'light', desktop],
+    ['dark', 'dark', desktop],
+    ['mobile-dark', 'dark', PHONE],
+    ['mobile-light', 'light', PHONE],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    if (size) await page.setViewportSize(size);
+    await screenshot(page, `contacts-${name}-${suffix}`);
+  }
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+// Each test also takes light, dark and phone-width screenshots, which takes a while on a busy machine.
+test.setTimeout(120_000);
+
+// No uncaught exception and no console error (failed requests aside) in any test.
+const checks = new WeakMap<Page, () => void>();
+test.beforeEach(({ page }) => {
+  const pageErrors = watchPageErrors(page);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      consoleErrors.push(message.text());
+    }
+  });
+  checks.set(page, () => {
+    pageErrors();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+test.afterEach(({ page }) => checks.get(page)?.());
+
+async function signIn(page: Page, { email, password }: { email: string; password: string } = ADMIN) {
+  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(CONTACTS)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(CONTACTS);
+  await expect(page.getByTestId('contacts-count')).toHaveText(/^\d+ contacts?$/, { timeout: 20_000 });
+}
+
+const list = (page: Page) => page.getByRole('listbox', { name: 'Contacts' });
+const option = (page: Page, name: string) => list(page).getByRole('option', { name: new RegExp(`^${name}`) });
+const detail = (page: Page) => page.getByRole('region', { name: 'Contact details' });
+const editor = (page: Page) => page.getByRole('form', { name: /^Edit / });
+const countOf = async (page: Page) =>
+  Number(/^(\d+)/.exec((await page.getByTestId('contacts-count').textContent()) ?? '')?.[1]);
+
+/** Creates a contact with Ctrl+/ and answers its editor (the new contact opens in edit mode). */
+async function createContact(page: Page) {
+  await list(page).getByRole('option').first().waitFor();
+  await page.keyboard.press('Control+/');
+  await expect(page).toHaveURL(CONTACT_URL);
+  await expect(editor(page).getByLabel('Name')).toHaveValue('New Contact');
+  return editor(page);
+}
+
+/** Opens a contact found by searching its name (the list renders only the rows in view). */
+async function openContact(page: Page, name: string) {
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(name);
+  await option(page, name).click();
+  await expect(detail(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+async function save(page: Page, name: string) {
+  await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`${name} was saved`)).toBeVisible();
+  await expect(editor(page)).toBeHidden();
+  await expect(detail(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+test('the list shows the seeded contacts by letter with the count; search narrows and clears', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  const total = await countOf(page);
+  expect(total).toBeGreaterThanOrEqual(55);
+  await expect(page.getByTestId('contacts-letter').first()).toHaveText('A');
+  await expect(option(page, 'Ahmet Yılmaz')).toBeVisible();
+  await expect(page.getByText('Select a contact to see the details.')).toBeVisible();
+  await screenshots(page, 'list');
+
+  // Live search by name (case-insensitive, Turkish letters included), then cleared.
+  const search = page.getByRole('searchbox', { name: 'Search contacts' });
+  await search.fill('öztürk');
+  await expect(page.getByTestId('contacts-count')).toHaveText('1 contact');
+  await expect(list(page).getByRole('option')).toHaveCount(1);
+  await expect(option(page, 'Mehmet Öztürk')).toBeVisible();
+  await search.fill('irem');
+  await expect(option(page, 'İrem Korkmaz')).toBeVisible();
+  await expect(page.getByTestId('contacts-letter').first()).toHaveText('İ');
+  await search.fill('zzzz');
+  await expect(page.getByText('No contacts match “zzzz”')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).first().click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByTestId('contacts-count')).toHaveText(`${total} contacts`);
+
+  // Keyboard: arrows move, Enter opens.
+  await list(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(CONTACT_URL);
+  await expect(option(page, 'Ali Rıza Önal')).toHaveAttribute('aria-selected', 'true');
+  await expect(detail(page).getByRole('heading', { name: 'Ali Rıza Önal', level: 2 })).toBeVisible();
+});
+
+test('a contact shows its details; on a phone the detail replaces the list', async ({ page }) => {
+  await signIn(page);
+  await option(page, 'Ahmet Yılmaz').click();
+  await expect(page).toHaveURL(CONTACT_URL);
+  const view = detail(page);
+  await expect(view.getByRole('heading', { name: 'Ahmet Yılmaz', level: 2 })).toBeVisible();
+  await expect(view.getByText('U12 Football Coach · Kartal Spor Akademisi')).toBeVisible();
+  await expect(view.getByRole('link', { name: 'ahmet.yilmaz@kartal.example' })).toHaveAttribute(
+    'href',
+    'mailto:ahmet.yilmaz@kartal.example',
+  );
+  await expect(view.getByRole('link', { name: '+90 532 412 18 90' })).toHaveAttribute(
+    'href',
+    'tel:+905324121890',
+  );
+  await expect(view.getByRole('img', { name: 'Türkiye' }).first()).toBeVisible();
+  await expect(view.getByText('March 12, 1984')).toBeVisible();
+  await expect(view.getByText('Tuesday and Thursday')).toBeVisible();
+  await screenshots(page, 'detail');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(list(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Back to contacts' }).click();
+  await expect(page).toHaveURL(CONTACTS);
+  await expect(list(page)).toBeVisible();
+});
+
+test('Ctrl+/ creates a contact first in the list; every field is edited, checked and kept after a reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = await countOf(page);
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveAttribute('title', 'Add a contact (Ctrl /)');
+  const form = await createContact(page);
+  await expect(list(page).getByRole('option').first()).toHaveAccessibleName(/^New Contact/);
+  await expect(page.getByTestId('contacts-count')).toHaveText(`${before + 1} contacts`);
+
+  // The form's own checks, before anything is sent.
+  await form.getByLabel('Name').fill('');
+  await form.getByRole('button', { name: 'Add an email address' }).click();
+  await form.getByLabel('Email address 1', { exact: true }).fill('not-an-address');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form.getByText('Enter a name')).toBeVisible();
+  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  await expect(form.getByLabel('Name')).toBeFocused();
+
+  await form.getByLabel('Name').fill('Zerrin Testoğlu');
+  await form.getByLabel('Job title').fill('Goalkeeping Coach');
+  await form.getByLabel('Company').fill('Kartal Spor Akademisi');
+  await form.getByLabel('Email address 1', { exact: true }).fill('zerrin@kartal.example');
+  await form.getByLabel('Label of email address 1').selectOption('Work');
+
+  await form.getByRole('button', { name: 'Add a phone number' }).click();
+  const country = form.getByRole('combobox', { name: 'Country of phone number 1' });
+  await country.fill('+49');
+  await page.getByRole('option', { name: /Germany/ }).click();
+  await expect(country).toHaveValue('Germany');
+  await form.getByLabel('Phone number 1', { exact: true }).fill('30 1234 5678');
+  await form.getByLabel('Label of phone number 1').selectOption('Mobile');
+
+  const birthday = form.getByRole('textbox', { name: 'Birthday' });
+  await birthday.fill('04/23/1990');
+  await birthday.press('Enter');
+  await form.getByLabel('Address', { exact: true }).fill('Moda Caddesi 1, Kadıköy');
+  const notes = form.getByRole('textbox', { name: 'Notes' });
+  await notes.click();
+  await page.keyboard.type('Prefers morning sessions.');
+  await screenshots(page, 'edit');
+
+  await save(page, 'Zerrin Testoğlu');
+  const check = async () => {
+    const view = detail(page);
+    await expect(view.getByText('Goalkeeping Coach · Kartal Spor Akademisi')).toBeVisible();
+    await expect(view.getByRole('link', { name: 'zerrin@kartal.example' })).toBeVisible();
+    await expect(view.getByText('Work', { exact: true })).toBeVisible();
+    await expect(view.getByRole('link', { name: '+49 30 1234 5678' })).toBeVisible();
+    await expect(view.getByRole('img', { name: 'Germany' })).toBeVisible();
+    await expect(view.getByText('Mobile', { exact: true })).toBeVisible();
+    await expect(view.getByText('April 23, 1990')).toBeVisible();
+    await expect(view.getByText('Moda Caddesi 1, Kadıköy')).toBeVisible();
+    await expect(view.getByText('Prefers morning sessions.')).toBeVisible();
+  };
+  await check();
+  // The renamed contact left the top of the list for its place by name.
+  await expect(list(page).getByRole('option').first()).not.toHaveAccessibleName(/^Zerrin/);
+  await page.reload();
+  await expect(detail(page).getByRole('heading', { name: 'Zerrin Testoğlu', level: 2 })).toBeVisible();
+  await check();
+
+  // Escape leaves edit mode; with unsaved changes it asks first.
+  await detail(page).getByRole('button', { name: 'Edit' }).click();
+  await editor(page).getByLabel('Job title').fill('Head Coach');
+  await editor(page).getByLabel('Job title').press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard the changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(editor(page)).toBeHidden();
+  await expect(detail(page).getByText('Goalkeeping Coach · Kartal Spor Akademisi')).toBeVisible();
+});
+
+test('tags are created inline, renamed, assigned and deleted from every contact', async ({ page }) => {
+  await signIn(page);
+  await openContact(page, 'Mehmet Öztürk');
+  await detail(page).getByRole('button', { name: 'Edit' }).click();
+  const form = editor(page);
+  await form.getByRole('button', { name: 'Tags' }).click();
+  const filter = page.getByRole('textbox', { name: 'Filter or create a tag' });
+  await expect(filter).toBeFocused();
+  // An existing title (any case) is ticked, not created again.
+  await filter.fill('fam');
+  await expect(page.getByRole('checkbox', { name: 'Family' })).toBeVisible();
+  await filter.fill('Goalkeepers');
+  await page.getByRole('button', { name: 'Create “Goalkeepers”' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Goalkeepers' })).toBeChecked();
+  await page.getByRole('button', { name: 'Rename Goalkeepers' }).click();
+  const rename = page.getByRole('textbox', { name: 'New name for Goalkeepers' });
+  await rename.fill('Keepers');
+  await rename.press('Enter');
+  await expect(page.getByRole('checkbox', { name: 'Keepers' })).toBeChecked();
+  await screenshots(page, 'tags');
+  await page.keyboard.press('Escape');
+  await expect(form.getByText('Keepers', { exact: true })).toBeVisible();
+  await save(page, 'Mehmet Öztürk');
+  await expect(detail(page).getByText('Keepers', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(detail(page).getByText('Keepers', { exact: true })).toBeVisible();
+
+  // Deleting the tag takes it off the contact too.
+  await detail(page).getByRole('button', { name: 'Edit' }).click();
+  await editor(page).getByRole('button', { name: 'Tags' }).click();
+  await page.getByRole('button', { name: 'Delete Keepers' }).click();
+  await expect(page.getByText('Delete the tag “Keepers”?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Keepers' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await editor(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(detail(page).getByText('Keepers', { exact: true })).toBeHidden();
+  await page.reload();
+  await expect(detail(page).getByRole('heading', { name: 'Mehmet Öztürk', level: 2 })).toBeVisible();
+  await expect(detail(page).getByText('Keepers', { exact: true })).toBeHidden();
+  // The contact's other tag stays.
+  await expect(detail(page).getByText('Work', { exact: true }).first()).toBeVisible();
+});
+
+test('an avatar is uploaded and removed; a wrong type or a too big file is refused', async ({ page }) => {
+  const folder = mkdtempSync(join(tmpdir(), 'contacts-avatar-'));
+  // A 1×1 PNG, a text file and a PNG-looking file over 1 MB.
+  const png = join(folder, 'avatar.png');
+  writeFileSync(
+    png,
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
+  const text = join(folder, 'notes.txt');
+  writeFileSync(text, 'not an image');
+  const big = join(folder, 'big.png');
+  writeFileSync(big, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(1_100_000)]));
+
+  await signIn(page);
+  const form = await createContact(page);
+  const input = form.getByTestId('contact-avatar-input');
+  await input.setInputFiles(text);
+  await expect(form.getByRole('alert')).toHaveText('Avatar must be a PNG, JPEG or WebP image');
+  await input.setInputFiles(big);
+  await expect(form.getByRole('alert')).toHaveText('Avatar must be at most 1 MB');
+  await input.setInputFiles(png);
+  await expect(page.getByText('The picture was updated')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove the picture' })).toBeVisible();
+  await expect(list(page).getByRole('option').first().locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  await form.getByRole('button', { name: 'Remove the picture' }).click();
+  await expect(page.getByText('The picture was removed')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove the picture' })).toBeHidden();
+});
+
+test('deleting asks first, then opens the next contact without reloading the list', async ({ page }) => {
+  await signIn(page);
+  const form = await createContact(page);
+  await form.getByLabel('Name').fill('Aaa Silinecek');
+  await save(page, 'Aaa Silinecek');
+  await expect(list(page).getByRole('option').first()).toHaveAccessibleName(/^Aaa Silinecek/);
+  const before = await countOf(page);
+
+  await detail(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this contact?' });
+  await expect(confirm).toContainText('Aaa Silinecek');
+  await screenshots(page, 'delete-dialog');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(detail(page).getByRole('heading', { name: 'Aaa Silinecek', level: 2 })).toBeVisible();
+
+  let listRequests = 0;
+  page.on('request', (request) => {
+    if (request.postData()?.includes('ContactsPage')) listRequests += 1;
+  });
+  await detail(page).getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete contact' }).click();
+  await expect(page.getByText('Aaa Silinecek was deleted')).toBeVisible();
+  await expect(detail(page).getByRole('heading', { name: 'Ahmet Yılmaz', level: 2 })).toBeVisible();
+  await expect(option(page, 'Ahmet Yılmaz')).toHaveAttribute('aria-selected', 'true');
+  await expect(list(page).getByRole('option', { name: /^Aaa Silinecek/ })).toHaveCount(0);
+  await expect(page.getByTestId('contacts-count')).toHaveText(`${before - 1} contacts`);
+  expect(listRequests).toBe(0);
+});
+
+test('in Turkish the screen, its labels and dates are Turkish', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('heading', { name: 'Kişiler', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('contacts-count')).toHaveText(/^\d+ kişi$/);
+  await expect(page.getByRole('searchbox', { name: 'Kişilerde ara' })).toHaveAttribute(
+    'placeholder',
+    'Ada göre ara',
+  );
+  await expect(page.getByRole('button', { name: 'Ekle' })).toBeVisible();
+  await page
+    .getByRole('listbox', { name: 'Kişiler' })
+    .getByRole('option', { name: /^Ahmet Yılmaz/ })
+    .click();
+  const view = page.getByRole('region', { name: 'Kişi ayrıntıları' });
+  await expect(view.getByText('E-posta adresleri')).toBeVisible();
+  await expect(view.getByText('Cep', { exact: true })).toBeVisible();
+  await expect(view.getByText('12 Mart 1984')).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Düzenle' })).toBeVisible();
+  await screenshots(page, 'turkish');
+  await view.getByRole('button', { name: 'Düzenle' }).click();
+  await expect(page.getByRole('form', { name: /düzenle$/ }).getByLabel('Unvan')).toHaveValue(
+    'U12 Football Coach',
+  );
+  await page.getByRole('button', { name: 'Vazgeç' }).click();
+});
+
+test('a regular user reads the contacts but is offered no changes', async ({ page }) => {
+  await signIn(page, REGULAR);
+  await expect(page.getByText('You can read the contacts; your role does not allow changes.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await option(page, 'Ahmet Yılmaz').click();
+  await expect(detail(page).getByRole('heading', { name: 'Ahmet Yılmaz', level: 2 })).toBeVisible();
+  await expect(detail(page).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(detail(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('the contacts screen has no serious accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await option(page, 'Ahmet Yılmaz').click();
+  await expect(detail(page).getByRole('heading', { name: 'Ahmet Yılmaz', level: 2 })).toBeVisible();
+  for (const mode of ['view', 'edit'] as const) {
+    if (mode === 'edit') await detail(page).getByRole('button', { name: 'Edit' }).click();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // The page's own content; the shell around it belongs to the shell's suite.
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${mode} ${scheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  }
+});
