@@ -19,9 +19,21 @@ export class ContactsSort1795326000000 implements MigrationInterface {
            translate(translate(value, '${LOWER_FROM}', '${LOWER_TO}'), '${FOLD_FROM}', '${FOLD_TO}'),
            'ç', 'c~'), 'ğ', 'g~'), 'ı', 'h~'), 'ö', 'o~'), 'ş', 's~'), 'ü', 'u~')`,
     );
+    // The key is kept in a column by a trigger, so that sorting a search's matches reads it instead of
+    // computing it for every match, and every writer (the service, seeds, bulk SQL) gets it right.
+    await queryRunner.query(`ALTER TABLE "contacts" ADD "sort_key" text NOT NULL DEFAULT ''`);
+    await queryRunner.query(
+      `CREATE FUNCTION contacts_set_sort_key() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN NEW.sort_key := arena_sort_key(NEW.name); RETURN NEW; END $$`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER contacts_sort_key BEFORE INSERT OR UPDATE OF name ON contacts
+         FOR EACH ROW EXECUTE FUNCTION contacts_set_sort_key()`,
+    );
+    await queryRunner.query(`UPDATE contacts SET sort_key = arena_sort_key(name)`);
     await queryRunner.query(`DROP INDEX "public"."contacts_organization_name_idx"`);
     await queryRunner.query(
-      `CREATE INDEX "contacts_organization_sort_idx" ON "contacts" ("organization_id", arena_sort_key("name"), "id")`,
+      `CREATE INDEX "contacts_organization_sort_idx" ON "contacts" ("organization_id", "sort_key", "id") `,
     );
   }
 
@@ -30,6 +42,9 @@ export class ContactsSort1795326000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "contacts_organization_name_idx" ON "contacts" ("organization_id", "name", "id") `,
     );
+    await queryRunner.query(`DROP TRIGGER contacts_sort_key ON contacts`);
+    await queryRunner.query(`DROP FUNCTION contacts_set_sort_key()`);
+    await queryRunner.query(`ALTER TABLE "contacts" DROP COLUMN "sort_key"`);
     await queryRunner.query(`DROP FUNCTION arena_sort_key(text)`);
   }
 }

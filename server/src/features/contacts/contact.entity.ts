@@ -26,9 +26,8 @@ export interface ContactPhoneNumberValue {
  * kept in jsonb; tags are ids of the organization's contact tags.
  */
 @Entity({ name: 'contacts' })
-// The list: one organization's contacts in alphabet order, then id (the page cursor). An expression
-// index on arena_sort_key(name) (a SQL function of the contacts-sort migration): written by hand.
-@Index('contacts_organization_sort_idx', { synchronize: false })
+// The list: one organization's contacts in alphabet order, then id (the page cursor).
+@Index('contacts_organization_sort_idx', ['organizationId', 'sortKey', 'id'])
 // Substring search on name (pg_trgm GIN). TypeORM cannot express operator classes, so this index is
 // written by hand in the migration and not synchronised.
 @Index('contacts_name_trgm_idx', { synchronize: false })
@@ -45,6 +44,14 @@ export class ContactEntity {
 
   @Column({ type: 'varchar', length: 200 })
   name: string;
+
+  /**
+   * arena_sort_key(name): alphabet order whatever the collation (Turkish letters after their base
+   * letter, accents folded, case ignored). Set by a trigger on every insert and rename; never written
+   * or read by the application.
+   */
+  @Column({ name: 'sort_key', type: 'text', default: '', insert: false, update: false, select: false })
+  sortKey?: string;
 
   /** A data URL (uploaded, ≤ 1 MB image) or a same-site path (seeded). */
   @Column({ type: 'text', nullable: true })

@@ -55,6 +55,7 @@ function decodeCursor(cursor: string): [string, string] {
  */
 function contactColumns(metadata: EntityMetadata): string {
   return metadata.columns
+    .filter(({ propertyName }) => propertyName !== 'sortKey')
     .map(({ databaseName, propertyName }) =>
       propertyName === 'birthday'
         ? `to_char(c."${databaseName}", 'YYYY-MM-DD') AS "${propertyName}"`
@@ -124,29 +125,51 @@ export class ContactsService {
       params.push(likePattern(query));
       filters.push(`c.name ILIKE $${params.length}`);
     }
-    const countSql = `SELECT count(*)::int AS "count" FROM contacts c WHERE ${filters.join(' AND ')}`;
+    const matching = filters.join(' AND ');
+    const countSql = `SELECT count(*)::int AS "count" FROM contacts c WHERE ${matching}`;
     const countParams = [...params];
+    const afterCursor: string[] = [];
     if (cursor) {
       params.push(...cursor);
-      filters.push(
-        `(arena_sort_key(c.name), c.id) > (arena_sort_key($${params.length - 1}), $${params.length}::uuid)`,
+      afterCursor.push(
+        `(c.sort_key, c.id) > (arena_sort_key($${params.length - 1}), $${params.length}::uuid)`,
       );
     }
     params.push(first + 1);
-    const rowsSql = `SELECT ${this.columns} FROM contacts c WHERE ${filters.join(' AND ')}
-      ORDER BY arena_sort_key(c.name), c.id LIMIT $${params.length}`;
-
+    const limit = `ORDER BY c.sort_key, c.id LIMIT $${params.length}`;
+    // A query of 3 or more characters is served by the trigram index: the keys of its matches are
+    // collected and sorted first, and only the page's rows are read, instead of walking the alphabet
+    // index and testing every name until a page is full (which the planner picks too often). The count
+    // comes from the same collected matches, so the index is searched once.
+    const trigram = !!query && [...query].length >= 3;
+    const counting = options.count !== false;
+    const rowsSql = trigram
+      ? `WITH m AS MATERIALIZED (SELECT c.id, c.sort_key FROM contacts c WHERE ${matching}),
+              p AS (SELECT c.id, c.sort_key FROM m c
+                     ${afterCursor.length ? `WHERE ${afterCursor.join('')}` : ''} ${limit})
+         SELECT ${this.columns}${counting ? ', (SELECT count(*)::int FROM m) AS "matchCount"' : ''}
+           FROM p JOIN contacts c ON c.id = p.id ORDER BY p.sort_key, p.id`
+      : `SELECT ${this.columns} FROM contacts c WHERE ${[matching, ...afterCursor].join(' AND ')} ${limit}`;
+    const countSeparately = counting && !trigram;
     const [rows, counted] = await Promise.all([
       this.dataSource.query<ObjectLiteral[]>(rowsSql, params),
-      options.count === false
-        ? Promise.resolve(null)
-        : this.dataSource.query<{ count: number }[]>(countSql, countParams),
+      countSeparately ? this.dataSource.query<{ count: number }[]>(countSql, countParams) : null,
     ]);
-    const nodes = rows.slice(0, first).map((row) => this.toEntity(row));
+    let totalCount = counted?.[0]?.count ?? 0;
+    if (counting && trigram) {
+      const fromRows = rows[0]?.matchCount as number | undefined;
+      // An empty page carries no count: none match, unless the cursor is past the last match.
+      totalCount =
+        fromRows ??
+        (cursor
+          ? ((await this.dataSource.query<{ count: number }[]>(countSql, countParams))[0]?.count ?? 0)
+          : 0);
+    }
+    const nodes = rows.slice(0, first).map(({ matchCount: _count, ...row }) => this.toEntity(row));
     const last = nodes.at(-1);
     return {
       nodes,
-      totalCount: counted?.[0]?.count ?? 0,
+      totalCount,
       endCursor: rows.length > first && last ? encodeCursor(last) : null,
     };
   }

@@ -1,3 +1,4 @@
+import { encodeCursor } from './contacts.service.js';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
@@ -841,6 +842,22 @@ describe('contacts over GraphQL', () => {
     );
     expect(defaults.data?.contacts.nodes).toHaveLength(50);
     expect(defaults.data?.contacts.endCursor).toEqual(expect.any(String));
+
+    // A search's count comes with its rows; an empty page still answers the right count.
+    const none = await http.graphql<Page>(PAGE, { query: 'no such name', first: 5 }, token);
+    expect(none.data?.contacts).toEqual({ totalCount: 0, endCursor: null, nodes: [] });
+    const lastPage = await http.graphql<Page>(PAGE, { query: 'bulk 23', first: 1 }, token);
+    expect(lastPage.data?.contacts.totalCount).toBe(1);
+    const pastEnd = await http.graphql<Page>(
+      PAGE,
+      {
+        query: 'bulk 2',
+        first: 5,
+        after: encodeCursor({ name: 'Bulk 230', id: lastPage.data?.contacts.nodes[0]?.id ?? '' }),
+      },
+      token,
+    );
+    expect(pastEnd.data?.contacts).toMatchObject({ totalCount: 31, endCursor: null, nodes: [] });
 
     const filtered = await http.graphql<Page>(PAGE, { query: 'bulk 01', first: 5 }, token);
     expect(filtered.data?.contacts.totalCount).toBe(10);
