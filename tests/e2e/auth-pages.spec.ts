@@ -1,57 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { REGULAR, failOnConsoleErrors, passwordField, schemeScreenshots, signIn } from './support.js';
 
 // Sign-up, forgot/reset password, confirmation-required, unlock-session and sign-out, driven through
 // the real UI against the real server. The full forgot → mail → reset round trip needs the server's
 // mail outbox, which the browser cannot read: the server's integration tests cover it.
 
-const USER = { email: 'user@arena.local', password: 'Arena-User-2026', name: 'Selin Koç' };
-const HOME = '/fbiad-pages/organization';
+/** Full-page light and dark screenshots at desktop width and at phone width (390px). */
+const screenshots = (page: Page, name: string) => schemeScreenshots(page, `auth-${name}`, { fullPage: true });
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-mkdirSync(artifacts, { recursive: true });
-
-/** Light and dark screenshots at desktop width, and a light one at phone width (390px). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `${artifacts}auth-${name}-light.png`, fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.screenshot({ path: `${artifacts}auth-${name}-dark.png`, fullPage: true });
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${artifacts}auth-${name}-mobile-dark.png`, fullPage: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `${artifacts}auth-${name}-mobile-light.png`, fullPage: true });
-  if (viewport) await page.setViewportSize(viewport);
-}
-
-const consoleErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (message) => {
-    // A rejected call is answered with a 4xx status, which the browser logs as a failed resource.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(consoleErrors.get(page) ?? []).toEqual([]);
-});
-
-const password = (page: Page, label = 'Password') => page.getByLabel(label, { exact: true });
-
-async function signIn(page: Page, email: string, secret: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email address').fill(email);
-  await password(page).fill(secret);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(HOME);
-}
+failOnConsoleErrors();
 
 test('sign-up checks its fields, creates an account that can sign in, and keeps redirectURL', async ({
   page,
@@ -73,9 +30,9 @@ test('sign-up checks its fields, creates an account that can sign in, and keeps 
   const email = `e2e.${Date.now()}@arena.local`;
   await page.getByLabel('Full name').fill('Ece Test');
   await page.getByLabel('Email address').fill(email);
-  await password(page).fill('short');
+  await passwordField(page).fill('short');
   await expect(page.getByText('Use at least 8 characters')).toBeVisible();
-  await password(page).fill('Sprint-Coach-2026!');
+  await passwordField(page).fill('Sprint-Coach-2026!');
   await expect(page.getByText('Password strength: strong')).toBeVisible();
   await page.getByLabel('School or club (optional)').fill('Kartal Spor');
   await screenshots(page, 'sign-up');
@@ -90,7 +47,7 @@ test('sign-up checks its fields, creates an account that can sign in, and keeps 
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page).toHaveURL('/sign-in?redirectURL=%2Ffbiad-pages%2Fusers');
   await page.getByLabel('Email address').fill(email);
-  await password(page).fill('Sprint-Coach-2026!');
+  await passwordField(page).fill('Sprint-Coach-2026!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/fbiad-pages/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -99,8 +56,8 @@ test('sign-up checks its fields, creates an account that can sign in, and keeps 
 test('sign-up shows a taken email address on the email field', async ({ page }) => {
   await page.goto('/sign-up');
   await page.getByLabel('Full name').fill('Selin Again');
-  await page.getByLabel('Email address').fill(USER.email);
-  await password(page).fill('Another-Password-1');
+  await page.getByLabel('Email address').fill(REGULAR.email);
+  await passwordField(page).fill('Another-Password-1');
   await page.getByText('I agree to the terms of service').click();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('An account with this email address already exists.')).toBeVisible();
@@ -141,10 +98,10 @@ test('reset-password checks the new password and explains an invalid link', asyn
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Enter a password')).toBeVisible();
   await expect(page.getByText('Enter the password again')).toBeVisible();
-  await password(page, 'New password').fill('Fresh-Password-1');
-  await password(page, 'Confirm new password').fill('Fresh-Password-2');
+  await passwordField(page, 'New password').fill('Fresh-Password-1');
+  await passwordField(page, 'Confirm new password').fill('Fresh-Password-2');
   await expect(page.getByText('The passwords do not match')).toBeVisible();
-  await password(page, 'Confirm new password').fill('Fresh-Password-1');
+  await passwordField(page, 'Confirm new password').fill('Fresh-Password-1');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
@@ -154,22 +111,22 @@ test('reset-password checks the new password and explains an invalid link', asyn
 test('unlock-session shows the user, refuses a wrong password and unlocks with the right one', async ({
   page,
 }) => {
-  await signIn(page, USER.email, USER.password);
+  await signIn(page, REGULAR);
   await page.goto('/unlock-session?redirectURL=%2Ffbiad-pages%2Fusers');
   await expect(page.getByRole('heading', { name: 'Unlock your session' })).toBeVisible();
-  await expect(page.getByTestId('unlock-user-name')).toHaveText(USER.name);
-  await expect(password(page)).toBeFocused();
-  await password(page).fill('not-my-password');
+  await expect(page.getByTestId('unlock-user-name')).toHaveText(REGULAR.name);
+  await expect(passwordField(page)).toBeFocused();
+  await passwordField(page).fill('not-my-password');
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('alert')).toHaveText('Wrong password. Try again.');
   await screenshots(page, 'unlock-session');
-  await password(page).fill(USER.password);
+  await passwordField(page).fill(REGULAR.password);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL('/fbiad-pages/users');
 });
 
 test('sign-out counts down and leaves for sign-in', async ({ page }) => {
-  await signIn(page, USER.email, USER.password);
+  await signIn(page, REGULAR);
   await page.goto('/sign-out');
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
   await expect(page.getByText(/taken to the sign-in page in [45] seconds/)).toBeVisible();

@@ -1,31 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  HOME,
+  TOKEN_KEY,
+  emailField,
+  failOnConsoleErrors,
+  passwordField,
+  screenshot,
+  signInButton,
+  submitSignIn,
+} from './support.js';
 
 // Sign-in, the route guards and sign-out, driven through the real UI against the real server.
 
-const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026', name: 'Deniz Kaya' };
-const HOME = '/fbiad-pages/organization';
-const TOKEN_KEY = 'arena.accessToken';
-
-// Screenshots for people to look at (gitignored); Playwright's own failure screenshots go to test-results.
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-mkdirSync(artifacts, { recursive: true });
-const screenshot = (page: Page, name: string) => page.screenshot({ path: `${artifacts}${name}.png` });
-
-// Every test fails on an unexpected console error or uncaught exception in the page.
-const consoleErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(consoleErrors.get(page) ?? []).toEqual([]);
-});
+// Every test fails on an unexpected console error (failed loads included) or uncaught exception.
+const consoleErrors = failOnConsoleErrors({ ignore: () => false });
 
 /** Counts the GraphQL requests the page sends from now on. */
 function countGraphQLRequests(page: Page) {
@@ -34,18 +23,6 @@ function countGraphQLRequests(page: Page) {
     if (new URL(request.url()).pathname === '/graphql') count++;
   });
   return () => count;
-}
-
-const emailInput = (page: Page) => page.getByLabel('Email address');
-// Exact: the show/hide toggle is labelled "Show password".
-const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
-const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
-
-async function signIn(page: Page, { remember }: { remember: boolean }) {
-  await emailInput(page).fill(ADMIN.email);
-  await passwordInput(page).fill(ADMIN.password);
-  if (remember) await page.getByText('Remember me').click();
-  await signInButton(page).click();
 }
 
 const storedToken = (page: Page) =>
@@ -67,30 +44,30 @@ test('a signed-out visitor lands on sign-in, and the form checks its fields befo
   await signInButton(page).click();
   await expect(page.getByText('Enter your email address')).toBeVisible();
   await expect(page.getByText('Enter your password')).toBeVisible();
-  await expect(emailInput(page)).toBeFocused();
-  await expect(emailInput(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField(page)).toBeFocused();
+  await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
 
-  await emailInput(page).fill('admin@arena');
+  await emailField(page).fill('admin@arena');
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
-  await emailInput(page).fill(ADMIN.email);
+  await emailField(page).fill(ADMIN.email);
   await expect(page.getByText('Enter a valid email address')).toBeHidden();
   // Enter in the email field submits; the missing password takes focus.
-  await emailInput(page).press('Enter');
-  await expect(passwordInput(page)).toBeFocused();
+  await emailField(page).press('Enter');
+  await expect(passwordField(page)).toBeFocused();
   expect(graphQLRequests()).toBe(0);
 
-  await passwordInput(page).fill('secret');
+  await passwordField(page).fill('secret');
   await page.getByRole('button', { name: 'Show password' }).click();
-  await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+  await expect(passwordField(page)).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
-  await expect(passwordInput(page)).toHaveAttribute('type', 'password');
+  await expect(passwordField(page)).toHaveAttribute('type', 'password');
 });
 
 test('a wrong password shows a translated error', async ({ page }) => {
   await page.goto('/sign-in');
-  await emailInput(page).fill(ADMIN.email);
-  await passwordInput(page).fill('not-the-password');
-  await passwordInput(page).press('Enter');
+  await emailField(page).fill(ADMIN.email);
+  await passwordField(page).fill('not-the-password');
+  await passwordField(page).press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
   await expect(page).toHaveURL('/sign-in');
 
@@ -108,7 +85,7 @@ test('a wrong password shows a translated error', async ({ page }) => {
 
 test('the demo admin signs in, stays signed in across a reload and signs out', async ({ page }) => {
   await page.goto('/');
-  await signIn(page, { remember: true });
+  await submitSignIn(page, ADMIN, { remember: true });
 
   await expect(page).toHaveURL(HOME);
   await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
@@ -157,7 +134,7 @@ test('after sign-in the visitor returns to the page asked for; without "remember
 }) => {
   await page.goto('/dashboards/project?range=week');
   await expect(page).toHaveURL('/sign-in?redirectURL=%2Fdashboards%2Fproject%3Frange%3Dweek');
-  await signIn(page, { remember: false });
+  await submitSignIn(page, ADMIN, { remember: false });
   await expect(page).toHaveURL('/dashboards/project?range=week');
   await expect(page.getByRole('heading', { name: 'This page is on its way' })).toBeVisible();
   const stored = await storedToken(page);
@@ -167,7 +144,7 @@ test('after sign-in the visitor returns to the page asked for; without "remember
 
 test('a redirect away from the app is ignored after sign-in', async ({ page }) => {
   await page.goto('/sign-in?redirectURL=%2F%2Fevil.example%2Fphish');
-  await signIn(page, { remember: false });
+  await submitSignIn(page, ADMIN, { remember: false });
   await expect(page).toHaveURL(HOME);
 });
 
@@ -190,7 +167,7 @@ test('a token the server rejects ends the session and reloads to sign-in', async
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await storedToken(page)).toEqual({ local: null, session: null });
   // Chromium reports the 401 itself; nothing else may be logged.
-  const errors = consoleErrors.get(page) ?? [];
+  const errors = consoleErrors.errors();
   expect(errors.every((text) => text.includes('401'))).toBe(true);
   errors.length = 0;
 });

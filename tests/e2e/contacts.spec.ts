@@ -1,60 +1,32 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, screenshot, watchPageErrors } from './layout-support.js';
+import {
+  ADMIN,
+  PAGE_CONTENT,
+  PHONE,
+  REGULAR,
+  expectAccessibleInBothSchemes,
+  failOnConsoleErrors,
+  schemeScreenshots,
+  signIn as signInThroughForm,
+  type Credentials,
+} from './support.js';
 
 // The contacts screen (apps/contacts) against the real server and its ~60 seeded contacts.
 
-const REGULAR = { email: 'user@arena.local', password: 'Arena-User-2026' };
 const CONTACTS = '/apps/contacts';
 const CONTACT_URL = /\/apps\/contacts\/[0-9a-f-]{36}$/;
-const PHONE = { width: 390, height: 844 };
-
-/** contacts-<name>-{light,dark,mobile-dark,mobile-light}.png in tests/e2e/artifacts. */
-async function screenshots(page: Page, name: string) {
-  const desktop = page.viewportSize();
-  for (const [suffix, scheme, size] of [
-    ['light', 'light', desktop],
-    ['dark', 'dark', desktop],
-    ['mobile-dark', 'dark', PHONE],
-    ['mobile-light', 'light', PHONE],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    if (size) await page.setViewportSize(size);
-    await screenshot(page, `contacts-${name}-${suffix}`);
-  }
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 // Each test also takes light, dark and phone-width screenshots, which takes a while on a busy machine.
 test.setTimeout(120_000);
 
 // No uncaught exception and no console error (failed requests aside) in any test.
-const checks = new WeakMap<Page, () => void>();
-test.beforeEach(({ page }) => {
-  const pageErrors = watchPageErrors(page);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      consoleErrors.push(message.text());
-    }
-  });
-  checks.set(page, () => {
-    pageErrors();
-    expect(consoleErrors).toEqual([]);
-  });
-});
-test.afterEach(({ page }) => checks.get(page)?.());
+failOnConsoleErrors();
 
-async function signIn(page: Page, { email, password }: { email: string; password: string } = ADMIN) {
-  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(CONTACTS)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(CONTACTS);
+async function signIn(page: Page, persona: Credentials = ADMIN) {
+  await signInThroughForm(page, persona, { to: CONTACTS });
   await expect(page.getByTestId('contacts-count')).toHaveText(/^\d+ contacts?$/, { timeout: 20_000 });
 }
 
@@ -98,7 +70,7 @@ test('the list shows the seeded contacts by letter with the count; search narrow
   await expect(page.getByTestId('contacts-letter').first()).toHaveText('A');
   await expect(option(page, 'Ahmet Yılmaz')).toBeVisible();
   await expect(page.getByText('Select a contact to see the details.')).toBeVisible();
-  await screenshots(page, 'list');
+  await schemeScreenshots(page, 'contacts-list');
 
   // Live search by name (case-insensitive, Turkish letters included), then cleared.
   const search = page.getByRole('searchbox', { name: 'Search contacts' });
@@ -142,9 +114,9 @@ test('a contact shows its details; on a phone the detail replaces the list', asy
   await expect(view.getByRole('img', { name: 'Türkiye' }).first()).toBeVisible();
   await expect(view.getByText('March 12, 1984')).toBeVisible();
   await expect(view.getByText('Tuesday and Thursday')).toBeVisible();
-  await screenshots(page, 'detail');
+  await schemeScreenshots(page, 'contacts-detail');
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(list(page)).toBeHidden();
   await page.getByRole('button', { name: 'Back to contacts' }).click();
   await expect(page).toHaveURL(CONTACTS);
@@ -191,7 +163,7 @@ test('Ctrl+/ creates a contact first in the list; every field is edited, checked
   const notes = form.getByRole('textbox', { name: 'Notes' });
   await notes.click();
   await page.keyboard.type('Prefers morning sessions.');
-  await screenshots(page, 'edit');
+  await schemeScreenshots(page, 'contacts-edit');
 
   await save(page, 'Zerrin Testoğlu');
   const check = async () => {
@@ -243,7 +215,7 @@ test('tags are created inline, renamed, assigned and deleted from every contact'
   await rename.fill('Keepers');
   await rename.press('Enter');
   await expect(page.getByRole('checkbox', { name: 'Keepers' })).toBeChecked();
-  await screenshots(page, 'tags');
+  await schemeScreenshots(page, 'contacts-tags');
   await page.keyboard.press('Escape');
   await expect(form.getByText('Keepers', { exact: true })).toBeVisible();
   await save(page, 'Mehmet Öztürk');
@@ -314,7 +286,7 @@ test('deleting asks first, then opens the next contact without reloading the lis
   await detail(page).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this contact?' });
   await expect(confirm).toContainText('Aaa Silinecek');
-  await screenshots(page, 'delete-dialog');
+  await schemeScreenshots(page, 'contacts-delete-dialog');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(detail(page).getByRole('heading', { name: 'Aaa Silinecek', level: 2 })).toBeVisible();
 
@@ -352,7 +324,7 @@ test('in Turkish the screen, its labels and dates are Turkish', async ({ page })
   await expect(view.getByText('Cep', { exact: true })).toBeVisible();
   await expect(view.getByText('12 Mart 1984')).toBeVisible();
   await expect(view.getByRole('button', { name: 'Düzenle' })).toBeVisible();
-  await screenshots(page, 'turkish');
+  await schemeScreenshots(page, 'contacts-turkish');
   await view.getByRole('button', { name: 'Düzenle' }).click();
   await expect(page.getByRole('form', { name: /düzenle$/ }).getByLabel('Unvan')).toHaveValue(
     'U12 Football Coach',
@@ -374,21 +346,7 @@ test('the contacts screen has no serious accessibility violations', async ({ pag
   await signIn(page);
   await option(page, 'Ahmet Yılmaz').click();
   await expect(detail(page).getByRole('heading', { name: 'Ahmet Yılmaz', level: 2 })).toBeVisible();
-  for (const mode of ['view', 'edit'] as const) {
-    if (mode === 'edit') await detail(page).getByRole('button', { name: 'Edit' }).click();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // The page's own content; the shell around it belongs to the shell's suite.
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${mode} ${scheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    }
-  }
+  await expectAccessibleInBothSchemes(page, { ...PAGE_CONTENT, label: 'view' });
+  await detail(page).getByRole('button', { name: 'Edit' }).click();
+  await expectAccessibleInBothSchemes(page, { ...PAGE_CONTENT, label: 'edit' });
 });

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { HOME, mainNavigation, screenshot, signedInState, watchPageErrors } from './layout-support.js';
+import { HOME, PHONE, mainNavigation, screenshot, signedInState, watchPageErrors } from './support.js';
 
 // Every layout at desktop (1280) and mobile (390) width, driven against the real server: the menu
 // comes from the `navigation` query and must be reachable in each arrangement.
@@ -106,12 +106,12 @@ test('empty: only the page, no menu, header or footer', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await screenshot(page, 'layout-empty-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await screenshot(page, 'layout-empty-390');
 });
 
 test.describe('mobile width (390px)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   for (const name of [...VERTICAL_FULL, 'futuristic', ...Object.keys(RAILS), ...HORIZONTAL]) {
     test(`${name}: the menu is an overlay opened by the menu button`, async ({ page }) => {

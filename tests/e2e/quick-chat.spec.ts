@@ -1,14 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  ADMIN as DENIZ,
+  ORG_ADMIN as ELIF,
+  PHONE,
+  WCAG_21_AA,
+  expectAccessible,
+  failOnConsoleErrors,
+  operationName,
+  screenshot as save,
+  signIn as signInThroughForm,
+  type Credentials,
+} from './support.js';
 
 // The 'Team Chat' panel against the real server: opening, the empty state, a conversation grouped by
 // day, sending, and live delivery to a second signed-in browser.
-
-const DENIZ = { email: 'admin@arena.local', password: 'Arena-Admin-2026', name: 'Deniz Kaya' };
-const ELIF = { email: 'org.admin@arena.local', password: 'Arena-Org-2026', name: 'Elif Şahin' };
-type Persona = typeof DENIZ;
 
 // The seeded messages are dated yesterday in Istanbul: the same zone here makes the headers certain.
 const TIMEZONE = 'Europe/Istanbul';
@@ -16,63 +21,39 @@ test.use({ timezoneId: TIMEZONE });
 // Two signed-in browsers and a live round trip on a machine shared with other suites.
 test.describe.configure({ timeout: 90_000 });
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-mkdirSync(artifacts, { recursive: true });
-const screenshot = (page: Page, name: string) => page.screenshot({ path: `${artifacts}chat-${name}.png` });
+const screenshot = (page: Page, name: string) => save(page, `chat-${name}`);
 
 // Every page fails its test on a console error, an uncaught exception or a failed quick chat call.
 // Chromium's bare "Failed to load resource" lines are left to the response listener, which names the
 // operation: other features' calls (still being built beside this one) are their own suites' business.
-const consoleErrors: string[] = [];
-const watchConsole = (page: Page) => {
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      consoleErrors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  page.on('response', (response) => {
-    const operation = /"operationName":"(\w+)"/.exec(response.request().postData() ?? '')?.[1] ?? '';
-    if (response.status() >= 400 && operation.startsWith('QuickChat')) {
-      consoleErrors.push(`HTTP ${response.status()} ${operation}`);
-    }
-  });
-};
-test.beforeEach(({ page }) => {
-  consoleErrors.length = 0;
-  watchConsole(page);
-});
-test.afterEach(() => {
-  expect(consoleErrors).toEqual([]);
+const consoleErrors = failOnConsoleErrors({
+  watch: (page, errors) =>
+    page.on('response', (response) => {
+      const operation = operationName(response.request()) ?? '';
+      if (response.status() >= 400 && operation.startsWith('QuickChat')) {
+        errors.push(`HTTP ${response.status()} ${operation}`);
+      }
+    }),
 });
 
-async function signIn(page: Page, persona: Persona) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email address').fill(persona.email);
-  await page.getByLabel('Password', { exact: true }).fill(persona.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL('/fbiad-pages/organization');
+async function signIn(page: Page, persona: Credentials) {
+  await signInThroughForm(page, persona);
   await expect(launcher(page)).toBeVisible();
 }
 
 /** WCAG 2.1 A/AA (axe-core) of the quick chat's own elements: the tab and, when open, the panel. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-testid="quick-chat-launcher"]')
-    .include('[data-testid="quick-chat"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`),
-  ).toEqual([]);
-}
+const expectAccessibleChat = (page: Page) =>
+  expectAccessible(page, {
+    include: ['[data-testid="quick-chat-launcher"]', '[data-testid="quick-chat"]'],
+    tags: WCAG_21_AA,
+  });
 
 /** A second, separate browser session (its own storage), with the project's settings. */
 async function secondPage(browser: Browser, testInfo: TestInfo) {
   const { baseURL, viewport, locale } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, locale, timezoneId: TIMEZONE });
   const page = await context.newPage();
-  watchConsole(page);
+  consoleErrors.watch(page);
   return page;
 }
 
@@ -95,7 +76,7 @@ test('the panel opens to "Select a conversation", shows a chat by day and time, 
   await expect(launcher(page)).toHaveAttribute('aria-label', /^Open Team Chat, \d+ unread messages$/);
   await expect(panel(page)).toHaveCount(0);
   await screenshot(page, 'collapsed-light');
-  await expectAccessible(page);
+  await expectAccessibleChat(page);
 
   // The tab opens it; the empty state asks for a chat; Escape closes and gives focus back.
   await launcher(page).click();
@@ -137,7 +118,7 @@ test('the panel opens to "Select a conversation", shows a chat by day and time, 
   await expect(messages(page).and(page.locator('[data-mine="true"]')).first()).toBeVisible();
   await expect(messages(page).and(page.locator('[data-mine="false"]')).first()).toBeVisible();
   await screenshot(page, 'conversation-light');
-  await expectAccessible(page);
+  await expectAccessibleChat(page);
 
   // The header closes it; reopening goes straight to the message field of the open chat.
   await header(page).click();
@@ -232,7 +213,7 @@ test('the panel in dark mode and in Turkish', async ({ page }) => {
   await chatOption(page, ELIF.name).click();
   await expect(messages(page).first()).toBeVisible();
   await screenshot(page, 'conversation-dark');
-  await expectAccessible(page);
+  await expectAccessibleChat(page);
   await page.keyboard.press('Escape');
 
   // Turkish: title, empty state and the day header.
@@ -251,7 +232,7 @@ test('the panel in dark mode and in Turkish', async ({ page }) => {
 });
 
 test('on a 390px wide phone the tab opens the panel over the whole width', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await signIn(page, DENIZ);
   await expect(launcher(page)).toBeVisible();
   await screenshot(page, 'mobile-closed');

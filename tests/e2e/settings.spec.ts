@@ -1,8 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { HOME, mainNavigation, screenshot, signedInState, watchPageErrors } from './layout-support.js';
+import {
+  HOME,
+  WCAG_21_AA,
+  expectAccessible,
+  mainNavigation,
+  screenshot,
+  signedInState,
+  watchPageErrors,
+} from './support.js';
 
 // The settings drawer (theme, scheme, layout; saved across reloads), the layout query parameter, the
 // menu retitled by a language switch, and an accessibility check with the drawer open.
@@ -110,15 +117,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(mainNavigation(page).getByRole('link', { name: 'Users' })).toBeVisible();
     const drawer = await openSettings(page);
     await page.waitForTimeout(400); // the drawer's slide-in animation
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    await expectAccessible(page, { tags: WCAG_21_AA, seriousOnly: true });
     await expect(drawer).toBeVisible();
     await screenshot(page, `settings-drawer-axe-${scheme}`);
   });

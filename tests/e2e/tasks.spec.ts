@@ -1,52 +1,33 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, screenshot } from './layout-support.js';
+import {
+  ADMIN,
+  PAGE_CONTENT,
+  PHONE,
+  REGULAR,
+  expectAccessibleInBothSchemes,
+  failOnConsoleErrors,
+  recordOperations,
+  schemeScreenshots,
+  screenshot,
+  signIn,
+  type Credentials,
+} from './support.js';
 
 // The tasks screen (apps/tasks) against the real server and the seeded tasks of the admin's organization.
 
-const REGULAR = { email: 'user@arena.local', password: 'Arena-User-2026' };
 const TASKS = '/apps/tasks';
 
-/** Light, dark and phone-width pictures of the screen as it is (tests/e2e/artifacts/tasks-*.png). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, `tasks-${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await screenshot(page, `tasks-${name}-dark`);
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400); // the layout (and an open drawer) settle at the new width
-  await screenshot(page, `tasks-${name}-mobile-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, `tasks-${name}-mobile-light`);
-  if (viewport) await page.setViewportSize(viewport);
-}
+/**
+ * Light, dark and phone-width pictures of the screen as it is (tests/e2e/artifacts/tasks-*.png); the
+ * layout (and an open drawer) settle at the phone width before its pictures.
+ */
+const screenshots = (page: Page, name: string) => schemeScreenshots(page, `tasks-${name}`, { settle: 400 });
 
 test.setTimeout(120_000);
 
-const consoleErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(consoleErrors.get(page) ?? []).toEqual([]);
-});
+failOnConsoleErrors();
 
-async function signInTo(page: Page, { email, password }: { email: string; password: string }, path = TASKS) {
-  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
+const signInTo = (page: Page, persona: Credentials) => signIn(page, persona, { to: TASKS });
 
 const list = (page: Page) => page.getByTestId('tasks-list');
 const rows = (page: Page) => list(page).locator('> li');
@@ -65,17 +46,6 @@ async function rowTitles(page: Page): Promise<string[]> {
   return rows(page).evaluateAll((items) =>
     items.map((item) => (item.querySelector('[data-testid="task-title"], h2')?.textContent ?? '').trim()),
   );
-}
-
-/** GraphQL operation names the page sends from now on. */
-function recordOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
-    if (name) operations.push(name);
-  });
-  return operations;
 }
 
 /** Makes every call of one GraphQL operation fail with the given error code. */
@@ -412,7 +382,7 @@ test('the screen reads in Turkish', async ({ page }) => {
 });
 
 test('on a phone the details open as a drawer over the list', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await signInTo(page, ADMIN);
   await remainingCount(page);
   await taskRows(page).first().getByTestId('task-title').click();
@@ -444,17 +414,5 @@ test('the tasks screen has no serious accessibility violations', async ({ page }
   await remainingCount(page);
   await taskRows(page).first().getByTestId('task-title').click();
   await expect(sidePanel(page).getByLabel('Title')).toBeVisible();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) =>
-          `${scheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-  }
+  await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
 });

@@ -1,28 +1,34 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  HOME,
+  ORG_ADMIN,
+  PHONE,
+  REGULAR,
+  TOKEN_KEY,
+  failOnConsoleErrors,
+  operationName,
+  recordOperations,
+  screenshot as save,
+} from './support.js';
 
 // The top bar controls (spec 000 §2, §4, §5): search, shortcuts, messages, notifications, user menu,
 // language and fullscreen, driven through the real UI against the real server. Each test signs in as
 // its own persona, so the changes one test makes never show up in another.
 
-const HOME = '/fbiad-pages/organization';
-const TOKEN_KEY = 'arena.accessToken';
 const PERSONAS = {
-  admin: { email: 'admin@arena.local', password: 'Arena-Admin-2026' },
-  org: { email: 'org.admin@arena.local', password: 'Arena-Org-2026' },
+  admin: ADMIN,
+  org: ORG_ADMIN,
   branch: { email: 'branch.admin@arena.local', password: 'Arena-Branch-2026' },
   dept: { email: 'dept.admin@arena.local', password: 'Arena-Dept-2026' },
   parent: { email: 'parent@arena.local', password: 'Arena-Parent-2026' },
   company: { email: 'company@arena.local', password: 'Arena-Company-2026' },
-  user: { email: 'user@arena.local', password: 'Arena-User-2026' },
+  user: REGULAR,
   org2: { email: 'org2.admin@arena.local', password: 'Arena-Org2-2026' },
 } as const;
 type Persona = keyof typeof PERSONAS;
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-mkdirSync(artifacts, { recursive: true });
-const screenshot = (page: Page, name: string) => page.screenshot({ path: `${artifacts}topbar-${name}.png` });
+const screenshot = (page: Page, name: string) => save(page, `topbar-${name}`);
 
 // Every test fails on an unexpected console error or uncaught exception. Two kinds of failed loads are
 // someone else's: the seeded avatars point at images the server does not have, and a GraphQL call of
@@ -45,36 +51,28 @@ const TOP_BAR_OPERATIONS = new Set([
   'TopBarUser',
   'UpdateMyStatus',
 ]);
-const consoleErrors = new WeakMap<Page, string[]>();
 const foreignFailures = new WeakMap<Page, { count: number }>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  const foreign = { count: 0 };
-  consoleErrors.set(page, errors);
-  foreignFailures.set(page, foreign);
-  page.on('response', (response) => {
-    const request = response.request();
-    if (response.status() < 400 || new URL(request.url()).pathname !== '/graphql') return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    if (!TOP_BAR_OPERATIONS.has(body?.operationName ?? '')) foreign.count++;
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.location().url.includes('/images/')) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-test.afterEach(({ page }) => {
-  let allowed = foreignFailures.get(page)?.count ?? 0;
-  const unexpected = (consoleErrors.get(page) ?? []).filter((text) => {
-    if (allowed > 0 && text.startsWith('Failed to load resource')) {
-      allowed--;
-      return false;
-    }
-    return true;
-  });
-  expect(unexpected).toEqual([]);
+failOnConsoleErrors({
+  ignore: (message) => message.location().url.includes('/images/'),
+  watch: (page) => {
+    const foreign = { count: 0 };
+    foreignFailures.set(page, foreign);
+    page.on('response', (response) => {
+      const request = response.request();
+      if (response.status() < 400 || new URL(request.url()).pathname !== '/graphql') return;
+      if (!TOP_BAR_OPERATIONS.has(operationName(request) ?? '')) foreign.count++;
+    });
+  },
+  unexpected: (errors, page) => {
+    let allowed = foreignFailures.get(page)?.count ?? 0;
+    return errors.filter((text) => {
+      if (allowed > 0 && text.startsWith('Failed to load resource')) {
+        allowed--;
+        return false;
+      }
+      return true;
+    });
+  },
 });
 
 async function graphql<T>(
@@ -94,10 +92,11 @@ async function graphql<T>(
 }
 
 async function tokenFor(request: APIRequestContext, persona: Persona): Promise<string> {
+  const { email, password } = PERSONAS[persona];
   const data = await graphql<{ signIn: { accessToken: string } }>(
     request,
     'mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }',
-    { input: PERSONAS[persona] },
+    { input: { email, password } },
   );
   return data.signIn.accessToken;
 }
@@ -118,17 +117,6 @@ async function openSignedIn(page: Page, persona: Persona): Promise<string> {
 
 const topBar = (page: Page) => page.getByTestId('top-bar-actions');
 const button = (page: Page, name: string | RegExp) => topBar(page).getByRole('button', { name });
-
-/** Operation names of the GraphQL requests the page sends from now on. */
-function recordOperations(page: Page) {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName) names.push(body.operationName);
-  });
-  return names;
-}
 
 test('search groups results, needs 2 characters, opens a result with the keyboard and clears on Escape', async ({
   page,
@@ -430,7 +418,7 @@ test('every panel, in light and dark, on desktop and phone widths', async ({ pag
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /\blight\b/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await shootPanels(page, scheme, false);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await shootPanels(page, scheme, true);
   }
 });

@@ -1,56 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  PAGE_CONTENT,
+  REGULAR,
+  expectAccessibleInBothSchemes,
+  failOnConsoleErrors,
+  schemeScreenshots,
+  signIn,
+  type Credentials,
+} from './support.js';
 
 // The user administration screen (fbiad-pages/users) against the real server and its seeded users.
 
-const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
-const REGULAR = { email: 'user@arena.local', password: 'Arena-User-2026', name: 'Selin Koç' };
 const USERS = '/fbiad-pages/users';
-
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-mkdirSync(artifacts, { recursive: true });
-
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `${artifacts}users-${name}-light.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.screenshot({ path: `${artifacts}users-${name}-dark.png` });
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${artifacts}users-${name}-mobile-dark.png` });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `${artifacts}users-${name}-mobile-light.png` });
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 // Each test also takes light, dark and phone-width screenshots, which takes a while on a busy machine.
 test.setTimeout(120_000);
 
-const consoleErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(consoleErrors.get(page) ?? []).toEqual([]);
-});
+failOnConsoleErrors();
 
-async function signInTo(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto(`/sign-in?redirectURL=${encodeURIComponent(USERS)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(USERS);
-}
+const signInTo = (page: Page, persona: Credentials) => signIn(page, persona, { to: USERS });
 
 const rows = (page: Page) => page.locator('tbody tr');
 const firstName = (page: Page) => rows(page).first().locator('td').nth(1).locator('button').first();
@@ -61,7 +30,7 @@ test('the super admin pages, sorts, searches and filters the users on the server
   const range = page.getByTestId('users-range');
   await expect(range).toHaveText(/^1–10 of \d+$/, { timeout: 15_000 });
   await expect(rows(page)).toHaveCount(10);
-  await screenshots(page, 'list');
+  await schemeScreenshots(page, 'users-list');
 
   // Paging.
   const firstOnPageOne = await firstName(page).textContent();
@@ -119,7 +88,7 @@ test('the super admin creates, edits and deletes a user', async ({ page }) => {
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByLabel('Phone').fill('+90 555 000 11 22');
   await dialog.getByLabel('Initial password', { exact: true }).fill('Round-Trip-2026');
-  await screenshots(page, 'create-dialog');
+  await schemeScreenshots(page, 'users-create-dialog');
   await dialog.getByRole('button', { name: 'Create user' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Round Trip was created')).toBeVisible();
@@ -140,7 +109,7 @@ test('the super admin creates, edits and deletes a user', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Give role' }).click();
   await expect(drawer.getByText('Organization', { exact: false }).first()).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Take away the Regular user role' })).toBeVisible();
-  await screenshots(page, 'drawer');
+  await schemeScreenshots(page, 'users-drawer');
 
   // Edit from the drawer.
   await drawer.getByRole('button', { name: 'Edit' }).click();
@@ -157,7 +126,7 @@ test('the super admin creates, edits and deletes a user', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this user?' });
   await expect(confirm).toContainText('Round Trip Edited');
-  await screenshots(page, 'delete-dialog');
+  await schemeScreenshots(page, 'users-delete-dialog');
   await confirm.getByRole('button', { name: 'Delete user' }).click();
   await expect(page.getByText('Round Trip Edited was deleted')).toBeVisible();
   await expect(page.getByText('No users found')).toBeVisible();
@@ -189,24 +158,11 @@ test('a regular user sees only themselves and cannot create or delete', async ({
     .click();
   await expect(page.getByRole('menuitem', { name: 'View details' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-  await screenshots(page, 'regular-user');
+  await schemeScreenshots(page, 'users-regular-user');
 });
 
 test('the users page has no serious accessibility violations', async ({ page }) => {
   await signInTo(page, ADMIN);
   await expect(page.getByTestId('users-range')).toHaveText(/^1–10 of/, { timeout: 15_000 });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    // The page's own content; the shell around it (navigation, top bar) belongs to the shell's suite.
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) =>
-          `${scheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-  }
+  await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
 });

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  query ViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": typeof types.ViewerRolesDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -80,8 +81,7 @@ type Documents = {
     "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n": typeof types.UserSurveyAnswersTabDocument,
     "\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n": typeof types.UserFeedbacksTabDocument,
     "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": typeof types.AdminUserRowFragmentDoc,
-    "\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": typeof types.UsersViewerDocument,
-    "\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": typeof types.UsersViewerRolesDocument,
+    "\n  query UsersRoles {\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": typeof types.UsersRolesDocument,
     "\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UserDetailDocument,
     "\n  query UserFormPlans {\n    subscriptionPlans {\n      id\n      name\n    }\n  }\n": typeof types.UserFormPlansDocument,
@@ -95,6 +95,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  query ViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": types.ViewerRolesDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -160,8 +161,7 @@ const documents: Documents = {
     "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n": types.UserSurveyAnswersTabDocument,
     "\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n": types.UserFeedbacksTabDocument,
     "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": types.AdminUserRowFragmentDoc,
-    "\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": types.UsersViewerDocument,
-    "\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": types.UsersViewerRolesDocument,
+    "\n  query UsersRoles {\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": types.UsersRolesDocument,
     "\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n": types.UsersPageDocument,
     "\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n": types.UserDetailDocument,
     "\n  query UserFormPlans {\n    subscriptionPlans {\n      id\n      name\n    }\n  }\n": types.UserFormPlansDocument,
@@ -192,6 +192,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,11 +459,7 @@ export function graphql(source: "\n  fragment AdminUserRow on AdminUser {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query UsersViewer {\n    me {\n      id\n      name\n    }\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query UsersRoles {\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n"): (typeof documents)["\n  query UsersRoles {\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { apolloClient } from '../app/apollo/client';
+import { AppToaster } from '../components/ui/toaster';
 import { QuickChatPanel } from '../features/quick-chat/quick-chat-panel';
 import { ShellDocument } from './graphql/shell';
 import { HorizontalLayout } from './layouts/horizontal-layout';
@@ -21,6 +22,8 @@ export function SignedInLayout() {
   return (
     <ApolloProvider client={apolloClient}>
       <SignedInFrame />
+      {/* One toaster for every signed-in page's messages (saved, failed, rolled back). */}
+      <AppToaster />
     </ApolloProvider>
   );
 }

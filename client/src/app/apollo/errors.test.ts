@@ -1,6 +1,12 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { describeApiError, isErrorCode, isUnauthorizedResponse } from './errors';
+import {
+  apiErrorKind,
+  apiErrorMessage,
+  describeApiError,
+  isErrorCode,
+  isUnauthorizedResponse,
+} from './errors';
 
 const graphQLErrors = (...errors: { message: string; extensions?: Record<string, unknown> }[]) =>
   new CombinedGraphQLErrors({ data: null, errors });
@@ -58,6 +64,24 @@ describe('describeApiError', () => {
 
   it('reports an unreachable server as NETWORK', () => {
     expect(describeApiError(new TypeError('Failed to fetch')).code).toBe('NETWORK');
+  });
+});
+
+describe('apiErrorMessage', () => {
+  const sentences = { generic: 'Generic', forbidden: 'Forbidden', badInput: 'Bad input', network: 'Offline' };
+
+  it('picks the sentence of the failure kind', () => {
+    expect(apiErrorMessage({ code: 'FORBIDDEN', message: 'x' }, sentences)).toBe('Forbidden');
+    expect(apiErrorMessage({ code: 'BAD_USER_INPUT', message: 'x' }, sentences)).toBe('Bad input');
+    expect(apiErrorMessage({ code: 'BAD_REQUEST', message: 'x' }, sentences)).toBe('Bad input');
+    expect(apiErrorMessage({ code: 'NETWORK', message: 'x' }, sentences)).toBe('Offline');
+  });
+
+  it('reads a kind the screen has no sentence for, and any other code, as generic', () => {
+    expect(apiErrorMessage({ code: 'RATE_LIMITED', message: 'x' }, sentences)).toBe('Generic');
+    expect(apiErrorMessage({ code: 'INTERNAL', message: 'x' }, sentences)).toBe('Generic');
+    expect(apiErrorKind({ code: 'INVALID_CREDENTIALS', message: 'x' })).toBe('generic');
+    expect(apiErrorKind({ code: 'UNAUTHENTICATED', message: 'x' })).toBe('unauthenticated');
   });
 });
 

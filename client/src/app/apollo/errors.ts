@@ -87,6 +87,39 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
+/** The kinds of failure a screen may have its own sentence for (its `<screen>.errors.<kind>` keys). */
+export type ApiErrorKind =
+  'forbidden' | 'notFound' | 'conflict' | 'badInput' | 'rateLimited' | 'network' | 'unauthenticated';
+
+/** A screen's translated sentences for failed calls: `generic`, and any of the kinds. */
+export type ApiErrorSentences = { generic: string } & Partial<Record<ApiErrorKind, string>>;
+
+const KIND_BY_CODE: Partial<Record<ApiError['code'], ApiErrorKind>> = {
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'notFound',
+  CONFLICT: 'conflict',
+  BAD_USER_INPUT: 'badInput',
+  BAD_REQUEST: 'badInput',
+  RATE_LIMITED: 'rateLimited',
+  NETWORK: 'network',
+  UNAUTHENTICATED: 'unauthenticated',
+};
+
+/** Which of a screen's sentences a failure reads as; every other code reads as `generic`. */
+export function apiErrorKind(failure: ApiError): ApiErrorKind | 'generic' {
+  return KIND_BY_CODE[failure.code] ?? 'generic';
+}
+
+/**
+ * The sentence a screen shows for a failed call, from the screen's own translated sentences (such as
+ * `t('contacts.errors', { returnObjects: true })`); a kind the screen has no sentence for reads as its
+ * generic one.
+ */
+export function apiErrorMessage(failure: ApiError, sentences: ApiErrorSentences): string {
+  const kind = apiErrorKind(failure);
+  return (kind === 'generic' ? undefined : sentences[kind]) ?? sentences.generic;
+}
+
 /**
  * Whether a failed call was answered with HTTP 401. The server sends 401 as a GraphQL response
  * (application/graphql-response+json), which Apollo reports as GraphQL errors, not as a ServerError,

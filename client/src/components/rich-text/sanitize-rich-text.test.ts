@@ -20,6 +20,12 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps marks, and flattens blocks and lists written inside inline formatting', () => {
+    expect(sanitizeRichText('<p>Bring <mark>water</mark></p>')).toBe('<p>Bring <mark>water</mark></p>');
+    expect(sanitizeRichText('<b><ul><li>x</li></ul></b>')).toBe('<p><b>x</b></p>');
+    expect(sanitizeRichText('<span><p>one</p></span>')).toBe('<p><span>one</span></p>');
+  });
+
   it('moves a list written straight inside a list into the item before it', () => {
     expect(sanitizeRichText('<ul><li>a</li><ul><li>b</li></ul></ul>')).toBe(
       '<ul><li>a<ul><li>b</li></ul></li></ul>',
@@ -55,6 +61,7 @@ describe('sanitizeRichText', () => {
     const samples = [
       'a<div>b</div><ul><li>c</li><ul><li>d</li></ul></ul>',
       '<p>x <a href="mailto:coach@arena.local">mail</a></p><ol><li><p>one</p><p>two</p></li></ol>',
+      '<p><b>bold<ul><li>inner</li></ul></b><mark>hit</mark></p>',
     ];
     for (const sample of samples) {
       const once = sanitizeRichText(sample);

@@ -1,8 +1,9 @@
-import { sanitizeHtml } from '../ui/sanitize-html';
+import { INLINE_TAGS, sanitizeHtml } from '../ui/sanitize-html';
 
 // Rich text keeps its block structure (paragraphs, bulleted and numbered lists) on top of the shared
-// inline allow-list: this walk only rebuilds blocks from fixed tags with no attributes, and every run of
-// inline content between them goes through sanitizeHtml, which decides what survives.
+// inline allow-list: this walk only rebuilds blocks from fixed tags with no attributes (so lists nest
+// the way editors show them), and every run of inline content between them goes through sanitizeHtml
+// with INLINE_TAGS, which decides what survives.
 
 const LISTS = new Set(['UL', 'OL']);
 // Elements that start a new paragraph; other elements are inline content for sanitizeHtml.
@@ -55,7 +56,7 @@ function parts(nodes: readonly Node[]): Part[] {
   let run: Node[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    const inline = sanitizeHtml(serialize(run));
+    const inline = sanitizeHtml(serialize(run), INLINE_TAGS);
     run = [];
     // Whitespace between blocks is layout of the source, not content; a lone <br> is a blank line.
     if (inline.trim() !== '') result.push({ kind: 'inline', html: inline });
@@ -115,8 +116,9 @@ function list(element: Element): string {
 
 /**
  * Answers `html` as rich text Arena stores and shows: paragraphs (`<p>`), bulleted and numbered lists
- * (`<ul>`, `<ol>`, `<li>`, nested), and inside them only what sanitizeHtml allows (bold, italic,
- * underline, safe links, line breaks). Every other block (div, headings, tables) becomes a paragraph.
+ * (`<ul>`, `<ol>`, `<li>`, nested), and inside them only the inline tags sanitizeHtml allows (bold,
+ * italic, underline, marks, safe links, line breaks). Every other block (div, headings, tables) becomes
+ * a paragraph.
  * Text with nothing to read answers ''. Idempotent: cleaning the answer again changes nothing.
  */
 export function sanitizeRichText(html: string | null | undefined): string {

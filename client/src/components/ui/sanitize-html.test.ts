@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, sanitizeHtml } from './sanitize-html';
+import { INLINE_TAGS, isSafeHref, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting', () => {
@@ -22,8 +22,24 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<span onmouseover="alert(1)">s</span>')).toBe('<span>s</span>');
   });
 
+  it('keeps lists and search marks, as the server does', () => {
+    expect(sanitizeHtml('<ul><li>one</li><li><b>two</b></li></ul><ol class="x"><li>three</li></ol>')).toBe(
+      '<ul><li>one</li><li><b>two</b></li></ul><ol><li>three</li></ol>',
+    );
+    expect(sanitizeHtml('Book the <mark onclick="x()">bus</mark>')).toBe('Book the <mark>bus</mark>');
+  });
+
   it('unwraps unknown tags but keeps their text', () => {
-    expect(sanitizeHtml('<div><h1>Title</h1><ul><li>one</li></ul></div>')).toBe('Titleone');
+    expect(sanitizeHtml('<div><h1>Title</h1><table><tr><td>one</td></tr></table></div>')).toBe('Titleone');
+  });
+
+  it('keeps only the tags it is given', () => {
+    expect(sanitizeHtml('<p><b>a</b><ul><li><mark>b</mark></li></ul></p>', INLINE_TAGS)).toBe(
+      '<b>a</b><mark>b</mark>',
+    );
+    expect(sanitizeHtml('<b>a</b> <mark>b</mark><script>x()</script>', new Set(['MARK']))).toBe(
+      'a <mark>b</mark>',
+    );
   });
 
   it('keeps http, https and mailto links with rel added', () => {

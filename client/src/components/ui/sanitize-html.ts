@@ -1,8 +1,22 @@
 // Server HTML (message and notification titles and descriptions) is rendered only after this allow-list:
-// formatting tags and safe links survive, everything else (scripts, styles, event handlers,
+// formatting tags, lists and safe links survive, everything else (scripts, styles, event handlers,
 // javascript: URLs, unknown tags) is removed. Unknown tags keep their text; dangerous ones lose it too.
 
-const ALLOWED_TAGS = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'A', 'BR', 'P', 'SPAN', 'CODE']);
+/** What a line of text may carry: inline formatting, search marks, safe links and line breaks. */
+export const INLINE_TAGS: ReadonlySet<string> = new Set([
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'MARK',
+  'A',
+  'BR',
+  'SPAN',
+  'CODE',
+]);
+// The inline tags with paragraphs and lists: each of them the server keeps too (server/src/shared/html.ts).
+const ALLOWED_TAGS: ReadonlySet<string> = new Set([...INLINE_TAGS, 'P', 'UL', 'OL', 'LI']);
 // Elements whose content is never text for a person to read.
 const DROPPED_WITH_CONTENT = new Set([
   'SCRIPT',
@@ -30,7 +44,7 @@ export function isSafeHref(href: string): boolean {
   return SAFE_URL.test(cleaned);
 }
 
-function cleanChildren(source: Node, target: Node, doc: Document) {
+function cleanChildren(source: Node, target: Node, doc: Document, allowed: ReadonlySet<string>) {
   for (const child of Array.from(source.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       target.appendChild(doc.createTextNode(child.textContent ?? ''));
@@ -40,9 +54,9 @@ function cleanChildren(source: Node, target: Node, doc: Document) {
     const element = child as Element;
     const tag = element.tagName.toUpperCase();
     if (DROPPED_WITH_CONTENT.has(tag)) continue;
-    if (!ALLOWED_TAGS.has(tag)) {
+    if (!allowed.has(tag)) {
       // Unwrap: keep the readable text of a harmless unknown tag (div, h1, img has none).
-      cleanChildren(element, target, doc);
+      cleanChildren(element, target, doc, allowed);
       continue;
     }
     const copy = doc.createElement(tag.toLowerCase());
@@ -54,21 +68,25 @@ function cleanChildren(source: Node, target: Node, doc: Document) {
         copy.setAttribute('target', '_blank');
       }
     }
-    cleanChildren(element, copy, doc);
+    cleanChildren(element, copy, doc, allowed);
     target.appendChild(copy);
   }
 }
 
 /**
- * Answers `html` reduced to b, strong, i, em, u, a (http, https, mailto; rel added), br, p, span and
- * code, with no attributes other than a link's href. Parsing with DOMParser runs no scripts and loads
- * no images, so the input is never live.
+ * Answers `html` reduced to b, strong, i, em, u, mark, a (http, https, mailto; rel added), br, span,
+ * code, p, ul, ol and li, with no attributes other than a link's href; `allowed` narrows the tags
+ * (upper case), such as INLINE_TAGS for a line of text. Parsing with DOMParser runs no scripts and
+ * loads no images, so the input is never live.
  */
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(
+  html: string | null | undefined,
+  allowed: ReadonlySet<string> = ALLOWED_TAGS,
+): string {
   if (!html) return '';
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const output = document.implementation.createHTMLDocument('');
   const container = output.createElement('div');
-  cleanChildren(parsed.body, container, output);
+  cleanChildren(parsed.body, container, output, allowed);
   return container.innerHTML;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../../test/render';
 import { avatarProblemFromServer, checkAvatarFile } from './avatar-file';
 import { contactSubtitle, displayPhone, formatBirthday, telHref } from './contact-format';
-import { contactsCapabilities } from './contacts-permissions';
+import { contactsErrorMessage } from './contacts-errors';
 import { countriesByIso, filterCountries } from './countries';
 
 const COUNTRIES = [
@@ -53,19 +54,17 @@ describe('countries', () => {
   });
 });
 
-describe('contacts capabilities', () => {
-  const grant = (...permissions: string[]) => ({ role: { permissions } });
-  it('offers changes for write, deleting for delete, both for all', () => {
-    expect(contactsCapabilities([grant('read')])).toEqual({ canWrite: false, canDelete: false });
-    expect(contactsCapabilities([grant('read', 'write', 'branch_admin')])).toEqual({
-      canWrite: true,
-      canDelete: false,
-    });
-    expect(contactsCapabilities([grant('read', 'write', 'delete', 'org_admin')])).toEqual({
-      canWrite: true,
-      canDelete: true,
-    });
-    expect(contactsCapabilities([grant('all', 'super_admin')])).toEqual({ canWrite: true, canDelete: true });
-    expect(contactsCapabilities([])).toEqual({ canWrite: false, canDelete: false });
+describe('contactsErrorMessage', () => {
+  it('says the contacts screen’s sentence for the failure', () => {
+    const en = createTestI18n('en').t;
+    expect(contactsErrorMessage({ code: 'NOT_FOUND', message: 'x' }, en)).toBe(
+      'This contact no longer exists.',
+    );
+    expect(contactsErrorMessage({ code: 'BAD_REQUEST', message: 'x' }, en)).toBe(
+      'Some values were not accepted. Check the form.',
+    );
+    expect(contactsErrorMessage({ code: 'INTERNAL', message: 'x' }, en)).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 });

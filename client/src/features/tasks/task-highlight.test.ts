@@ -10,7 +10,12 @@ describe('highlightedTitleHtml', () => {
   });
 
   it('lets nothing else through, even from a wrong answer', () => {
-    expect(highlightedTitleHtml('<img src=x onerror="bad()"><mark onclick="x()">hit</mark>')).toBe('hit');
+    expect(highlightedTitleHtml('<img src=x onerror="bad()"><mark onclick="x()">hit</mark>')).toBe(
+      '<mark>hit</mark>',
+    );
     expect(highlightedTitleHtml('<mark><script>bad()</script>hit</mark>')).toBe('<mark>hit</mark>');
+    expect(highlightedTitleHtml('<b>bold</b> <ul><li><mark>item</mark></li></ul>')).toBe(
+      'bold <mark>item</mark>',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { hasPermission } from '../../app/auth/viewer-permissions';
+
 // What the user administration screen offers, from the signed-in user's own role grants. The server
 // decides in the end (FORBIDDEN); this only keeps the screen from offering what would be refused.
 
@@ -21,15 +23,16 @@ const ADMIN_ROLES = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'];
 
 export function usersCapabilities(grants: readonly ViewerGrant[]): UsersCapabilities {
   const keys = new Set(grants.map((grant) => grant.role.key));
-  const permissions = new Set(grants.flatMap((grant) => grant.role.permissions));
-  const isSuperAdmin = keys.has('super_admin') || permissions.has('super_admin');
+  const isSuperAdmin =
+    keys.has('super_admin') || grants.some((grant) => grant.role.permissions.includes('super_admin'));
   const administers = isSuperAdmin || ADMIN_ROLES.some((key) => keys.has(key));
-  const all = isSuperAdmin || permissions.has('all');
+  // A super admin may do everything, with or without the `all` permission.
+  const may = (permission: string) => administers && (isSuperAdmin || hasPermission(grants, permission));
   return {
     administers,
-    canWrite: administers && (all || permissions.has('write')),
-    canDelete: administers && (all || permissions.has('delete')),
-    canManageRoles: administers && (all || permissions.has('write')),
+    canWrite: may('write'),
+    canDelete: may('delete'),
+    canManageRoles: may('write'),
     isSuperAdmin,
   };
 }

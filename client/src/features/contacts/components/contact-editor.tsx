@@ -22,7 +22,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { TagsEditor, type TagOption } from '../../../components/tags/tags-editor';
 import type { ContactDetailFragment } from '../../../generated/graphql';
-import { usersToaster as contactsToaster } from '../../users/components/users-toaster';
+import { appToaster } from '../../../components/ui/toaster';
 import {
   AVATAR_ACCEPT,
   avatarProblemFromServer,
@@ -153,7 +153,7 @@ export function ContactEditor({ contact, countries, tags, onClose }: ContactEdit
     try {
       const saved = await update(contact.id, contactPatch(values));
       leaving.current = true;
-      contactsToaster.create({ type: 'success', title: t('contacts.form.saved', { name: saved.name }) });
+      appToaster.create({ type: 'success', title: t('contacts.form.saved', { name: saved.name }) });
       onClose();
     } catch (error) {
       const described = describeApiError(error);
@@ -474,7 +474,7 @@ function AvatarField({ contact }: { contact: ContactDetailFragment }) {
     setFailure(null);
     try {
       await action();
-      contactsToaster.create({ type: 'success', title: done });
+      appToaster.create({ type: 'success', title: done });
     } catch (error) {
       const described = describeApiError(error);
       if (described.code === 'BAD_USER_INPUT' && described.fieldErrors?.avatar !== undefined) {

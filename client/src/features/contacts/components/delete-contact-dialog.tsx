@@ -1,12 +1,10 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../app/apollo/errors';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { usersToaster as contactsToaster } from '../../users/components/users-toaster';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { appToaster } from '../../../components/ui/toaster';
 import { contactsErrorMessage } from '../contacts-errors';
 import { useDeleteContact } from '../hooks/use-contact-mutations';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface DeleteContactDialogProps {
   contact: { id: string; name: string } | null;
@@ -26,7 +24,7 @@ export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteConta
     setFailure(null);
     try {
       await remove(contact.id);
-      contactsToaster.create({ type: 'success', title: t('contacts.delete.done', { name: contact.name }) });
+      appToaster.create({ type: 'success', title: t('contacts.delete.done', { name: contact.name }) });
       onDeleted(contact.id);
     } catch (error) {
       setFailure(contactsErrorMessage(describeApiError(error), t));
@@ -45,11 +43,9 @@ export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteConta
         onClose();
       }}
       onConfirm={() => void confirm()}
+      failure={failure}
     >
-      <Stack gap="4">
-        <Text>{t('contacts.delete.question', { name: contact?.name ?? '' })}</Text>
-        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-      </Stack>
+      {t('contacts.delete.question', { name: contact?.name ?? '' })}
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DiscardChangesDialogProps {
   open: boolean;
@@ -22,7 +21,7 @@ export function DiscardChangesDialog({ open, name, onKeep, onDiscard }: DiscardC
       onCancel={onKeep}
       onConfirm={onDiscard}
     >
-      <Text>{t('contacts.discard.description', { name })}</Text>
+      {t('contacts.discard.description', { name })}
     </ConfirmDialog>
   );
 }

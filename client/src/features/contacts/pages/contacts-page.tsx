@@ -20,14 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuContact, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../app/apollo/errors';
+import { useOrganizationCapabilities } from '../../../app/auth/use-viewer-permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { modKeyLabel, useModKeyHotkey } from '../../../components/ui/use-hotkey';
-import {
-  UsersToaster as ContactsToaster,
-  usersToaster as contactsToaster,
-} from '../../users/components/users-toaster';
+import { appToaster } from '../../../components/ui/toaster';
 import { ContactEditor } from '../components/contact-editor';
 import { ContactView } from '../components/contact-view';
 import { ContactsList, ContactsListSkeleton } from '../components/contacts-list';
@@ -36,11 +34,8 @@ import { CONTACTS_PAGE_SIZE } from '../contacts-cache';
 import { contactsErrorMessage } from '../contacts-errors';
 import { countriesByIso } from '../countries';
 import { ContactDetailDocument, ContactsPageDocument, ContactsReferenceDocument } from '../graphql/contacts';
-import { useContactsCapabilities } from '../hooks/use-contacts-capabilities';
 import { useCreateContact } from '../hooks/use-contact-mutations';
 
-/** Search waits for a pause in typing (spec 000 §9: 300 ms). */
-const SEARCH_DEBOUNCE_MS = 300;
 const CONTACTS_PATH = '/apps/contacts';
 const contactPath = (id: string) => `${CONTACTS_PATH}/${id}`;
 
@@ -60,7 +55,7 @@ export function ContactsPage() {
   const { id: selectedId = null } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const capabilities = useContactsCapabilities();
+  const capabilities = useOrganizationCapabilities();
 
   const [searchText, setSearchText] = useState('');
   const query = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -82,7 +77,7 @@ export function ContactsPage() {
     setLoadingMore(true);
     fetchMore({ variables: { after: endCursor } })
       .catch((error: unknown) => {
-        contactsToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
+        appToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
       })
       .finally(() => {
         loadingMoreRef.current = false;
@@ -119,7 +114,7 @@ export function ContactsPage() {
       setSearchText('');
       void navigate(contactPath(created.id), { state: { edit: true } satisfies EditRequest });
     } catch (error) {
-      contactsToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
+      appToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
     }
   };
   useModKeyHotkey('/', () => void add(), capabilities.canWrite);
@@ -136,13 +131,7 @@ export function ContactsPage() {
     if (list.error && !connection) {
       return (
         <Box p="4">
-          <ErrorAlert
-            action={
-              <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-                {t('contacts.errors.retry')}
-              </Button>
-            }
-          >
+          <ErrorAlert retry={{ label: t('contacts.errors.retry'), onRetry: () => void list.refetch() }}>
             {t('contacts.errors.loadFailed')}
           </ErrorAlert>
         </Box>
@@ -202,12 +191,10 @@ export function ContactsPage() {
       return (
         <Box p={{ base: '4', md: '8' }}>
           <ErrorAlert
-            action={
-              failure.code === 'NOT_FOUND' ? undefined : (
-                <Button size="sm" variant="outline" onClick={() => void detail.refetch()}>
-                  {t('contacts.errors.retry')}
-                </Button>
-              )
+            retry={
+              failure.code === 'NOT_FOUND'
+                ? undefined
+                : { label: t('contacts.errors.retry'), onRetry: () => void detail.refetch() }
             }
           >
             {failure.code === 'NOT_FOUND' ? t('contacts.errors.notFound') : t('contacts.errors.detailFailed')}
@@ -358,7 +345,6 @@ export function ContactsPage() {
           void navigate(nextId ? contactPath(nextId) : CONTACTS_PATH, { replace: true });
         }}
       />
-      <ContactsToaster />
     </Stack>
   );
 }

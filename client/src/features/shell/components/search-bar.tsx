@@ -6,8 +6,8 @@ import { LuCircleCheck, LuCircle, LuFileText, LuSearch, LuUser, LuX } from 'reac
 import { useNavigate } from 'react-router';
 import type { TopBarSearchQuery } from '../../../generated/graphql';
 import { TopBarSearchDocument } from '../graphql/top-bar';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS, searchTerm } from '../search-rules';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { searchTerm } from '../search-rules';
 import { TopBarTooltip } from './top-bar-tooltip';
 
 type SearchGroup = TopBarSearchQuery['search'][number];

@@ -6,10 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { Observable, type Subscriber } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { TasksQuery } from '../../../generated/graphql';
+import { appToaster } from '../../../components/ui/toaster';
 import { createTestI18n } from '../../../test/render';
 import { TasksDocument } from '../graphql/tasks';
 import type { TaskRow } from '../tasks-cache';
-import { tasksToaster, useTaskMutations } from './use-task-mutations';
+import { useTaskMutations } from './use-task-mutations';
 import { testTaskRow as task } from '../tasks-test-rows';
 
 interface Call {
@@ -79,7 +80,7 @@ describe('useTaskMutations', () => {
   });
 
   it('rolls a refused change back and says why', async () => {
-    const toast = vi.spyOn(tasksToaster, 'create');
+    const toast = vi.spyOn(appToaster, 'create');
     const { calls, mutations, shown, answer } = setup([task('a', 1), task('b', 2)]);
     let saved: Promise<boolean> | undefined;
     act(() => {
@@ -103,7 +104,7 @@ describe('useTaskMutations', () => {
   });
 
   it('reorders at once with only the rows in between, and rolls back on failure', async () => {
-    vi.spyOn(tasksToaster, 'create');
+    vi.spyOn(appToaster, 'create');
     const rows = [task('a', 10), task('b', 20), task('c', 30), task('d', 40)];
     const { calls, mutations, shown, answer } = setup(rows);
     let saved: Promise<boolean> | undefined;
@@ -121,7 +122,7 @@ describe('useTaskMutations', () => {
   });
 
   it('takes a deleted task out at once and brings it back when the delete fails', async () => {
-    vi.spyOn(tasksToaster, 'create');
+    vi.spyOn(appToaster, 'create');
     const { calls, mutations, shown, answer } = setup([task('a', 1), task('b', 2)]);
     let deleted: Promise<boolean> | undefined;
     act(() => {

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../app/apollo/errors';
 import type { TaskAssigneesQuery, TaskPatch, TaskType } from '../../../generated/graphql';
-import { usersToaster } from '../../users/components/users-toaster';
+import { appToaster } from '../../../components/ui/toaster';
 import {
   CreateTaskDocument,
   CreateTaskTagDocument,
@@ -30,9 +30,6 @@ import { tasksErrorMessage } from '../tasks-errors';
 
 type Assignee = TaskAssigneesQuery['taskAssignees'][number];
 
-/** The toaster of the signed-in pages' short confirmations and failures. */
-export const tasksToaster = usersToaster;
-
 /**
  * The tasks screen's mutations. Each change of a task answers optimistically (the list and the drawer
  * change at once) and edits the cache around it (list order, counts, tags); nothing fetches the list
@@ -53,7 +50,7 @@ export function useTaskMutations() {
 
   const fail = useCallback(
     (error: unknown, title: string) => {
-      tasksToaster.create({
+      appToaster.create({
         type: 'error',
         title,
         description: tasksErrorMessage(describeApiError(error), t),

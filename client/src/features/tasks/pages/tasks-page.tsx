@@ -19,23 +19,19 @@ import { useTranslation } from 'react-i18next';
 import { LuListChecks, LuListPlus, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../app/apollo/errors';
+import { useOrganizationCapabilities } from '../../../app/auth/use-viewer-permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { modKeyLabel, useModKeyHotkey } from '../../../components/ui/use-hotkey';
-import { UsersToaster } from '../../users/components/users-toaster';
-import { ConfirmDialog } from '../../contacts/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TaskDetails } from '../components/task-details';
 import { SIDE_PANEL_QUERY, TaskDetailsPanel } from '../components/task-details-panel';
 import { TaskList, TASKS_PATH, taskPath } from '../components/task-list';
 import { SearchTasksDocument, TaskAssigneesDocument, TasksDocument } from '../graphql/tasks';
 import { useTaskMutations } from '../hooks/use-task-mutations';
-import { useTasksCapabilities } from '../hooks/use-tasks-capabilities';
 import type { TaskRow } from '../tasks-cache';
 import { tasksErrorMessage } from '../tasks-errors';
-
-/** Search waits for a pause in typing (spec 000 §9: 300 ms). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** What a new task's page is told: put the caret in the title. */
 interface TasksLocationState {
@@ -49,7 +45,7 @@ export function TasksPage() {
   const { id: selectedId = null } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { canWrite, canDelete } = useTasksCapabilities();
+  const { canWrite, canDelete } = useOrganizationCapabilities();
   const mutations = useTaskMutations();
   const [side = false] = useMediaQuery([SIDE_PANEL_QUERY], { ssr: false });
 
@@ -104,13 +100,7 @@ export function TasksPage() {
   let listArea;
   if (error && !data) {
     listArea = (
-      <ErrorAlert
-        action={
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('tasks.actions.retry')}
-          </Button>
-        }
-      >
+      <ErrorAlert retry={{ label: t('tasks.actions.retry'), onRetry: () => void refetch() }}>
         {tasksErrorMessage(describeApiError(error), t)}
       </ErrorAlert>
     );
@@ -276,9 +266,8 @@ export function TasksPage() {
           void mutations.remove(deleting.id);
         }}
       >
-        <Text>{t('tasks.delete.question', { title: deleting?.title || t('tasks.untitled') })}</Text>
+        {t('tasks.delete.question', { title: deleting?.title || t('tasks.untitled') })}
       </ConfirmDialog>
-      <UsersToaster />
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../app/apollo/errors';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { appToaster } from '../../../components/ui/toaster';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { DeleteAdminUserDocument } from '../graphql/users';
 import { usersErrorMessage } from '../users-errors';
-import { usersToaster } from './users-toaster';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface DeleteUserDialogProps {
   user: AdminUserRowFragment | null;
@@ -25,13 +23,12 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       cache.gc();
     },
   });
-  const failure = useMemo(() => (error ? describeApiError(error) : null), [error]);
 
   const confirm = async () => {
     if (!user) return;
     try {
       await remove({ variables: { id: user.id } });
-      usersToaster.create({ type: 'success', title: t('users.delete.done', { name: user.fullName }) });
+      appToaster.create({ type: 'success', title: t('users.delete.done', { name: user.fullName }) });
       onDeleted(user.id);
     } catch {
       // Shown in the dialog.
@@ -39,43 +36,20 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={user !== null}
-      onOpenChange={(details) => {
-        if (!details.open) {
-          reset();
-          onClose();
-        }
+      title={t('users.delete.title')}
+      cancelLabel={t('users.actions.cancel')}
+      confirmLabel={t('users.delete.confirm')}
+      confirming={loading}
+      failure={error ? usersErrorMessage(describeApiError(error), t) : null}
+      onCancel={() => {
+        reset();
+        onClose();
       }}
-      placement="center"
+      onConfirm={() => void confirm()}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('users.delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  {t('users.delete.question', { name: user?.fullName ?? '', email: user?.email ?? '' })}
-                </Text>
-                {failure ? <ErrorAlert>{usersErrorMessage(failure, t)}</ErrorAlert> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('users.actions.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={loading} onClick={() => void confirm()}>
-                {t('users.delete.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {t('users.delete.question', { name: user?.fullName ?? '', email: user?.email ?? '' })}
+    </ConfirmDialog>
   );
 }

@@ -21,7 +21,6 @@ import {
   UpdateAdminUserDocument,
 } from '../graphql/users';
 import {
-  ACCOUNT_STATUSES,
   toCreateInput,
   toUpdateInput,
   USER_FORM_FIELD_ORDER,
@@ -32,8 +31,9 @@ import {
   type UserFormValues,
 } from '../user-form-validation';
 import { usersErrorMessage } from '../users-errors';
-import { usersToaster } from './users-toaster';
+import { appToaster } from '../../../components/ui/toaster';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { StatusOptions } from './user-options';
 
 interface UserFormDialogProps {
   /** The user to edit; null creates a new one. */
@@ -118,7 +118,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
         ? (await update({ variables: { id: user.id, input: toUpdateInput(values) } })).data?.updateAdminUser
         : (await create({ variables: { input: toCreateInput(values) } })).data?.createAdminUser;
       if (!saved) return;
-      usersToaster.create({
+      appToaster.create({
         type: 'success',
         title: user
           ? t('users.form.updated', { name: saved.fullName })
@@ -202,11 +202,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
                           value={mode === 'create' && values.password === '' ? 'inactive' : values.status}
                           onChange={(event) => set('status', event.target.value as AccountStatus)}
                         >
-                          {ACCOUNT_STATUSES.map((status) => (
-                            <option key={status} value={status}>
-                              {t(`users.status.${status}`)}
-                            </option>
-                          ))}
+                          <StatusOptions />
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>

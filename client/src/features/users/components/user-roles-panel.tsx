@@ -8,8 +8,9 @@ import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { AssignUserRoleDocument, UnassignUserRoleDocument } from '../graphql/users';
 import { usersErrorMessage } from '../users-errors';
 import { scopeTypeForRole, type UsersCapabilities } from '../users-permissions';
+import { RoleOptions } from './user-options';
 import { roleKey } from './users-table';
-import { usersToaster } from './users-toaster';
+import { appToaster } from '../../../components/ui/toaster';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface RoleOption {
@@ -58,7 +59,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
           scopeId: scopeType ? effectiveScopeId.trim() || null : null,
         },
       });
-      usersToaster.create({ type: 'success', title: t('users.rolesPanel.assigned') });
+      appToaster.create({ type: 'success', title: t('users.rolesPanel.assigned') });
       setRoleId('');
       setScopeId('');
     } catch {
@@ -69,7 +70,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
   const take = async (id: string) => {
     try {
       await unassign({ variables: { userId: user.id, roleId: id } });
-      usersToaster.create({ type: 'success', title: t('users.rolesPanel.unassigned') });
+      appToaster.create({ type: 'success', title: t('users.rolesPanel.unassigned') });
     } catch {
       // Shown below.
     }
@@ -120,11 +121,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={roleId} onChange={(event) => setRoleId(event.target.value)}>
                 <option value="">{t('users.rolesPanel.chooseRole')}</option>
-                {available.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {t(`users.roles.${roleKey(role.key)}`)}
-                  </option>
-                ))}
+                <RoleOptions roles={available} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -27,34 +27,16 @@ export const AdminUserRowFragment = graphql(`
   }
 `);
 
-// What the screen may offer depends on the signed-in user's own roles.
-export const UsersViewerDocument = graphql(`
-  query UsersViewer {
-    me {
-      id
-      name
-    }
+// The role catalogue, for the filters and the roles panel (what the screen may offer comes from the
+// signed-in user's own grants: app/auth/use-viewer-permissions.ts).
+export const UsersRolesDocument = graphql(`
+  query UsersRoles {
     roles {
       id
       key
       name
       description
       permissions
-    }
-  }
-`);
-
-export const UsersViewerRolesDocument = graphql(`
-  query UsersViewerRoles($userId: ID!) {
-    userRoles(userId: $userId) {
-      id
-      scopeType
-      scopeId
-      role {
-        id
-        key
-        permissions
-      }
     }
   }
 `);

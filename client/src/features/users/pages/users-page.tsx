@@ -26,10 +26,11 @@ import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserDetailDrawer } from '../components/user-detail-drawer';
 import { UserFormDialog } from '../components/user-form-dialog';
-import { roleKey, UsersTable } from '../components/users-table';
-import { UsersToaster, usersToaster } from '../components/users-toaster';
+import { RoleOptions, StatusOptions } from '../components/user-options';
+import { UsersTable } from '../components/users-table';
+import { appToaster } from '../../../components/ui/toaster';
 import { UpdateAdminUserDocument, UsersPageDocument } from '../graphql/users';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useUsersCapabilities } from '../hooks/use-users-capabilities';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../user-form-validation';
 import { usersErrorMessage } from '../users-errors';
@@ -41,9 +42,6 @@ import {
   type UsersQueryState,
 } from '../users-query-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-
-/** Search waits for a pause in typing (spec 000 §9: 300 ms). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** fbiad-pages/users: the user administration screen. */
 export function UsersPage() {
@@ -103,13 +101,13 @@ export function UsersPage() {
     const failed = results.filter((result) => result.status === 'rejected');
     const succeeded = ids.length - failed.length;
     if (succeeded > 0) {
-      usersToaster.create({
+      appToaster.create({
         type: 'success',
         title: t('users.bulk.done', { count: succeeded, status: t(`users.status.${status}`) }),
       });
     }
     if (failed[0]?.status === 'rejected') {
-      usersToaster.create({
+      appToaster.create({
         type: 'error',
         title: t('users.bulk.failed', { count: failed.length }),
         description: usersErrorMessage(describeApiError(failed[0].reason), t),
@@ -169,11 +167,7 @@ export function UsersPage() {
             }
           >
             <option value="">{t('users.toolbar.allStatuses')}</option>
-            {ACCOUNT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`users.status.${status}`)}
-              </option>
-            ))}
+            <StatusOptions />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -184,11 +178,7 @@ export function UsersPage() {
             onChange={(event) => setQuery({ roleId: event.target.value || null, page: 0 })}
           >
             <option value="">{t('users.toolbar.allRoles')}</option>
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {t(`users.roles.${roleKey(role.key)}`)}
-              </option>
-            ))}
+            <RoleOptions roles={roles} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -200,13 +190,7 @@ export function UsersPage() {
       </Flex>
 
       {error && !pageData ? (
-        <ErrorAlert
-          action={
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              {t('users.actions.retry')}
-            </Button>
-          }
-        >
+        <ErrorAlert retry={{ label: t('users.actions.retry'), onRetry: () => void refetch() }}>
           {usersErrorMessage(describeApiError(error), t)}
         </ErrorAlert>
       ) : !showSkeleton && users.length === 0 ? (
@@ -365,7 +349,6 @@ export function UsersPage() {
           });
         }}
       />
-      <UsersToaster />
     </Stack>
   );
 }

@@ -1,10 +1,14 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
+  /** The question, as one sentence. */
   children: ReactNode;
+  /** Why the last attempt failed, shown under the question. */
+  failure?: string | null;
   cancelLabel: string;
   confirmLabel: string;
   /** Also on Escape and a click outside. */
@@ -21,6 +25,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  failure = null,
   cancelLabel,
   confirmLabel,
   onCancel,
@@ -43,7 +48,12 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>{children}</Text>
+                {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+              </Stack>
+            </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
                 {cancelLabel}

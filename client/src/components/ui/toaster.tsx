@@ -1,12 +1,13 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 
-/** Short confirmations and failures of the user administration screen (bottom corner, polite). */
-export const usersToaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+/** Short confirmations and failures of the signed-in pages (bottom corner, polite). */
+export const appToaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
-export function UsersToaster() {
+/** Shows appToaster's toasts; rendered once, by the page that is open. */
+export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={usersToaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={appToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}

@@ -1,0 +1,221 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+
+// What the specs share: the seeded people, signing in, the console watch, screenshots into
+// tests/e2e/artifacts and the axe-core accessibility check.
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Seeded people (server/src/db/seed). */
+export const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026', name: 'Deniz Kaya' };
+export const ORG_ADMIN = { email: 'org.admin@arena.local', password: 'Arena-Org-2026', name: 'Elif Şahin' };
+export const REGULAR = { email: 'user@arena.local', password: 'Arena-User-2026', name: 'Selin Koç' };
+
+export const HOME = '/fbiad-pages/organization';
+/** Where the client keeps the access token (localStorage with "remember me", else sessionStorage). */
+export const TOKEN_KEY = 'arena.accessToken';
+export const PHONE = { width: 390, height: 844 };
+
+// ---- Signing in ----------------------------------------------------------------------------------
+
+export const emailField = (page: Page) => page.getByLabel('Email address');
+// Exact: the show/hide toggle is labelled "Show password".
+export const passwordField = (page: Page, label = 'Password') => page.getByLabel(label, { exact: true });
+export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+
+/** Fills the sign-in form on screen and sends it. */
+export async function submitSignIn(
+  page: Page,
+  { email, password }: Credentials,
+  { remember = false }: { remember?: boolean } = {},
+) {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  if (remember) await page.getByText('Remember me').click();
+  await signInButton(page).click();
+}
+
+/**
+ * Signs in through the real form and waits for the page it leads to: `to` (asked for with
+ * redirectURL) or the home page.
+ */
+export async function signIn(
+  page: Page,
+  persona: Credentials = ADMIN,
+  { to, remember = false }: { to?: string; remember?: boolean } = {},
+) {
+  await page.goto(to ? `/sign-in?redirectURL=${encodeURIComponent(to)}` : '/sign-in');
+  await submitSignIn(page, persona, { remember });
+  await expect(page).toHaveURL(to ?? HOME);
+}
+
+/** Signs the admin in once through the real form and returns the browser state to reuse. */
+export async function signedInState(browser: Browser, file: string) {
+  // An empty state: the test's own `storageState` option is the file this writes.
+  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+  await signIn(page, ADMIN, { remember: true });
+  await page.context().storageState({ path: file });
+  await page.close();
+  return file;
+}
+
+export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+// ---- GraphQL traffic -----------------------------------------------------------------------------
+
+/** The operation name of a GraphQL request, if the request is one. */
+export function operationName(request: Request): string | undefined {
+  if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return undefined;
+  return /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+}
+
+/** Operation names of the GraphQL requests the page sends from now on. */
+export function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = operationName(request);
+    if (name) names.push(name);
+  });
+  return names;
+}
+
+// ---- Console errors ------------------------------------------------------------------------------
+
+export interface ConsoleWatchOptions {
+  /**
+   * Console errors that are not the test's business. By default Chromium's bare "Failed to load
+   * resource" lines: a rejected call is answered with a 4xx status, which the browser logs that way.
+   */
+  ignore?: (message: ConsoleMessage) => boolean;
+  /** More to watch on each page, adding its problems to the same list. */
+  watch?: (page: Page, errors: string[]) => void;
+  /** The part of the list that fails the test (all of it unless given). */
+  unexpected?: (errors: string[], page: Page) => string[];
+}
+
+const failedLoad = (message: ConsoleMessage) => message.text().startsWith('Failed to load resource');
+
+/** Adds the page's console errors and uncaught exceptions to `errors`. */
+export function watchConsole(page: Page, errors: string[], options: ConsoleWatchOptions = {}) {
+  const { ignore = failedLoad, watch } = options;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore(message)) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  watch?.(page, errors);
+  return errors;
+}
+
+/**
+ * Every test of the calling spec fails on a console error or an uncaught exception in its page.
+ * `errors()` is the running test's list (a test may take out what it expects); `watch(page)` adds
+ * another page (a second browser) to it.
+ */
+export function failOnConsoleErrors(options: ConsoleWatchOptions = {}) {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchConsole(page, [], options);
+  });
+  test.afterEach(({ page }) => {
+    expect(options.unexpected ? options.unexpected(errors, page) : errors).toEqual([]);
+  });
+  return {
+    errors: () => errors,
+    watch: (page: Page) => void watchConsole(page, errors, options),
+  };
+}
+
+/** Fails the test on an uncaught exception in the page (call the result at the end). */
+export function watchPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => expect(errors).toEqual([]);
+}
+
+// ---- Screenshots ---------------------------------------------------------------------------------
+
+// Pictures for people to look at (gitignored); Playwright's own failure screenshots go to its output.
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+mkdirSync(artifacts, { recursive: true });
+
+/** tests/e2e/artifacts/<name>.png of the page as it is. */
+export const screenshot = (page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) =>
+  page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
+
+/**
+ * <name>-{light,dark,mobile-dark,mobile-light}.png: light and dark at the page's width, then both at
+ * phone width (after `settle` milliseconds, for layouts that animate into the new width), and back.
+ */
+export async function schemeScreenshots(
+  page: Page,
+  name: string,
+  { fullPage = false, settle = 0 }: { fullPage?: boolean; settle?: number } = {},
+) {
+  const shoot = (suffix: string) => screenshot(page, `${name}-${suffix}`, { fullPage });
+  const expectDark = () => expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const desktop = page.viewportSize();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await shoot('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectDark();
+  await shoot('dark');
+  await page.setViewportSize(PHONE);
+  if (settle) await page.waitForTimeout(settle);
+  await expectDark();
+  await shoot('mobile-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await shoot('mobile-light');
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+// ---- Accessibility -------------------------------------------------------------------------------
+
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeOptions {
+  /** CSS selectors of the parts to check (the whole page unless given). */
+  include?: string[];
+  /** axe-core rule tags to run (all rules unless given). */
+  tags?: string[];
+  /** Only serious and critical violations fail. */
+  seriousOnly?: boolean;
+  /** Put before each violation in the failure message. */
+  label?: string;
+}
+
+/** Runs axe-core on the page as it is and fails with one line a violation. */
+export async function expectAccessible(page: Page, options: AxeOptions = {}) {
+  const { include = [], tags, seriousOnly = false, label } = options;
+  const builder = new AxeBuilder({ page });
+  for (const selector of include) builder.include(selector);
+  if (tags) builder.withTags(tags);
+  const { violations } = await builder.analyze();
+  const found = violations
+    .filter((violation) => !seriousOnly || violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${label ? `${label}: ` : ''}${violation.id}: ${violation.nodes
+          .map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`)
+          .join(', ')}`,
+    );
+  expect(found).toEqual([]);
+}
+
+/** The same check in the light and then the dark colour scheme. */
+export async function expectAccessibleInBothSchemes(page: Page, options: AxeOptions = {}) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAccessible(page, {
+      ...options,
+      label: options.label ? `${options.label} ${scheme}` : scheme,
+    });
+  }
+}
+
+/** The page's own content: the shell around it (navigation, top bar) belongs to the shell's suites. */
+export const PAGE_CONTENT: AxeOptions = { include: ['main'], seriousOnly: true };
