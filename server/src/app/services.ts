@@ -25,16 +25,16 @@ export function createServices(options: {
   auth: AuthSettings;
   preparedStatements?: boolean;
 }) {
-  const users = new UsersService(options.dataSource, options.pubsub, {
-    preparedStatements: options.preparedStatements ?? false,
-  });
+  // Named prepared statements for the hot reads on a real server (shared/db/statements.ts).
+  const preparedStatements = options.preparedStatements ?? false;
+  const users = new UsersService(options.dataSource, options.pubsub, { preparedStatements });
   const auth = new AuthService(options.dataSource, users, options.mailer, options.auth);
   const chat = new ChatService(options.dataSource, options.pubsub);
   const navigation = new NavigationService();
   const inbox = new InboxService(options.dataSource);
   const shortcuts = new ShortcutsService(options.dataSource);
   const tags = new TagsService(options.dataSource);
-  const contacts = new ContactsService(options.dataSource, tags);
+  const contacts = new ContactsService(options.dataSource, tags, { preparedStatements });
   const search = new SearchService(
     searchProviders({
       pages: navigation,
@@ -44,7 +44,7 @@ export function createServices(options: {
   );
   const usersAdmin = new UsersAdminService(options.dataSource);
   const userResources = new UserResourcesService(options.dataSource);
-  const tasks = new TasksService(options.dataSource, tags);
+  const tasks = new TasksService(options.dataSource, tags, { preparedStatements });
   return {
     users,
     auth,

@@ -1,3 +1,4 @@
+import { statements, type Statements } from '../../shared/db/statements.js';
 import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
 import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
@@ -93,10 +94,14 @@ export class ContactsService {
   private readonly metadata: EntityMetadata;
   private readonly columns: string;
 
+  private readonly statements: Statements;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tags: TagsService,
+    options: { preparedStatements?: boolean } = {},
   ) {
+    this.statements = statements(dataSource, options.preparedStatements ?? false);
     this.metadata = dataSource.getMetadata(ContactEntity);
     this.columns = contactColumns(this.metadata);
   }
@@ -152,8 +157,8 @@ export class ContactsService {
       : `SELECT ${this.columns} FROM contacts c WHERE ${[matching, ...afterCursor].join(' AND ')} ${limit}`;
     const countSeparately = counting && !trigram;
     const [rows, counted] = await Promise.all([
-      this.dataSource.query<ObjectLiteral[]>(rowsSql, params),
-      countSeparately ? this.dataSource.query<{ count: number }[]>(countSql, countParams) : null,
+      this.statements(rowsSql, params),
+      countSeparately ? this.statements<{ count: number }>(countSql, countParams) : null,
     ]);
     let totalCount = counted?.[0]?.count ?? 0;
     if (counting && trigram) {

@@ -1,3 +1,4 @@
+import { statements, type Statements } from '../../shared/db/statements.js';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
 import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
@@ -51,10 +52,14 @@ function rowsOf(result: unknown): Row[] {
 export class TasksService {
   private readonly metadata: EntityMetadata;
 
+  private readonly statements: Statements;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tags: TagsService,
+    options: { preparedStatements?: boolean } = {},
   ) {
+    this.statements = statements(dataSource, options.preparedStatements ?? false);
     this.metadata = dataSource.getMetadata(TaskEntity);
   }
 
@@ -62,9 +67,11 @@ export class TasksService {
   async list(viewer: Viewer | null): Promise<TaskEntity[]> {
     const organizationId = readableOrganization(viewer);
     if (organizationId === null) return [];
-    return this.select(`SELECT ${COLUMNS} FROM tasks t WHERE t.organization_id = $1 ORDER BY ${LIST_ORDER}`, [
-      organizationId,
-    ]);
+    const rows = await this.statements(
+      `SELECT ${COLUMNS} FROM tasks t WHERE t.organization_id = $1 ORDER BY ${LIST_ORDER}`,
+      [organizationId],
+    );
+    return rows.map((row) => hydrate<TaskEntity>(this.metadata, row));
   }
 
   async get(viewer: Viewer | null, id: string): Promise<TaskEntity> {

@@ -1,7 +1,6 @@
+import { statements, type Statements } from '../../shared/db/statements.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
-import type { Pool } from 'pg';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import type { Grant } from '../../shared/auth/viewer.js';
@@ -29,6 +28,8 @@ export class UsersService {
 
   private readonly withGrantsSql: string;
 
+  private readonly statements: Statements;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly pubsub: PubSub,
@@ -36,17 +37,13 @@ export class UsersService {
   ) {
     this.users = dataSource.getRepository(UserEntity);
     this.byId = rowsById(dataSource, UserEntity);
+    this.statements = statements(dataSource, options.preparedStatements);
     this.withGrantsSql = `SELECT ${selectColumns(this.users.metadata, 'u')},
       COALESCE((SELECT json_agg(json_build_object('role', r.key, 'permissions', r.permissions,
                                                   'scopeType', ur.scope_type, 'scopeId', ur.scope_id))
                   FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                  WHERE ur.user_id = u.id), '[]'::json) AS grants
       FROM users u WHERE u.id = $1`;
-  }
-
-  /** The `pg` pool under TypeORM, for statements TypeORM cannot name. */
-  private pool(): Pool {
-    return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
 
   findById(id: string): Promise<UserEntity | null> {
@@ -57,16 +54,8 @@ export class UsersService {
    * The user and every role they hold, in one statement: this runs on every authenticated request.
    */
   async findWithGrants(id: string): Promise<{ user: UserEntity; grants: Grant[] } | null> {
-    const rows: (ObjectLiteral & { grants: RawGrant[] })[] = this.options.preparedStatements
-      ? // Named: PostgreSQL plans it once per connection instead of on every request (4× the throughput).
-        (
-          await this.pool().query({
-            name: 'arena_viewer_with_grants',
-            text: this.withGrantsSql,
-            values: [id],
-          })
-        ).rows
-      : await this.dataSource.query(this.withGrantsSql, [id]);
+    // Prepared on a real server: PostgreSQL plans it once per connection (4× the throughput).
+    const rows = await this.statements<ObjectLiteral & { grants: RawGrant[] }>(this.withGrantsSql, [id]);
     const row = rows[0];
     if (!row) return null;
     const { grants, ...columns } = row;
