@@ -30,6 +30,8 @@ const AUTH_PATHS = [
 ];
 
 const MEGABYTE = 'a'.repeat(1_000_000);
+// Above the default BODY_LIMIT_BYTES (2 MiB; a test below checks the server's limit is smaller).
+const OVER_LIMIT = 'a'.repeat(2 * 1024 * 1024 + 1);
 const SQL = [`' OR '1'='1`, `admin@arena.local'--`, `"; DROP TABLE users; --`, `\\'; SELECT pg_sleep(5); --`];
 
 const badBodies: [string, { body?: unknown; rawBody?: string; headers?: Record<string, string> }][] = [
@@ -56,7 +58,7 @@ const badBodies: [string, { body?: unknown; rawBody?: string; headers?: Record<s
       },
     },
   ],
-  ['a body over the size limit', { body: { email: 'a@b.co', password: MEGABYTE + MEGABYTE } }],
+  ['a body over the size limit', { body: { email: 'a@b.co', password: OVER_LIMIT } }],
   [
     'a form-encoded body',
     {
@@ -74,6 +76,10 @@ const badBodies: [string, { body?: unknown; rawBody?: string; headers?: Record<s
 function expectNoLeak(text: string) {
   expect(text).not.toMatch(/QueryFailedError|at \w+ \(|node_modules|syntax error at|stack/i);
 }
+
+it('sends an over-limit body that is really over the server’s limit', () => {
+  expect(OVER_LIMIT.length).toBeGreaterThan(t.config.bodyLimitBytes);
+});
 
 describe.each(AUTH_PATHS)('%s', (path) => {
   it.each(badBodies)('answers %s with a typed 4xx and writes nothing', async (_name, options) => {
