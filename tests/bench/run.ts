@@ -34,11 +34,16 @@ const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
 const ME_QUERY = JSON.stringify({ query: '{ me { id name email } }' });
 // What the contacts screen asks while someone types a name (one page with the count), and the tasks
 // screen's list; both for the demo admin's organization.
-const CONTACTS_SEARCH_QUERY = JSON.stringify({
-  query:
-    'query ($query: String) { contacts(query: $query, first: 50) { totalCount endCursor nodes { id name avatar title company emails { email label } tags } } }',
-  variables: { query: 'kaya' },
-});
+// Two searches: a surname shared by 1 in 60 contacts (1,680 matches to count and sort) and a full name
+// (28 matches), the way a person narrows a search.
+const contactsSearchQuery = (query: string) =>
+  JSON.stringify({
+    query:
+      'query ($query: String) { contacts(query: $query, first: 50) { totalCount endCursor nodes { id name avatar title company emails { email label } tags } } }',
+    variables: { query },
+  });
+const CONTACTS_SEARCH_QUERY = contactsSearchQuery('kaya');
+const CONTACTS_NAME_QUERY = contactsSearchQuery('ayşe kaya');
 const TASKS_LIST_QUERY = JSON.stringify({
   query:
     '{ tasks { id type title completed dueDate priority tags order assignedTo assignee { id name avatar } subTasks { id title completed } } }',
@@ -385,6 +390,7 @@ interface PostgresResult {
   client: ClientResult | undefined;
   volume: VolumeResult;
   contactsSearch: LoadSummary;
+  contactsNameSearch: LoadSummary;
   tasksList: LoadSummary;
   stop: StopResult;
 }
@@ -524,6 +530,10 @@ async function benchPostgres(): Promise<PostgresResult> {
     const contactsSearch = summarize(
       await load('contacts search', graphqlRequest(CONTACTS_SEARCH_QUERY), LOAD_SECONDS, hasNodes),
     );
+    console.log(`  contacts search by a full name: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    const contactsNameSearch = summarize(
+      await load('contacts name search', graphqlRequest(CONTACTS_NAME_QUERY), LOAD_SECONDS, hasNodes),
+    );
     await load('warm-up tasks', graphqlRequest(TASKS_LIST_QUERY), WARMUP_SECONDS, hasTasks);
     console.log(`  tasks list: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
     const tasksList = summarize(
@@ -540,6 +550,7 @@ async function benchPostgres(): Promise<PostgresResult> {
       client,
       volume,
       contactsSearch,
+      contactsNameSearch,
       tasksList,
       stop,
     };
@@ -624,9 +635,12 @@ async function main(): Promise<void> {
       : undefined,
     homeLcp: postgres?.client ? postgres.client.homeLcpMedianMs <= BUDGETS.homeLcpMs : undefined,
     contactsSearchP99: postgres ? postgres.contactsSearch.p99Ms < BUDGETS.contactsSearchP99Ms : undefined,
+    contactsNameSearchP99: postgres
+      ? postgres.contactsNameSearch.p99Ms < BUDGETS.contactsSearchP99Ms
+      : undefined,
     tasksListP99: postgres ? postgres.tasksList.p99Ms < BUDGETS.tasksListP99Ms : undefined,
     volumeBodies: postgres
-      ? [postgres.contactsSearch, postgres.tasksList].every(
+      ? [postgres.contactsSearch, postgres.contactsNameSearch, postgres.tasksList].every(
           (run) => run.mismatches === 0 && run.non2xx === 0 && run.errors + run.timeouts === 0,
         )
       : undefined,
@@ -693,7 +707,7 @@ async function main(): Promise<void> {
         verdict(checks.homeLcp),
       ]);
     }
-    const { volume, contactsSearch, tasksList } = postgres;
+    const { volume, contactsSearch, contactsNameSearch, tasksList } = postgres;
     rows.push([
       `bench seed: ${volume.contacts.toLocaleString('en-US')} contacts, ${volume.tasks.toLocaleString('en-US')} tasks`,
       formatMs(volume.ms),
@@ -701,7 +715,8 @@ async function main(): Promise<void> {
       '',
     ]);
     for (const [label, run, check] of [
-      ['contacts search (GraphQL, 50 + count)', contactsSearch, checks.contactsSearchP99],
+      ['contacts search "kaya" (1,680 matches; 50 + count)', contactsSearch, checks.contactsSearchP99],
+      ['contacts search "ayşe kaya" (28 matches)', contactsNameSearch, checks.contactsNameSearchP99],
       ['tasks list (GraphQL, 50 rows)', tasksList, checks.tasksListP99],
     ] as const) {
       rows.push([label, formatRate(run.requestsPerSecond), '', '']);
@@ -713,8 +728,8 @@ async function main(): Promise<void> {
       ]);
     }
     rows.push([
-      'contacts / tasks wrong bodies, non-2xx, errors',
-      [contactsSearch, tasksList]
+      'contacts ×2 / tasks wrong bodies, non-2xx, errors',
+      [contactsSearch, contactsNameSearch, tasksList]
         .map((run) => `${run.mismatches}, ${run.non2xx}, ${run.errors + run.timeouts}`)
         .join(' / '),
       '0',
@@ -754,6 +769,10 @@ async function main(): Promise<void> {
       signInScriptGzipBytes: { limit: BUDGETS.signInScriptGzipBytes, pass: checks.signInScripts ?? null },
       homeLcpMs: { limit: BUDGETS.homeLcpMs, pass: checks.homeLcp ?? null },
       contactsSearchP99Ms: { limit: BUDGETS.contactsSearchP99Ms, pass: checks.contactsSearchP99 ?? null },
+      contactsNameSearchP99Ms: {
+        limit: BUDGETS.contactsSearchP99Ms,
+        pass: checks.contactsNameSearchP99 ?? null,
+      },
       tasksListP99Ms: { limit: BUDGETS.tasksListP99Ms, pass: checks.tasksListP99 ?? null },
     },
     checks: Object.fromEntries(Object.entries(checks).map(([name, pass]) => [name, pass ?? null])),
