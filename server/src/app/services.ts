@@ -35,16 +35,16 @@ export function createServices(options: {
   const shortcuts = new ShortcutsService(options.dataSource);
   const tags = new TagsService(options.dataSource);
   const contacts = new ContactsService(options.dataSource, tags, { preparedStatements });
+  const tasks = new TasksService(options.dataSource, tags, { preparedStatements });
   const search = new SearchService(
     searchProviders({
       pages: navigation,
       contacts: contactsSearchProvider(contacts),
-      tasks: tasksSearchProvider(options.dataSource),
+      tasks: tasksSearchProvider(tasks),
     }),
   );
   const usersAdmin = new UsersAdminService(options.dataSource);
   const userResources = new UserResourcesService(options.dataSource);
-  const tasks = new TasksService(options.dataSource, tags, { preparedStatements });
   return {
     users,
     auth,

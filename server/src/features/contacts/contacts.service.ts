@@ -1,3 +1,4 @@
+import { boundParams } from '../../shared/db/bind.js';
 import { statements, type Statements } from '../../shared/db/statements.js';
 import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
 import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
@@ -243,11 +244,7 @@ export class ContactsService {
     set: Assignment[],
     unchangedAvatar?: string,
   ): Promise<ContactEntity> {
-    const params: unknown[] = [id, organizationId];
-    const bind = (value: unknown, cast?: string) => {
-      params.push(value);
-      return `$${params.length}${cast ? `::${cast}` : ''}`;
-    };
+    const { params, bind } = boundParams([id, organizationId]);
     const columns = set.map(([column, value, cast]) => `"${column}" = ${bind(value, cast)}`);
     const conditions = ['id = $1', 'organization_id = $2'];
     // A same-site avatar path is only accepted as the current one (a whole contact sent back).

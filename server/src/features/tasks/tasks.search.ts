@@ -1,29 +1,28 @@
-import type { DataSource } from 'typeorm';
-import { likePattern } from '../../shared/db/like.js';
+import type { Viewer } from '../../shared/auth/viewer.js';
 import type { SearchProvider } from '../search/search.providers.js';
+import type { TaskEntity } from './task.entity.js';
+
+/** What the tasks group needs: the tasks service satisfies it. */
+export interface TaskSource {
+  searchTitles(viewer: Viewer, query: string, limit: number): Promise<TaskEntity[]>;
+}
 
 /**
  * The Tasks group of the top-bar search: tasks (not sections) of the viewer's organization whose title
  * contains the query regardless of letter case, in list order.
  */
-export function tasksSearchProvider(dataSource: DataSource): SearchProvider {
+export function tasksSearchProvider(tasks: TaskSource): SearchProvider {
   return {
     id: 'tasks',
     label: 'Tasks',
     async search(viewer, { query, limit }) {
-      if (viewer.organizationId === null) return [];
-      const rows = (await dataSource.query(
-        `SELECT id, title, completed FROM tasks
-          WHERE organization_id = $1 AND type = 'task' AND title ILIKE $2
-          ORDER BY position, id LIMIT $3`,
-        [viewer.organizationId, likePattern(query), limit],
-      )) as { id: string; title: string; completed: boolean }[];
-      return rows.map((row) => ({
+      const hits = await tasks.searchTitles(viewer, query, limit);
+      return hits.map((task) => ({
         __typename: 'TaskSearchResult',
-        title: row.title,
-        completed: row.completed,
-        link: `/apps/tasks/${row.id}`,
-        value: row.title,
+        title: task.title,
+        completed: task.completed,
+        link: `/apps/tasks/${task.id}`,
+        value: task.title,
       }));
     },
   };

@@ -1,3 +1,4 @@
+import { boundParams } from '../../shared/db/bind.js';
 import { statements, type Statements } from '../../shared/db/statements.js';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
@@ -124,6 +125,21 @@ export class TasksService {
   }
 
   /**
+   * The top bar's Tasks group: tasks (not sections) whose title contains the query regardless of case,
+   * in list order, at most `limit`.
+   */
+  async searchTitles(viewer: Viewer | null, query: string, limit: number): Promise<TaskEntity[]> {
+    const organizationId = readableOrganization(viewer);
+    if (organizationId === null) return [];
+    return this.select(
+      `SELECT ${COLUMNS} FROM tasks t
+        WHERE t.organization_id = $1 AND t.type = 'task' AND t.title ILIKE $2
+        ORDER BY ${LIST_ORDER} LIMIT $3`,
+      [organizationId, likePattern(query), limit],
+    );
+  }
+
+  /**
    * Spec 001 §4: empty title, no notes, not completed, no due date, priority 1, no tags, placed first.
    * The position is computed by the INSERT itself (one less than the smallest).
    */
@@ -170,29 +186,28 @@ export class TasksService {
       });
     }
 
+    const { params, bind } = boundParams([id, organizationId]);
     const sets: string[] = [];
-    const params: unknown[] = [id, organizationId];
-    const set = (column: string, value: unknown, cast = '') => {
-      params.push(value);
-      sets.push(`${column} = $${params.length}${cast}`);
-    };
+    const set = (column: string, value: unknown, cast?: string) =>
+      sets.push(`${column} = ${bind(value, cast)}`);
     if (data.title !== undefined) set('title', data.title);
     if (data.notes !== undefined) set('notes', data.notes);
     if (data.completed !== undefined) {
-      params.push(data.completed);
-      sets.push(`completed = CASE WHEN t.type = 'section' THEN false ELSE $${params.length}::boolean END`);
+      sets.push(
+        `completed = CASE WHEN t.type = 'section' THEN false ELSE ${bind(data.completed, 'boolean')} END`,
+      );
     }
-    if (data.dueDate !== undefined) set('due_date', data.dueDate, '::timestamptz');
+    if (data.dueDate !== undefined) set('due_date', data.dueDate, 'timestamptz');
     if (data.priority !== undefined) set('priority', data.priority);
-    if (tagIds !== undefined) set('tag_ids', tagIds, '::uuid[]');
-    if (data.assignedTo !== undefined) set('assigned_to', data.assignedTo, '::uuid');
+    if (tagIds !== undefined) set('tag_ids', tagIds, 'uuid[]');
+    if (data.assignedTo !== undefined) set('assigned_to', data.assignedTo, 'uuid');
     if (data.subTasks !== undefined) {
       const steps: SubTaskValue[] = data.subTasks.map((step) => ({
         id: step.id?.toLowerCase() ?? randomUUID(),
         title: step.title,
         completed: step.completed ?? false,
       }));
-      set('sub_tasks', JSON.stringify(steps), '::jsonb');
+      set('sub_tasks', JSON.stringify(steps), 'jsonb');
     }
     if (sets.length === 0) return this.get(viewer, id);
 
