@@ -1,8 +1,10 @@
-import { Button, Checkbox, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Checkbox, HStack, Link, Stack } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
+import { fieldProblems } from '../../../components/ui/field-problems';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import {
   firstInvalidField,
@@ -12,6 +14,7 @@ import {
   type SignInProblems,
 } from '../sign-in-validation';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { AuthSubmitButton, EmailInput } from './auth-fields';
 
 export interface SignInValues extends SignInFields {
   /** Keep the session after the browser closes (localStorage) instead of for this tab only. */
@@ -43,6 +46,7 @@ export function SignInForm({ onSubmit, onEdit, submitting = false, error, server
   const refs: Record<SignInField, typeof emailRef> = { email: emailRef, password: passwordRef };
 
   const problems: SignInProblems = { ...serverProblems, ...(attempted ? validateSignIn(values) : {}) };
+  const field = fieldProblems(problems, (problem) => t(`auth.signIn.validation.${problem}`));
 
   const change = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -67,28 +71,16 @@ export function SignInForm({ onSubmit, onEdit, submitting = false, error, server
       <Stack gap="5">
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
 
-        <Field.Root invalid={problems.email !== undefined} required>
-          <Field.Label>{t('auth.signIn.email')}</Field.Label>
-          <Input
+        <FormField label={t('auth.signIn.email')} required {...field('email')}>
+          <EmailInput
             ref={emailRef}
-            name="email"
-            type="email"
-            inputMode="email"
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('auth.signIn.emailPlaceholder')}
             value={values.email}
             onChange={change('email')}
-            size="lg"
           />
-          <Field.ErrorText>
-            {problems.email ? t(`auth.signIn.validation.${problems.email}`) : null}
-          </Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
-        <Field.Root invalid={problems.password !== undefined} required>
-          <Field.Label>{t('auth.signIn.password')}</Field.Label>
+        <FormField label={t('auth.signIn.password')} required {...field('password')}>
           <PasswordInput
             ref={passwordRef}
             name="password"
@@ -97,10 +89,7 @@ export function SignInForm({ onSubmit, onEdit, submitting = false, error, server
             onChange={change('password')}
             size="lg"
           />
-          <Field.ErrorText>
-            {problems.password ? t(`auth.signIn.validation.${problems.password}`) : null}
-          </Field.ErrorText>
-        </Field.Root>
+        </FormField>
 
         <HStack justify="space-between" gap="4" wrap="wrap">
           <Checkbox.Root
@@ -119,15 +108,9 @@ export function SignInForm({ onSubmit, onEdit, submitting = false, error, server
           </Link>
         </HStack>
 
-        <Button
-          type="submit"
-          size="lg"
-          w="full"
-          loading={submitting}
-          loadingText={t('auth.signIn.submitting')}
-        >
+        <AuthSubmitButton loading={submitting} loadingText={t('auth.signIn.submitting')}>
           {t('auth.signIn.submit')}
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </form>
   );

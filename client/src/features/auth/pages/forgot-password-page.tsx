@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMailCheck } from 'react-icons/lu';
@@ -6,10 +6,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { describeApiError } from '../../../app/apollo/errors';
 import { useDeferredMutation } from '../../../app/apollo/use-deferred-mutation';
 import { PATHS } from '../../../app/paths';
+import { FormField } from '../../../components/ui/form-field';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { accountErrorMessage } from '../account-errors';
 import { validateForgotPassword } from '../account-validation';
 import { AuthLayout } from '../components/auth-layout';
+import { AuthSubmitButton, EmailInput } from '../components/auth-fields';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { ForgotPasswordDocument } from '../graphql/account';
 import { withRedirect } from '../redirect-query';
@@ -90,35 +92,25 @@ export function ForgotPasswordPage() {
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="5">
             {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
-            <Field.Root invalid={problem !== undefined} required>
-              <Field.Label>{t('auth.signIn.email')}</Field.Label>
-              <Input
+            <FormField
+              label={t('auth.signIn.email')}
+              invalid={problem !== undefined}
+              required
+              error={problem ? t(`auth.validation.${problem}`) : null}
+            >
+              <EmailInput
                 ref={emailRef}
-                name="email"
-                type="email"
-                inputMode="email"
                 autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={t('auth.signIn.emailPlaceholder')}
                 value={email}
                 onChange={(event) => {
                   setEmail(event.target.value);
                   if (failure) reset();
                 }}
-                size="lg"
               />
-              <Field.ErrorText>{problem ? t(`auth.validation.${problem}`) : null}</Field.ErrorText>
-            </Field.Root>
-            <Button
-              type="submit"
-              size="lg"
-              w="full"
-              loading={loading}
-              loadingText={t('auth.forgotPassword.submitting')}
-            >
+            </FormField>
+            <AuthSubmitButton loading={loading} loadingText={t('auth.forgotPassword.submitting')}>
               {t('auth.forgotPassword.submit')}
-            </Button>
+            </AuthSubmitButton>
             <Text textAlign="center">
               <Link asChild color="brand.fg" fontWeight="medium">
                 <RouterLink to={signInPath}>{t('auth.common.backToSignIn')}</RouterLink>

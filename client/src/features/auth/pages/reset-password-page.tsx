@@ -1,10 +1,12 @@
-import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { describeApiError } from '../../../app/apollo/errors';
 import { useDeferredMutation } from '../../../app/apollo/use-deferred-mutation';
 import { PATHS } from '../../../app/paths';
+import { fieldProblems } from '../../../components/ui/field-problems';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { accountErrorMessage, accountServerProblems, isInvalidResetToken } from '../account-errors';
@@ -17,7 +19,7 @@ import {
 } from '../account-validation';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthPageHeader } from '../components/auth-page-header';
-import { PasswordStrengthHint } from '../components/password-strength-hint';
+import { AuthSubmitButton, NewPasswordField } from '../components/auth-fields';
 import { PASSWORD_RESET_NOTICE } from '../auth-notices';
 import { ResetPasswordDocument } from '../graphql/account';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -39,10 +41,7 @@ export function ResetPasswordPage() {
     ...accountServerProblems<ResetPasswordField>(failure, { password: 'passwordTooShort' }),
     ...(attempted ? validateResetPassword(values) : {}),
   };
-  const message = (field: ResetPasswordField) => {
-    const problem = problems[field];
-    return problem ? t(`auth.validation.${problem}`) : null;
-  };
+  const field = fieldProblems(problems, (problem) => t(`auth.validation.${problem}`));
   const change = (field: ResetPasswordField) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -93,26 +92,14 @@ export function ResetPasswordPage() {
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="5">
               {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
-              <Field.Root invalid={problems.password !== undefined} required>
-                <Field.Label>{t('auth.resetPassword.password')}</Field.Label>
-                <PasswordInput
-                  ref={passwordRef}
-                  name="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={change('password')}
-                  size="lg"
-                />
-                {problems.password ? (
-                  <Field.ErrorText>{message('password')}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText w="full">
-                    <PasswordStrengthHint password={values.password} />
-                  </Field.HelperText>
-                )}
-              </Field.Root>
-              <Field.Root invalid={problems.confirm !== undefined} required>
-                <Field.Label>{t('auth.resetPassword.confirm')}</Field.Label>
+              <NewPasswordField
+                ref={passwordRef}
+                label={t('auth.resetPassword.password')}
+                {...field('password')}
+                value={values.password}
+                onChange={change('password')}
+              />
+              <FormField label={t('auth.resetPassword.confirm')} required {...field('confirm')}>
                 <PasswordInput
                   ref={confirmRef}
                   name="confirm"
@@ -121,17 +108,10 @@ export function ResetPasswordPage() {
                   onChange={change('confirm')}
                   size="lg"
                 />
-                <Field.ErrorText>{message('confirm')}</Field.ErrorText>
-              </Field.Root>
-              <Button
-                type="submit"
-                size="lg"
-                w="full"
-                loading={loading}
-                loadingText={t('auth.resetPassword.submitting')}
-              >
+              </FormField>
+              <AuthSubmitButton loading={loading} loadingText={t('auth.resetPassword.submitting')}>
                 {t('auth.resetPassword.submit')}
-              </Button>
+              </AuthSubmitButton>
             </Stack>
           </form>
         ) : null}

@@ -1,11 +1,12 @@
-import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { describeApiError } from '../../../app/apollo/errors';
 import { useDeferredMutation } from '../../../app/apollo/use-deferred-mutation';
 import { PATHS } from '../../../app/paths';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { fieldProblems } from '../../../components/ui/field-problems';
+import { FormField } from '../../../components/ui/form-field';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { accountErrorMessage, accountServerProblems } from '../account-errors';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../account-validation';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthPageHeader } from '../components/auth-page-header';
-import { PasswordStrengthHint } from '../components/password-strength-hint';
+import { AuthSubmitButton, EmailInput, NewPasswordField } from '../components/auth-fields';
 import { SignUpDocument } from '../graphql/account';
 import { withRedirect } from '../redirect-query';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -58,10 +59,7 @@ export function SignUpPage() {
     }),
     ...(attempted ? validateSignUp(values) : {}),
   };
-  const message = (field: SignUpField) => {
-    const problem = problems[field];
-    return problem ? t(`auth.validation.${problem}`) : null;
-  };
+  const field = fieldProblems(problems, (problem) => t(`auth.validation.${problem}`));
 
   const change = (field: Exclude<SignUpField, 'agreeToTerms'>) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -107,8 +105,7 @@ export function SignUpPage() {
           <Stack gap="5">
             {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
 
-            <Field.Root invalid={problems.name !== undefined} required>
-              <Field.Label>{t('auth.signUp.name')}</Field.Label>
+            <FormField label={t('auth.signUp.name')} required {...field('name')}>
               <Input
                 ref={nameRef}
                 name="name"
@@ -117,65 +114,55 @@ export function SignUpPage() {
                 onChange={change('name')}
                 size="lg"
               />
-              <Field.ErrorText>{message('name')}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
 
-            <Field.Root invalid={problems.email !== undefined} required>
-              <Field.Label>{t('auth.signUp.email')}</Field.Label>
-              <Input
+            <FormField
+              label={t('auth.signUp.email')}
+              required
+              {...field('email')}
+              error={
+                <>
+                  {field('email').error}
+                  {problems.email === 'emailTaken' ? (
+                    <>
+                      {' '}
+                      <Link asChild color="inherit" textDecoration="underline">
+                        <RouterLink to={withRedirect(PATHS.signIn, searchParams)}>
+                          {t('auth.signUp.signInInstead')}
+                        </RouterLink>
+                      </Link>
+                    </>
+                  ) : null}
+                </>
+              }
+            >
+              <EmailInput
                 ref={emailRef}
-                name="email"
-                type="email"
-                inputMode="email"
                 autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={t('auth.signIn.emailPlaceholder')}
                 value={values.email}
                 onChange={change('email')}
-                size="lg"
               />
-              <Field.ErrorText>
-                {message('email')}
-                {problems.email === 'emailTaken' ? (
-                  <>
-                    {' '}
-                    <Link asChild color="inherit" textDecoration="underline">
-                      <RouterLink to={withRedirect(PATHS.signIn, searchParams)}>
-                        {t('auth.signUp.signInInstead')}
-                      </RouterLink>
-                    </Link>
-                  </>
-                ) : null}
-              </Field.ErrorText>
-            </Field.Root>
+            </FormField>
 
-            <Field.Root invalid={problems.password !== undefined} required>
-              <Field.Label>{t('auth.signUp.password')}</Field.Label>
-              <PasswordInput
-                ref={passwordRef}
-                name="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={change('password')}
-                size="lg"
-              />
-              {problems.password ? (
-                <Field.ErrorText>{message('password')}</Field.ErrorText>
-              ) : (
-                <Field.HelperText w="full">
-                  <PasswordStrengthHint password={values.password} />
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            <NewPasswordField
+              ref={passwordRef}
+              label={t('auth.signUp.password')}
+              {...field('password')}
+              value={values.password}
+              onChange={change('password')}
+            />
 
-            <Field.Root invalid={problems.company !== undefined}>
-              <Field.Label>
-                {t('auth.signUp.company')}{' '}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {t('auth.signUp.optional')}
-                </Text>
-              </Field.Label>
+            <FormField
+              label={
+                <>
+                  {t('auth.signUp.company')}{' '}
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {t('auth.signUp.optional')}
+                  </Text>
+                </>
+              }
+              {...field('company')}
+            >
               <Input
                 ref={companyRef}
                 name="company"
@@ -184,10 +171,9 @@ export function SignUpPage() {
                 onChange={change('company')}
                 size="lg"
               />
-              <Field.ErrorText>{message('company')}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
 
-            <Field.Root invalid={problems.agreeToTerms !== undefined} required>
+            <FormField required {...field('agreeToTerms')}>
               <Checkbox.Root
                 checked={values.agreeToTerms}
                 onCheckedChange={(details) =>
@@ -200,18 +186,11 @@ export function SignUpPage() {
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label fontWeight="normal">{t('auth.signUp.agreeToTerms')}</Checkbox.Label>
               </Checkbox.Root>
-              <Field.ErrorText>{message('agreeToTerms')}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
 
-            <Button
-              type="submit"
-              size="lg"
-              w="full"
-              loading={loading}
-              loadingText={t('auth.signUp.submitting')}
-            >
+            <AuthSubmitButton loading={loading} loadingText={t('auth.signUp.submitting')}>
               {t('auth.signUp.submit')}
-            </Button>
+            </AuthSubmitButton>
           </Stack>
         </form>
       </Stack>

@@ -1,4 +1,4 @@
-import { Avatar, Button, Field, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,11 @@ import { describeApiError } from '../../../app/apollo/errors';
 import { redirectTargetAfterSignIn, REDIRECT_PARAM } from '../../../app/auth/redirect';
 import { sessionStore } from '../../../app/auth/session-store';
 import { PATHS } from '../../../app/paths';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
+import { AuthSubmitButton } from '../components/auth-fields';
 import { AuthPageHeader } from '../components/auth-page-header';
 import { UnlockSessionDocument, UnlockSessionUserDocument } from '../graphql/account';
 import { signInErrorMessage } from '../sign-in-errors';
@@ -99,8 +101,12 @@ function UnlockSession() {
             ) : null}
             {/* The account being unlocked, for password managers. */}
             <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />
-            <Field.Root invalid={missing || failure?.code === 'INVALID_CREDENTIALS'} required>
-              <Field.Label>{t('auth.signIn.password')}</Field.Label>
+            <FormField
+              label={t('auth.signIn.password')}
+              invalid={missing || failure?.code === 'INVALID_CREDENTIALS'}
+              required
+              error={missing ? t('auth.signIn.validation.passwordRequired') : null}
+            >
               <PasswordInput
                 ref={passwordRef}
                 name="password"
@@ -113,20 +119,14 @@ function UnlockSession() {
                 }}
                 size="lg"
               />
-              <Field.ErrorText>
-                {missing ? t('auth.signIn.validation.passwordRequired') : null}
-              </Field.ErrorText>
-            </Field.Root>
-            <Button
-              type="submit"
-              size="lg"
-              w="full"
+            </FormField>
+            <AuthSubmitButton
               disabled={!user}
               loading={loading}
               loadingText={t('auth.unlockSession.submitting')}
             >
               {t('auth.unlockSession.submit')}
-            </Button>
+            </AuthSubmitButton>
             <Text textAlign="center" color="fg.muted" textStyle="sm">
               {t('auth.unlockSession.notYou')}{' '}
               <Link asChild color="brand.fg" fontWeight="medium">

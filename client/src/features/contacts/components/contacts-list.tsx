@@ -76,9 +76,13 @@ export function ContactsList({
   }, [rows, virtualizer]);
 
   // The opened contact becomes the active one and scrolls into view.
+  const [seenSelectedId, setSeenSelectedId] = useState(selectedId);
+  if (seenSelectedId !== selectedId) {
+    setSeenSelectedId(selectedId);
+    if (selectedId) setActiveId(selectedId);
+  }
   useEffect(() => {
     if (!selectedId) return;
-    setActiveId(selectedId);
     const index = rowIndexById.get(selectedId);
     if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
     // Only a new selection scrolls; the list growing below must not move the view.

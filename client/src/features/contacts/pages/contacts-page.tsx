@@ -4,11 +4,9 @@ import {
   CloseButton,
   EmptyState,
   Flex,
-  Heading,
   HStack,
   Input,
   InputGroup,
-  Kbd,
   Skeleton,
   SkeletonCircle,
   Stack,
@@ -18,13 +16,15 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuContact, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../app/apollo/errors';
 import { useOrganizationCapabilities } from '../../../app/auth/use-viewer-permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useListDetailRoute } from '../../../components/ui/use-list-detail-route';
+import { useSearchText } from '../../../components/ui/use-search-text';
 import { modKeyLabel, useModKeyHotkey } from '../../../components/ui/use-hotkey';
+import { ShortcutButton } from '../../../components/ui/shortcut-button';
 import { appToaster } from '../../../components/ui/toaster';
 import { ContactEditor } from '../components/contact-editor';
 import { ContactView } from '../components/contact-view';
@@ -37,7 +37,6 @@ import { ContactDetailDocument, ContactsPageDocument, ContactsReferenceDocument 
 import { useCreateContact } from '../hooks/use-contact-mutations';
 
 const CONTACTS_PATH = '/apps/contacts';
-const contactPath = (id: string) => `${CONTACTS_PATH}/${id}`;
 
 /** Navigation state asking the detail to open in edit mode (a contact just created). */
 interface EditRequest {
@@ -52,13 +51,11 @@ interface EditRequest {
 export function ContactsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contacts.title'));
-  const { id: selectedId = null } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const route = useListDetailRoute<EditRequest>(CONTACTS_PATH);
+  const { selectedId } = route;
   const capabilities = useOrganizationCapabilities();
 
-  const [searchText, setSearchText] = useState('');
-  const query = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { searchText, setSearchText, query } = useSearchText();
   const list = useQuery(ContactsPageDocument, {
     variables: { query: query || null, first: CONTACTS_PAGE_SIZE },
   });
@@ -99,11 +96,11 @@ export function ContactsPage() {
   // Edit mode belongs to one contact (opening another leaves it); a contact just created arrives with
   // an edit request in the navigation state, dropped when the editor closes.
   const [editingId, setEditingId] = useState<string | null>(null);
-  const editRequested = (location.state as EditRequest | null)?.edit === true;
+  const editRequested = route.state?.edit === true;
   const editing = capabilities.canWrite && selectedId !== null && (editingId === selectedId || editRequested);
   const closeEditor = () => {
     setEditingId(null);
-    if (editRequested) void navigate(location.pathname, { replace: true, state: null });
+    if (editRequested) route.clearState();
   };
 
   const [create, { loading: creating }] = useCreateContact();
@@ -112,7 +109,7 @@ export function ContactsPage() {
     try {
       const created = await create();
       setSearchText('');
-      void navigate(contactPath(created.id), { state: { edit: true } satisfies EditRequest });
+      route.open(created.id, { state: { edit: true } });
     } catch (error) {
       appToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
     }
@@ -168,7 +165,7 @@ export function ContactsPage() {
         hasMore={endCursor !== null}
         loadingMore={loadingMore}
         onLoadMore={loadMore}
-        onOpen={(id) => void navigate(contactPath(id))}
+        onOpen={(id) => route.open(id)}
       />
     );
   };
@@ -229,21 +226,19 @@ export function ContactsPage() {
 
   return (
     <Stack gap="4">
-      <Flex align="flex-end" justify="space-between" gap="3" wrap="wrap">
-        <Stack gap="0.5">
-          <Heading as="h1" size="2xl" letterSpacing="tight">
-            {t('contacts.title')}
-          </Heading>
-          <Text color="fg.muted" aria-live="polite" data-testid="contacts-count">
-            {connection ? t('contacts.count', { count: totalCount }) : '\u00a0'}
-          </Text>
-        </Stack>
-        {capabilities.ready && !capabilities.canWrite && !capabilities.canDelete ? (
-          <Text textStyle="sm" color="fg.muted">
-            {t('contacts.readOnly')}
-          </Text>
-        ) : null}
-      </Flex>
+      <PageHeader
+        title={t('contacts.title')}
+        subtitle={connection ? t('contacts.count', { count: totalCount }) : null}
+        liveSubtitle
+        subtitleTestId="contacts-count"
+        actions={
+          capabilities.ready && !capabilities.canWrite && !capabilities.canDelete ? (
+            <Text textStyle="sm" color="fg.muted">
+              {t('contacts.readOnly')}
+            </Text>
+          ) : null
+        }
+      />
 
       <Flex
         borderWidth="1px"
@@ -289,18 +284,15 @@ export function ContactsPage() {
               />
             </InputGroup>
             {capabilities.canWrite ? (
-              <Button
+              <ShortcutButton
+                icon={<LuPlus />}
+                label={t('contacts.add')}
+                shortcut="/"
+                kbdVariant="subtle"
                 loading={creating}
                 onClick={() => void add()}
                 title={t('contacts.addHint', { shortcut: modKeyLabel('/') })}
-                aria-keyshortcuts="Control+/ Meta+/"
-              >
-                <LuPlus aria-hidden="true" />
-                {t('contacts.add')}
-                <Kbd size="sm" hideBelow="md" aria-hidden="true" variant="subtle">
-                  {modKeyLabel('/')}
-                </Kbd>
-              </Button>
+              />
             ) : null}
           </HStack>
           {listPanel()}
@@ -325,7 +317,7 @@ export function ContactsPage() {
               zIndex="2"
               bg="bg.panel"
             >
-              <Button variant="ghost" size="sm" onClick={() => void navigate(CONTACTS_PATH)}>
+              <Button variant="ghost" size="sm" onClick={() => route.close()}>
                 <LuArrowLeft aria-hidden="true" />
                 {t('contacts.detail.back')}
               </Button>
@@ -342,7 +334,8 @@ export function ContactsPage() {
           const nextId = deleting?.nextId ?? null;
           setDeleting(null);
           setEditingId(null);
-          void navigate(nextId ? contactPath(nextId) : CONTACTS_PATH, { replace: true });
+          if (nextId) route.open(nextId, { replace: true });
+          else route.close({ replace: true });
         }}
       />
     </Stack>

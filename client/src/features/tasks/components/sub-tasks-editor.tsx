@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, Stack, Text } f
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useDraftText } from '../hooks/use-draft-text';
 import { neighbourIndex, newSubTaskId, type TaskRow } from '../tasks-cache';
 
 type SubTask = TaskRow['subTasks'][number];
@@ -111,14 +112,8 @@ interface SubTaskItemProps {
 
 function SubTaskItem({ step, first, last, readOnly, onChange, onMove, onRemove }: SubTaskItemProps) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(step.title);
-  const [seen, setSeen] = useState(step.title);
   // A rename from elsewhere (or a rollback) replaces the text unless it is being typed.
-  const [focused, setFocused] = useState(false);
-  if (seen !== step.title) {
-    setSeen(step.title);
-    if (!focused) setTitle(step.title);
-  }
+  const { draft: title, setDraft: setTitle, setFocused } = useDraftText(step.title);
 
   // A blank title is not a step: it goes back to the saved one.
   const commit = () => {

@@ -19,6 +19,7 @@ import { TagsEditor } from '../../../components/tags/tags-editor';
 import type { TaskAssigneesQuery, TaskPatch, TaskTagFieldsFragment } from '../../../generated/graphql';
 import type { TaskMutations } from '../hooks/use-task-mutations';
 import { useDeferredSave } from '../hooks/use-deferred-save';
+import { useDraftText } from '../hooks/use-draft-text';
 import type { TaskRow } from '../tasks-cache';
 import { dueDateFromInput, dueDateInputValue, dueDateStatus } from '../task-due-date';
 import { tasksErrorMessage } from '../tasks-errors';
@@ -59,13 +60,7 @@ export function TaskDetails(props: TaskDetailsProps) {
   // Title: typed freely, saved after a pause or on leaving the field; an outside change (or a rollback)
   // shows unless the field is being typed in.
   const titleRef = useRef<HTMLTextAreaElement>(null);
-  const [title, setTitle] = useState(task.title);
-  const [seenTitle, setSeenTitle] = useState(task.title);
-  const [titleFocused, setTitleFocused] = useState(false);
-  if (seenTitle !== task.title) {
-    setSeenTitle(task.title);
-    if (!titleFocused) setTitle(task.title);
-  }
+  const { draft: title, setDraft: setTitle, setFocused: setTitleFocused } = useDraftText(task.title);
   const titleSave = useDeferredSave((value: string) => void save({ title: value }), TEXT_SAVE_DELAY_MS);
 
   useEffect(() => {

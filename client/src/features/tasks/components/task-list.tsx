@@ -22,11 +22,12 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuGripVertical } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { useDraftText } from '../hooks/use-draft-text';
 import type { TaskRow } from '../tasks-cache';
 import { AssigneeAvatar, DueDateText, HighlightedTitle, PriorityIndicator, TagChips } from './task-row-parts';
 
 export const TASKS_PATH = '/apps/tasks';
-export const taskPath = (id: string) => `${TASKS_PATH}/${id}`;
+const taskPath = (id: string) => `${TASKS_PATH}/${id}`;
 
 export interface TaskListProps {
   /** The rows to show, in list order. */
@@ -253,13 +254,8 @@ interface SectionTitleProps {
 /** A section's title: a heading, renamed in place by those who may write (a new one starts typing). */
 function SectionTitle({ row, title, canWrite, highlight, editing, onDone, onRename }: SectionTitleProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(row.title);
-  const [lastTitle, setLastTitle] = useState(row.title);
   // Follows a rename that came from elsewhere (the drawer, a rollback).
-  if (lastTitle !== row.title) {
-    setLastTitle(row.title);
-    setDraft(row.title);
-  }
+  const { draft, setDraft } = useDraftText(row.title);
   const [renaming, setRenaming] = useState(false);
 
   return (

@@ -3,31 +3,31 @@ import {
   Button,
   EmptyState,
   Flex,
-  Heading,
   HStack,
   Input,
   InputGroup,
-  Kbd,
   Skeleton,
   Stack,
   Text,
   useMediaQuery,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListChecks, LuListPlus, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../app/apollo/errors';
 import { useOrganizationCapabilities } from '../../../app/auth/use-viewer-permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { modKeyLabel, useModKeyHotkey } from '../../../components/ui/use-hotkey';
+import { useListDetailRoute } from '../../../components/ui/use-list-detail-route';
+import { useSearchText } from '../../../components/ui/use-search-text';
+import { useModKeyHotkey } from '../../../components/ui/use-hotkey';
+import { ShortcutButton } from '../../../components/ui/shortcut-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TaskDetails } from '../components/task-details';
 import { SIDE_PANEL_QUERY, TaskDetailsPanel } from '../components/task-details-panel';
-import { TaskList, TASKS_PATH, taskPath } from '../components/task-list';
+import { TaskList, TASKS_PATH } from '../components/task-list';
 import { SearchTasksDocument, TaskAssigneesDocument, TasksDocument } from '../graphql/tasks';
 import { useTaskMutations } from '../hooks/use-task-mutations';
 import type { TaskRow } from '../tasks-cache';
@@ -42,9 +42,10 @@ interface TasksLocationState {
 export function TasksPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('tasks.title'));
-  const { id: selectedId = null } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const route = useListDetailRoute<TasksLocationState>(TASKS_PATH);
+  const { selectedId } = route;
+  const open = (id: string) => route.open(id);
+  const close = () => route.close();
   const { canWrite, canDelete } = useOrganizationCapabilities();
   const mutations = useTaskMutations();
   const [side = false] = useMediaQuery([SIDE_PANEL_QUERY], { ssr: false });
@@ -55,8 +56,7 @@ export function TasksPage() {
   const tagTitles = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.title])), [tags]);
   const assignees = useQuery(TaskAssigneesDocument, { skip: selectedId === null });
 
-  const [searchText, setSearchText] = useState('');
-  const query = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { searchText, setSearchText, query } = useSearchText();
   const search = useQuery(SearchTasksDocument, {
     variables: { query },
     skip: query === '',
@@ -73,14 +73,11 @@ export function TasksPage() {
   const [editingSectionId, setEditingSectionId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TaskRow | null>(null);
 
-  const open = (id: string) => void navigate(taskPath(id));
-  const close = () => void navigate(TASKS_PATH);
-
   const addTask = async () => {
     const task = await mutations.create('task');
     if (!task) return;
     setSearchText('');
-    void navigate(taskPath(task.id), { state: { focusTitle: true } satisfies TasksLocationState });
+    route.open(task.id, { state: { focusTitle: true } });
   };
   const addSection = async () => {
     const section = await mutations.create('section');
@@ -93,7 +90,7 @@ export function TasksPage() {
 
   const selected = selectedId ? (rows.find((row) => row.id === selectedId) ?? null) : null;
   const listRows = hits ? hits.map((hit) => hit.task) : rows;
-  const focusTitle = (location.state as TasksLocationState | null)?.focusTitle === true;
+  const focusTitle = route.state?.focusTitle === true;
   const detailsTitle =
     selected?.type === 'section' ? t('tasks.details.sectionHeading') : t('tasks.details.heading');
 
@@ -168,38 +165,31 @@ export function TasksPage() {
 
   return (
     <Stack gap="6">
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', md: 'center' }}
-        gap="4"
-        direction={{ base: 'column', md: 'row' }}
-      >
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" letterSpacing="tight">
-            {t('tasks.title')}
-          </Heading>
-          <Text color="fg.muted" aria-live="polite" data-testid="tasks-remaining">
-            {data ? t('tasks.remaining', { count: data.taskCounts.remaining }) : '\u00a0'}
-          </Text>
-        </Stack>
-        {canWrite ? (
-          <HStack gap="2" wrap="wrap">
-            <ShortcutButton
-              variant="outline"
-              icon={<LuListPlus />}
-              label={t('tasks.actions.addSection')}
-              shortcut="."
-              onClick={() => void addSection()}
-            />
-            <ShortcutButton
-              icon={<LuPlus />}
-              label={t('tasks.actions.addTask')}
-              shortcut="/"
-              onClick={() => void addTask()}
-            />
-          </HStack>
-        ) : null}
-      </Flex>
+      <PageHeader
+        title={t('tasks.title')}
+        subtitle={data ? t('tasks.remaining', { count: data.taskCounts.remaining }) : null}
+        liveSubtitle
+        subtitleTestId="tasks-remaining"
+        actions={
+          canWrite ? (
+            <HStack gap="2" wrap="wrap">
+              <ShortcutButton
+                variant="outline"
+                icon={<LuListPlus />}
+                label={t('tasks.actions.addSection')}
+                shortcut="."
+                onClick={() => void addSection()}
+              />
+              <ShortcutButton
+                icon={<LuPlus />}
+                label={t('tasks.actions.addTask')}
+                shortcut="/"
+                onClick={() => void addTask()}
+              />
+            </HStack>
+          ) : null
+        }
+      />
 
       <Box role="search" aria-label={t('tasks.search.label')}>
         <InputGroup startElement={<LuSearch aria-hidden="true" />}>
@@ -269,29 +259,5 @@ export function TasksPage() {
         {t('tasks.delete.question', { title: deleting?.title || t('tasks.untitled') })}
       </ConfirmDialog>
     </Stack>
-  );
-}
-
-interface ShortcutButtonProps {
-  icon: ReactElement;
-  label: string;
-  /** The key pressed with Ctrl/Cmd. */
-  shortcut: string;
-  variant?: 'solid' | 'outline';
-  onClick: () => void;
-}
-
-/** A button with its keyboard shortcut shown beside the label (hidden on phones, which have none). */
-function ShortcutButton({ icon, label, shortcut, variant = 'solid', onClick }: ShortcutButtonProps) {
-  return (
-    <Button variant={variant} onClick={onClick} aria-keyshortcuts={`Control+${shortcut}`}>
-      <Box as="span" aria-hidden="true" display="contents">
-        {icon}
-      </Box>
-      {label}
-      <Kbd size="sm" aria-hidden="true" display={{ base: 'none', md: 'inline-flex' }}>
-        {modKeyLabel(shortcut)}
-      </Kbd>
-    </Button>
   );
 }

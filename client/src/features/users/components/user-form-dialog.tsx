@@ -1,19 +1,12 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../app/apollo/errors';
+import { fieldProblems } from '../../../components/ui/field-problems';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { SelectInput } from '../../../components/ui/select-input';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
 import {
   CreateAdminUserDocument,
@@ -91,10 +84,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
     ...userFormServerProblems(failure),
     ...(attempted ? validateUserForm(values, mode) : {}),
   };
-  const message = (field: UserFormField) => {
-    const problem = problems[field];
-    return problem ? t(`users.validation.${problem}`) : null;
-  };
+  const field = fieldProblems(problems, (problem) => t(`users.validation.${problem}`));
   const set = (field: UserFormField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     if (failure) {
@@ -156,8 +146,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
               <Dialog.Body>
                 <Stack gap="4">
                   {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
-                  <Field.Root invalid={problems.fullName !== undefined} required>
-                    <Field.Label>{t('users.form.fullName')}</Field.Label>
+                  <FormField label={t('users.form.fullName')} required {...field('fullName')}>
                     <Input
                       ref={fullNameRef}
                       name="fullName"
@@ -165,10 +154,8 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
                       value={values.fullName}
                       onChange={(event) => set('fullName', event.target.value)}
                     />
-                    <Field.ErrorText>{message('fullName')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={problems.email !== undefined} required>
-                    <Field.Label>{t('users.form.email')}</Field.Label>
+                  </FormField>
+                  <FormField label={t('users.form.email')} required {...field('email')}>
                     <Input
                       ref={emailRef}
                       name="email"
@@ -178,11 +165,9 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
                       value={values.email}
                       onChange={(event) => set('email', event.target.value)}
                     />
-                    <Field.ErrorText>{message('email')}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root invalid={problems.phone !== undefined}>
-                      <Field.Label>{t('users.form.phone')}</Field.Label>
+                    <FormField label={t('users.form.phone')} {...field('phone')}>
                       <Input
                         ref={phoneRef}
                         name="phone"
@@ -191,27 +176,25 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
                         value={values.phone}
                         onChange={(event) => set('phone', event.target.value)}
                       />
-                      <Field.ErrorText>{message('phone')}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={problems.status !== undefined}>
-                      <Field.Label>{t('users.form.status')}</Field.Label>
-                      <NativeSelect.Root disabled={mode === 'create' && values.password === ''}>
-                        <NativeSelect.Field
-                          ref={statusRef}
-                          name="status"
-                          value={mode === 'create' && values.password === '' ? 'inactive' : values.status}
-                          onChange={(event) => set('status', event.target.value as AccountStatus)}
-                        >
-                          <StatusOptions />
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{message('status')}</Field.ErrorText>
-                    </Field.Root>
+                    </FormField>
+                    <FormField label={t('users.form.status')} {...field('status')}>
+                      <SelectInput
+                        ref={statusRef}
+                        name="status"
+                        disabled={mode === 'create' && values.password === ''}
+                        value={mode === 'create' && values.password === '' ? 'inactive' : values.status}
+                        onChange={(event) => set('status', event.target.value as AccountStatus)}
+                      >
+                        <StatusOptions />
+                      </SelectInput>
+                    </FormField>
                   </SimpleGrid>
                   {mode === 'create' ? (
-                    <Field.Root invalid={problems.password !== undefined}>
-                      <Field.Label>{t('users.form.password')}</Field.Label>
+                    <FormField
+                      label={t('users.form.password')}
+                      {...field('password')}
+                      helper={t('users.form.passwordHint')}
+                    >
                       <PasswordInput
                         ref={passwordRef}
                         name="password"
@@ -219,15 +202,9 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
                         value={values.password}
                         onChange={(event) => set('password', event.target.value)}
                       />
-                      {problems.password ? (
-                        <Field.ErrorText>{message('password')}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t('users.form.passwordHint')}</Field.HelperText>
-                      )}
-                    </Field.Root>
+                    </FormField>
                   ) : null}
-                  <Field.Root invalid={problems.avatar !== undefined}>
-                    <Field.Label>{t('users.form.avatar')}</Field.Label>
+                  <FormField label={t('users.form.avatar')} {...field('avatar')}>
                     <Input
                       ref={avatarRef}
                       name="avatar"
@@ -237,28 +214,22 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
                       value={values.avatar}
                       onChange={(event) => set('avatar', event.target.value)}
                     />
-                    <Field.ErrorText>{message('avatar')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={problems.subscriptionId !== undefined}>
-                    <Field.Label>{t('users.form.subscription')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        ref={subscriptionRef}
-                        name="subscriptionId"
-                        value={values.subscriptionId}
-                        onChange={(event) => set('subscriptionId', event.target.value)}
-                      >
-                        <option value="">{t('users.form.noSubscription')}</option>
-                        {(plans.data?.subscriptionPlans ?? []).map((plan) => (
-                          <option key={plan.id} value={plan.id}>
-                            {plan.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{message('subscriptionId')}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
+                  <FormField label={t('users.form.subscription')} {...field('subscriptionId')}>
+                    <SelectInput
+                      ref={subscriptionRef}
+                      name="subscriptionId"
+                      value={values.subscriptionId}
+                      onChange={(event) => set('subscriptionId', event.target.value)}
+                    >
+                      <option value="">{t('users.form.noSubscription')}</option>
+                      {(plans.data?.subscriptionPlans ?? []).map((plan) => (
+                        <option key={plan.id} value={plan.id}>
+                          {plan.name}
+                        </option>
+                      ))}
+                    </SelectInput>
+                  </FormField>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

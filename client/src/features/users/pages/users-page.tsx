@@ -4,7 +4,6 @@ import {
   CloseButton,
   EmptyState,
   Flex,
-  Heading,
   HStack,
   IconButton,
   Input,
@@ -42,6 +41,7 @@ import {
   type UsersQueryState,
 } from '../users-query-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** fbiad-pages/users: the user administration screen. */
 export function UsersPage() {
@@ -126,27 +126,18 @@ export function UsersPage() {
 
   return (
     <Stack gap="6">
-      <Flex
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-        direction={{ base: 'column', sm: 'row' }}
-      >
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" letterSpacing="tight">
-            {t('users.title')}
-          </Heading>
-          <Text color="fg.muted">
-            {capabilities.administers ? t('users.subtitle') : t('users.subtitleSelf')}
-          </Text>
-        </Stack>
-        {capabilities.canWrite ? (
-          <Button onClick={() => setForm({ user: null })}>
-            <LuPlus aria-hidden="true" />
-            {t('users.actions.create')}
-          </Button>
-        ) : null}
-      </Flex>
+      <PageHeader
+        title={t('users.title')}
+        subtitle={capabilities.administers ? t('users.subtitle') : t('users.subtitleSelf')}
+        actions={
+          capabilities.canWrite ? (
+            <Button onClick={() => setForm({ user: null })}>
+              <LuPlus aria-hidden="true" />
+              {t('users.actions.create')}
+            </Button>
+          ) : null
+        }
+      />
 
       <Flex gap="3" wrap="wrap" role="search" aria-label={t('users.toolbar.label')}>
         <InputGroup flex="1" minW={{ base: 'full', md: '64' }} startElement={<LuSearch aria-hidden="true" />}>
