@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuPlus, LuSearch, LuUserX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -51,17 +51,8 @@ export function UsersPage() {
   const query = useMemo(() => parseUsersQuery(searchParams), [searchParams]);
   const { viewerId, roles, capabilities } = useUsersCapabilities();
 
-  // Changes build on the last address written, not on this render's: setSearchParams does not queue,
-  // so a filter chosen while the typed search is still being written would otherwise be lost.
-  const written = useRef(searchParams);
-  useEffect(() => {
-    written.current = searchParams;
-  }, [searchParams]);
-  const setQuery = (changes: Partial<UsersQueryState>) => {
-    const next = serializeUsersQuery({ ...parseUsersQuery(written.current), ...changes });
-    written.current = next;
-    setSearchParams(next, { replace: true });
-  };
+  const setQuery = (changes: Partial<UsersQueryState>) =>
+    setSearchParams(serializeUsersQuery({ ...query, ...changes }), { replace: true });
 
   // The search box types freely; the address (and the query) follow after a pause.
   const [searchText, setSearchText] = useState(query.search);
