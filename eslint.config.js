@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryRules } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -54,5 +55,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaryRules,
   prettier,
 );

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LANGUAGES } from './src/app/i18n/languages.ts';
+import { LANGUAGES } from './src/lib/i18n/languages.ts';
 import {
   localeFileInfo,
   mergeLocales,
   missingKeys,
   type Translations,
-} from './src/app/i18n/merge-locales.ts';
+} from './src/lib/i18n/merge-locales.ts';
 
 const REQUEST = /^\/i18n\/([a-z]{2})\.json(?:\?.*)?$/;
 

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { DatabaseLockedError, openDatabase } from './db/database.js';
-import { DEMO_PERSONAS } from './features/users/users.seed.js';
+import { DEMO_PERSONAS } from './features/users/index.js';
 import { createServer } from './app/server.js';
 import { loadOrCreateJwtSecret } from './shared/auth/jwt-secret.js';
 
@@ -9,7 +9,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const jwtSecret = config.jwt.secret ?? (await loadOrCreateJwtSecret(config.dataDir));
   const database = await openDatabase(config);
-  const server = await createServer({ config, dataSource: database.dataSource, jwtSecret });
+  const server = await createServer({
+    config,
+    dataSource: database.dataSource,
+    jwtSecret,
+    preparedStatements: database.preparedStatements,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

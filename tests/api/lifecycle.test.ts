@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/src/app/server.js';
 import { loadConfig } from '../../server/src/config/config.js';
-import { openDatabase } from '../../server/src/db/database.js';
+import { DatabaseLockedError, openDatabase } from '../../server/src/db/database.js';
 import { DEMO_ADMIN } from '../support/auth.js';
 import { createHttp } from '../support/http.js';
 import { startTestServer } from '../support/server.js';
@@ -24,7 +27,12 @@ describe('embedded database', () => {
 
     const first = await openDatabase(config);
     expect(first.embedded?.url).not.toContain(':5432/');
-    const server = await createServer({ config, dataSource: first.dataSource, jwtSecret });
+    const server = await createServer({
+      config,
+      dataSource: first.dataSource,
+      jwtSecret,
+      preparedStatements: first.preparedStatements,
+    });
     const http = createHttp(await server.listen());
     const signUp = await http.request('POST', 'api/auth/sign-up', {
       body: { name: 'Kalıcı Kullanıcı', email: 'persist@arena.local', password: 'survives-restart' },
@@ -50,6 +58,57 @@ describe('embedded database', () => {
     } finally {
       await second.close();
     }
+  });
+
+  describe('the data-directory lock', () => {
+    const startTimeOf = async (pid: number) =>
+      (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')[19]!;
+    const quickConfig = (dataDir: string) =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        DB_MIGRATE_ON_START: 'false',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+      });
+    const children: ChildProcess[] = [];
+    afterAll(() => {
+      for (const child of children) child.kill('SIGKILL');
+    });
+    const spawnChild = async (script: string) => {
+      const child = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'ignore'] });
+      children.push(child);
+      const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+      return { child, printed: Number.parseInt(line.toString(), 10) };
+    };
+    const lockedDir = async (content: string) => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'arena-lock-'));
+      dirs.push(dataDir);
+      await writeFile(path.join(dataDir, 'arena.pid'), content);
+      return dataDir;
+    };
+
+    it.runIf(existsSync('/proc/self/stat'))('refuses while the recorded process runs', async () => {
+      const { child } = await spawnChild('echo $$; exec sleep 30');
+      const dataDir = await lockedDir(`${child.pid} ${await startTimeOf(child.pid!)}`);
+      await expect(openDatabase(quickConfig(dataDir))).rejects.toBeInstanceOf(DatabaseLockedError);
+    });
+
+    it.runIf(existsSync('/proc/self/stat'))(
+      'opens when the recorded PID now belongs to another process, or is a zombie',
+      async () => {
+        // PID 1 runs, but started long before the time recorded: the PID was reused.
+        const reused = await lockedDir('1 1');
+        // `sleep 0 &` exits and its parent (exec'd into sleep) never reaps it: a zombie.
+        const { printed: zombie } = await spawnChild('sleep 0 & echo $!; exec sleep 30');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect((await readFile(`/proc/${zombie}/stat`, 'utf8')).split(') ')[1]![0]).toBe('Z');
+        const zombieDir = await lockedDir(String(zombie));
+        for (const dataDir of [reused, zombieDir]) {
+          const database = await openDatabase(quickConfig(dataDir));
+          await database.close();
+        }
+      },
+    );
   });
 });
 

@@ -62,6 +62,7 @@ export async function startTestServer(
   const server = await createServer({
     config,
     dataSource: opened.dataSource,
+    preparedStatements: opened.preparedStatements,
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('hex'),
   });
   hooks.beforeListen?.(server);

@@ -1,8 +1,11 @@
 import { createBrowserRouter } from 'react-router';
-import { loadApolloClient } from './apollo/load-client';
+import { bindApolloClient, loadApolloClient } from '../lib/apollo/load-client';
+import { sessionStore } from '../lib/session/session-store';
 import { createSessionRestorer } from './auth/restore-session';
-import { sessionStore } from './auth/session-store';
 import { createRoutes } from './routes';
+
+// Apollo and the cache's policies load on first use, not with the first page (lib/apollo/load-client.ts).
+bindApolloClient(async () => (await import('./apollo/client')).createAppApolloClient());
 
 export const router = createBrowserRouter(
   createRoutes({

@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { createSessionStore } from './auth/session-store';
-import { createRoutes, SIGNED_IN_ROUTE_MAP } from './routes';
+import { createSessionStore } from '../lib/session/session-store';
+import { SIGNED_IN_ROUTE_MAP } from '../lib/paths';
+import { createRoutes } from './routes';
 
 // The guards and redirects of spec 000 §2 for a signed-out visitor. No request may leave: the link fails.
 const offline = new ApolloClient({

@@ -37,9 +37,20 @@ export type AdminUserSortField =
 export type ContactEmailInput = {
   /** Required, a valid address of at most 254 characters. */
   email?: string | null | undefined;
-  /** Personal, Work, Home or Mobile; null for none. */
+  /** A `ContactLabel` value (Personal, Mobile, Work or Home); blank or null for none. Text rather than the enum so that REST clients may send a blank label, as the spec's forms do. */
   label?: string | null | undefined;
 };
+
+/** What kind of address or number a contact's e-mail or phone entry is. */
+export type ContactLabel =
+  /** At home. */
+  | 'Home'
+  /** A mobile number. */
+  | 'Mobile'
+  /** A personal address or number. */
+  | 'Personal'
+  /** At work. */
+  | 'Work';
 
 /**
  * Changes to a contact; omitted fields stay as they are, null clears a nullable field. Lists replace the
@@ -74,7 +85,7 @@ export type ContactPatch = {
 export type ContactPhoneNumberInput = {
   /** Required ISO code of a known country. */
   country?: string | null | undefined;
-  /** Personal, Work, Home or Mobile; null for none. */
+  /** A `ContactLabel` value (Personal, Mobile, Work or Home); blank or null for none. Text rather than the enum so that REST clients may send a blank label, as the spec's forms do. */
   label?: string | null | undefined;
   /** Required: digits, spaces, brackets and hyphens, 3 to 30 characters. */
   phoneNumber?: string | null | undefined;
@@ -137,6 +148,32 @@ export type ResetPasswordInput = {
   /** The token from the reset link; single use, valid for one hour. */
   token: string;
 };
+
+/** The stable key of each of the seven roles (spec 001 §3). */
+export type RoleKey =
+  /** Branch admin: read and write in one branch. */
+  | 'branch_admin'
+  /** A sponsor company: its company, sponsorships and ads. */
+  | 'company'
+  /** Department admin: read and write in one department. */
+  | 'dept_admin'
+  /** Organization super admin: read, write and delete in one organization. */
+  | 'org_admin'
+  /** A parent: their own children and what is addressed to them. */
+  | 'parent'
+  /** Everything, everywhere. */
+  | 'super_admin'
+  /** A regular user: the public content of their organization. */
+  | 'user';
+
+/** What a role assignment is limited to. */
+export type ScopeType =
+  /** One branch of an organization. */
+  | 'branch'
+  /** One department (sport) of an organization. */
+  | 'department'
+  /** One organization. */
+  | 'organization';
 
 /** The kinds of things the top-bar search finds, one group each. */
 export type SearchGroupId =
@@ -263,13 +300,6 @@ export type RefreshSessionMutationVariables = Exact<{
 
 export type RefreshSessionMutation = { signInWithToken: { accessToken: string, user: { id: string, name: string, email: string, avatar: string | null, status: PresenceStatus } } };
 
-export type ViewerRolesQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-
-export type ViewerRolesQuery = { userRoles: Array<{ id: string, scopeType: string | null, scopeId: string | null, role: { id: string, key: string, permissions: Array<string> } }> };
-
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
@@ -310,9 +340,9 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { signIn: { accessToken: string, tokenType: string, user: { id: string, name: string, email: string, avatar: string | null, status: PresenceStatus } } };
 
-export type ContactListItemFragment = { id: string, name: string, avatar: string | null, title: string | null, company: string | null, emails: Array<{ email: string, label: string | null }> };
+export type ContactListItemFragment = { id: string, name: string, avatar: string | null, title: string | null, company: string | null, emails: Array<{ email: string, label: ContactLabel | null }> };
 
-export type ContactDetailFragment = { id: string, name: string, avatar: string | null, background: string | null, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string | null }> };
+export type ContactDetailFragment = { id: string, name: string, avatar: string | null, background: string | null, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: ContactLabel | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: ContactLabel | null }> };
 
 export type ContactsPageQueryVariables = Exact<{
   query?: string | null | undefined;
@@ -321,14 +351,14 @@ export type ContactsPageQueryVariables = Exact<{
 }>;
 
 
-export type ContactsPageQuery = { contacts: { totalCount: number, endCursor: string | null, nodes: Array<{ id: string, name: string, avatar: string | null, title: string | null, company: string | null, emails: Array<{ email: string, label: string | null }> }> } };
+export type ContactsPageQuery = { contacts: { totalCount: number, endCursor: string | null, nodes: Array<{ id: string, name: string, avatar: string | null, title: string | null, company: string | null, emails: Array<{ email: string, label: ContactLabel | null }> }> } };
 
 export type ContactDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ContactDetailQuery = { contact: { id: string, name: string, avatar: string | null, background: string | null, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string | null }> } };
+export type ContactDetailQuery = { contact: { id: string, name: string, avatar: string | null, background: string | null, title: string | null, company: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: ContactLabel | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: ContactLabel | null }> } };
 
 export type ContactsReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -338,7 +368,7 @@ export type ContactsReferenceQuery = { countries: Array<{ id: string, iso: strin
 export type CreateContactMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreateContactMutation = { createContact: { id: string, name: string, avatar: string | null, title: string | null, company: string | null, background: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string | null }> } };
+export type CreateContactMutation = { createContact: { id: string, name: string, avatar: string | null, title: string | null, company: string | null, background: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: ContactLabel | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: ContactLabel | null }> } };
 
 export type UpdateContactMutationVariables = Exact<{
   id: string | number;
@@ -346,7 +376,7 @@ export type UpdateContactMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactMutation = { updateContact: { id: string, name: string, avatar: string | null, title: string | null, company: string | null, background: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: string | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: string | null }> } };
+export type UpdateContactMutation = { updateContact: { id: string, name: string, avatar: string | null, title: string | null, company: string | null, background: string | null, birthday: string | null, address: string | null, notes: string | null, tags: Array<string>, emails: Array<{ email: string, label: ContactLabel | null }>, phoneNumbers: Array<{ country: string, phoneNumber: string, label: ContactLabel | null }> } };
 
 export type DeleteContactMutationVariables = Exact<{
   id: string | number;
@@ -661,12 +691,12 @@ export type UserFeedbacksTabQueryVariables = Exact<{
 
 export type UserFeedbacksTabQuery = { userFeedbacks: Array<{ id: string, content: string, rating: number, createdAt: string }> };
 
-export type AdminUserRowFragment = { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: string | null, scopeId: string | null, assignedAt: string, role: { id: string, key: string, name: string } }> };
+export type AdminUserRowFragment = { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: ScopeType | null, scopeId: string | null, assignedAt: string, role: { id: string, key: RoleKey, name: string } }> };
 
 export type UsersRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UsersRolesQuery = { roles: Array<{ id: string, key: string, name: string, description: string, permissions: Array<string> }> };
+export type UsersRolesQuery = { roles: Array<{ id: string, key: RoleKey, name: string, description: string, permissions: Array<string> }> };
 
 export type UsersPageQueryVariables = Exact<{
   page: number;
@@ -679,14 +709,14 @@ export type UsersPageQueryVariables = Exact<{
 }>;
 
 
-export type UsersPageQuery = { adminUsers: { items: Array<{ id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: string | null, scopeId: string | null, assignedAt: string, role: { id: string, key: string, name: string } }> }>, pagination: { length: number, size: number, page: number, lastPage: number, startIndex: number, endIndex: number } } };
+export type UsersPageQuery = { adminUsers: { items: Array<{ id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: ScopeType | null, scopeId: string | null, assignedAt: string, role: { id: string, key: RoleKey, name: string } }> }>, pagination: { length: number, size: number, page: number, lastPage: number, startIndex: number, endIndex: number } } };
 
 export type UserDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UserDetailQuery = { adminUser: { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: string | null, scopeId: string | null, assignedAt: string, role: { id: string, key: string, name: string } }> } };
+export type UserDetailQuery = { adminUser: { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: ScopeType | null, scopeId: string | null, assignedAt: string, role: { id: string, key: RoleKey, name: string } }> } };
 
 export type UserFormPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -698,7 +728,7 @@ export type CreateAdminUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateAdminUserMutation = { createAdminUser: { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: string | null, scopeId: string | null, assignedAt: string, role: { id: string, key: string, name: string } }> } };
+export type CreateAdminUserMutation = { createAdminUser: { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: ScopeType | null, scopeId: string | null, assignedAt: string, role: { id: string, key: RoleKey, name: string } }> } };
 
 export type UpdateAdminUserMutationVariables = Exact<{
   id: string | number;
@@ -706,7 +736,7 @@ export type UpdateAdminUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAdminUserMutation = { updateAdminUser: { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: string | null, scopeId: string | null, assignedAt: string, role: { id: string, key: string, name: string } }> } };
+export type UpdateAdminUserMutation = { updateAdminUser: { id: string, fullName: string, email: string, phone: string | null, avatar: string | null, status: AccountStatus, subscriptionId: string | null, organizationId: string | null, createdAt: string, updatedAt: string, roles: Array<{ id: string, roleId: string, scopeType: ScopeType | null, scopeId: string | null, assignedAt: string, role: { id: string, key: RoleKey, name: string } }> } };
 
 export type DeleteAdminUserMutationVariables = Exact<{
   id: string | number;
@@ -718,7 +748,7 @@ export type DeleteAdminUserMutation = { deleteAdminUser: boolean };
 export type AssignUserRoleMutationVariables = Exact<{
   userId: string | number;
   roleId: string | number;
-  scopeType?: string | null | undefined;
+  scopeType?: ScopeType | null | undefined;
   scopeId?: string | number | null | undefined;
 }>;
 
@@ -733,11 +763,6 @@ export type UnassignUserRoleMutationVariables = Exact<{
 
 export type UnassignUserRoleMutation = { unassignUserRole: boolean };
 
-export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShellQuery = { me: { id: string, name: string, email: string, avatar: string | null, status: PresenceStatus } };
-
 export type NavigationMenuQueryVariables = Exact<{
   language?: string | null | undefined;
 }>;
@@ -746,6 +771,18 @@ export type NavigationMenuQueryVariables = Exact<{
 export type NavigationMenuQuery = { navigation: { compact: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }>, default: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }>, futuristic: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }>, horizontal: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, children: Array<{ id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }> | null, badge: { title: string } | null }> } };
 
 export type NavigationEntryFragment = { id: string, title: string | null, subtitle: string | null, type: NavigationItemType, icon: string | null, link: string | null, externalLink: boolean, badge: { title: string } | null };
+
+export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellQuery = { me: { id: string, name: string, email: string, avatar: string | null, status: PresenceStatus } };
+
+export type ViewerRolesQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ViewerRolesQuery = { userRoles: Array<{ id: string, scopeType: ScopeType | null, scopeId: string | null, role: { id: string, key: RoleKey, permissions: Array<string> } }> };
 
 export const ContactListItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactListItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ContactListItemFragment, unknown>;
 export const ContactDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContactDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"background"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"emails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumbers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"birthday"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<ContactDetailFragment, unknown>;
@@ -759,7 +796,6 @@ export const TaskTagIdsFragmentDoc = {"kind":"Document","definitions":[{"kind":"
 export const AdminUserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUserRowFragment, unknown>;
 export const NavigationEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavigationEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"badge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<NavigationEntryFragment, unknown>;
 export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInWithToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
-export const ViewerRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeId"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerRolesQuery, ViewerRolesQueryVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ForgotPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
@@ -822,7 +858,8 @@ export const UserFormPlansDocument = {"kind":"Document","definitions":[{"kind":"
 export const CreateAdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAdminUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAdminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateAdminUserMutation, CreateAdminUserMutationVariables>;
 export const UpdateAdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAdminUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAdminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateAdminUserMutation, UpdateAdminUserMutationVariables>;
 export const DeleteAdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAdminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAdminUserMutation, DeleteAdminUserMutationVariables>;
-export const AssignUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scopeType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scopeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scopeType"}}},{"kind":"Argument","name":{"kind":"Name","value":"scopeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AssignUserRoleMutation, AssignUserRoleMutationVariables>;
+export const AssignUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scopeType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ScopeType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"scopeType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scopeType"}}},{"kind":"Argument","name":{"kind":"Name","value":"scopeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scopeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AssignUserRoleMutation, AssignUserRoleMutationVariables>;
 export const UnassignUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnassignUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}}]}]}}]} as unknown as DocumentNode<UnassignUserRoleMutation, UnassignUserRoleMutationVariables>;
-export const ShellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const NavigationMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NavigationMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navigation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"default"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"futuristic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"horizontal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavigationEntry"}}]}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavigationEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NavigationItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"externalLink"}},{"kind":"Field","name":{"kind":"Name","value":"badge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<NavigationMenuQuery, NavigationMenuQueryVariables>;
+export const ShellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
+export const ViewerRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scopeType"}},{"kind":"Field","name":{"kind":"Name","value":"scopeId"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerRolesQuery, ViewerRolesQueryVariables>;

@@ -1,11 +1,10 @@
 import { SkipNavLink } from '@chakra-ui/react';
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { apolloClient } from '../app/apollo/client';
 import { AppToaster } from '../components/ui/toaster';
-import { QuickChatPanel } from '../features/quick-chat/quick-chat-panel';
-import { ShellDocument } from './graphql/shell';
+import { QuickChatPanel } from '../features/quick-chat';
+import { ShellDocument } from '../lib/viewer/graphql/shell';
 import { HorizontalLayout } from './layouts/horizontal-layout';
 import { VerticalLayout } from './layouts/vertical-layout';
 import type { LayoutName } from './config/layout-config';
@@ -14,17 +13,17 @@ import { SettingsDrawerProvider } from './settings/settings-drawer';
 import { useResolvedLayout } from './settings/use-resolved-layout';
 
 /**
- * The signed-in area: Apollo's provider starts here (everything that queries lives in the signed-in
- * area), then the layout chosen by route data, `?layout=`, the settings drawer or the configuration.
- * The route loader has loaded `me` already, so the first render has the user.
+ * The signed-in area's frame, inside the app's ApolloProvider: the layout chosen by route data,
+ * `?layout=`, the settings drawer or the configuration. The route loader has loaded `me` already, so
+ * the first render has the user.
  */
 export function SignedInLayout() {
   return (
-    <ApolloProvider client={apolloClient}>
+    <>
       <SignedInFrame />
       {/* One toaster for every signed-in page's messages (saved, failed, rolled back). */}
       <AppToaster />
-    </ApolloProvider>
+    </>
   );
 }
 

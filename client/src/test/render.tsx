@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../app/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../lib/i18n/languages';
 import { system } from '../theme/system';
 import { translations } from './translations';
 

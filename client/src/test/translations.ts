@@ -1,4 +1,4 @@
-import { mergeLocales } from '../app/i18n/merge-locales';
+import { mergeLocales } from '../lib/i18n/merge-locales';
 
 /** Every locales/{lang}.json of the client, as the build merges them into i18n/{lang}.json. */
 export const localeFiles: Record<string, unknown> = import.meta.glob('../**/locales/*.json', {

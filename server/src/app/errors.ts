@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError, type ErrorCode } from '../shared/errors.js';
+import { AppError, completeFieldErrorCodes, type ErrorCode } from '../shared/errors.js';
 
 const MAX_MESSAGE_LENGTH = 300;
 
@@ -27,7 +27,8 @@ const truncate = (message: string) =>
   message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message;
 
 export function appErrorExtensions(error: AppError): Record<string, unknown> {
-  return { code: error.code, ...error.details };
+  const fieldErrorCodes = completeFieldErrorCodes(error.details);
+  return { code: error.code, ...error.details, ...(fieldErrorCodes ? { fieldErrorCodes } : {}) };
 }
 
 /**

@@ -1,53 +1,44 @@
-import { authResolvers } from '../features/auth/auth.resolvers.js';
-import { authRestRows } from '../features/auth/auth.rest.js';
-import { chatResolvers } from '../features/chat/chat.resolvers.js';
-import { chatRestRows } from '../features/chat/chat.rest.js';
-import { contactsResolvers } from '../features/contacts/contacts.resolvers.js';
-import { contactsRestRows } from '../features/contacts/contacts.rest.js';
-import { inboxResolvers } from '../features/inbox/inbox.resolvers.js';
-import { inboxRestRows } from '../features/inbox/inbox.rest.js';
-import { navigationResolvers } from '../features/navigation/navigation.resolvers.js';
-import { navigationRestRows } from '../features/navigation/navigation.rest.js';
-import { searchResolvers } from '../features/search/search.resolvers.js';
-import { searchRestRows } from '../features/search/search.rest.js';
-import { shortcutsResolvers } from '../features/shortcuts/shortcuts.resolvers.js';
-import { shortcutsRestRows } from '../features/shortcuts/shortcuts.rest.js';
-import { tasksResolvers } from '../features/tasks/tasks.resolvers.js';
-import { tasksRestRows } from '../features/tasks/tasks.rest.js';
-import { userResourcesResolvers } from '../features/user-resources/user-resources.resolvers.js';
-import { userResourcesRestRows } from '../features/user-resources/user-resources.rest.js';
-import { usersAdminResolvers } from '../features/users/users-admin.resolvers.js';
-import { usersAdminRestRows } from '../features/users/users-admin.rest.js';
-import { usersResolvers } from '../features/users/users.resolvers.js';
-import { usersRestRows } from '../features/users/users.rest.js';
-import type { Resolvers } from '../generated/graphql.js';
+import { authModule } from '../features/auth/index.js';
+import { chatModule } from '../features/chat/index.js';
+import { contactsModule } from '../features/contacts/index.js';
+import { inboxModule } from '../features/inbox/index.js';
+import { navigationModule } from '../features/navigation/index.js';
+import { organizationsModule } from '../features/organizations/index.js';
+import { searchModule } from '../features/search/index.js';
+import { shortcutsModule } from '../features/shortcuts/index.js';
+import { subscriptionsModule } from '../features/subscriptions/index.js';
+import { tagsModule } from '../features/tags/index.js';
+import { tasksModule } from '../features/tasks/index.js';
+import { userResourcesModule } from '../features/user-resources/index.js';
+import { usersAdminModule } from '../features/users-admin/index.js';
+import { usersModule } from '../features/users/index.js';
+import type { FeatureDefinition } from '../shared/feature.js';
 import type { RestRow } from '../shared/rest.js';
 
-// Adding a feature means adding its resolvers and REST rows here, and its entities in db/entities.ts.
-export const featureResolvers: Resolvers[] = [
-  usersResolvers,
-  authResolvers,
-  chatResolvers,
-  navigationResolvers,
-  inboxResolvers,
-  shortcutsResolvers,
-  searchResolvers,
-  usersAdminResolvers,
-  userResourcesResolvers,
-  tasksResolvers,
-  contactsResolvers,
-];
+/**
+ * The ONE list of server features (DESIGN.md §2.1). Entities (db/entities.ts), services (services.ts),
+ * loaders (loaders.ts), resolvers (schema.ts), REST rows, seeds (db/seed/seed.ts), search groups and
+ * codegen mappers are all derived from it. The order is the seed order: a feature comes after those
+ * its rows reference (each module's `seed.after` says which; features.test.ts checks it).
+ */
+export const features = [
+  subscriptionsModule,
+  organizationsModule,
+  usersModule,
+  authModule,
+  inboxModule,
+  shortcutsModule,
+  chatModule,
+  navigationModule,
+  searchModule,
+  usersAdminModule,
+  userResourcesModule,
+  tagsModule,
+  contactsModule,
+  tasksModule,
+] as const satisfies readonly FeatureDefinition[];
 
-export const restRows: RestRow[] = [
-  ...authRestRows,
-  ...usersRestRows,
-  ...chatRestRows,
-  ...navigationRestRows,
-  ...inboxRestRows,
-  ...shortcutsRestRows,
-  ...searchRestRows,
-  ...usersAdminRestRows,
-  ...userResourcesRestRows,
-  ...tasksRestRows,
-  ...contactsRestRows,
-];
+/** The list with each module seen through the common shape, for the derivations. */
+export const featureList: readonly FeatureDefinition[] = features;
+
+export const restRows: RestRow[] = featureList.flatMap((feature) => feature.restRows ?? []);

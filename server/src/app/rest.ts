@@ -10,6 +10,7 @@ export interface RestErrorBody {
   code: ErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
+  fieldErrorCodes?: Record<string, string>;
 }
 
 /** Sends an error the way every REST path answers one: the status from the one table, a typed body. */
@@ -24,10 +25,12 @@ export function sendRestError(
   const retryAfter = error.extensions?.retryAfterSeconds;
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   const fieldErrors = error.extensions?.fieldErrors as Record<string, string> | undefined;
+  const fieldErrorCodes = error.extensions?.fieldErrorCodes as Record<string, string> | undefined;
   const body: RestErrorBody = {
     code: error.code,
     message: error.message,
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(fieldErrorCodes ? { fieldErrorCodes } : {}),
   };
   return reply.status(status).send(body);
 }

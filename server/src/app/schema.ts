@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/graphql.js';
-import { featureResolvers } from './features.js';
+import { featureList } from './features.js';
 
 // server/src/app and server/dist/app are both three levels below the repository root.
 export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema');
@@ -40,5 +40,6 @@ const DateTime = new GraphQLScalarType({
 
 export function buildSchema(): GraphQLSchema {
   const scalars: Resolvers = { DateTime };
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [scalars, ...featureResolvers] });
+  const resolvers = featureList.flatMap((feature) => (feature.resolvers ? [feature.resolvers] : []));
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [scalars, ...resolvers] });
 }

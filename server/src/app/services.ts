@@ -1,64 +1,63 @@
-import type { DataSource } from 'typeorm';
-import { AuthService, type AuthSettings } from '../features/auth/auth.service.js';
-import { ChatService } from '../features/chat/chat.service.js';
-import { contactsSearchProvider } from '../features/contacts/contacts.search.js';
-import { ContactsService } from '../features/contacts/contacts.service.js';
-import { InboxService } from '../features/inbox/inbox.service.js';
-import { NavigationService } from '../features/navigation/navigation.service.js';
-import { searchProviders } from '../features/search/search.providers.js';
-import { SearchService } from '../features/search/search.service.js';
-import { ShortcutsService } from '../features/shortcuts/shortcuts.service.js';
-import { TagsService } from '../features/tags/tags.service.js';
-import { tasksSearchProvider } from '../features/tasks/tasks.search.js';
-import { TasksService } from '../features/tasks/tasks.service.js';
-import { UserResourcesService } from '../features/user-resources/user-resources.service.js';
-import { UsersAdminService } from '../features/users/users-admin.service.js';
-import { UsersService } from '../features/users/users.service.js';
-import type { Mailer } from '../shared/mail/mailer.js';
-import type { PubSub } from '../shared/pubsub.js';
+import type { CoreDeps, FeatureDefinition } from '../shared/feature.js';
+import { featureList, type features } from './features.js';
 
-/** The services are stateless apart from their rate-limit counters: one set per process. */
-export function createServices(options: {
-  dataSource: DataSource;
-  pubsub: PubSub;
-  mailer: Mailer;
-  auth: AuthSettings;
-  preparedStatements?: boolean;
-}) {
-  // Named prepared statements for the hot reads on a real server (shared/db/statements.ts).
-  const preparedStatements = options.preparedStatements ?? false;
-  const users = new UsersService(options.dataSource, options.pubsub, { preparedStatements });
-  const auth = new AuthService(options.dataSource, users, options.mailer, options.auth);
-  const chat = new ChatService(options.dataSource, options.pubsub);
-  const navigation = new NavigationService();
-  const inbox = new InboxService(options.dataSource);
-  const shortcuts = new ShortcutsService(options.dataSource);
-  const tags = new TagsService(options.dataSource);
-  const contacts = new ContactsService(options.dataSource, tags, { preparedStatements });
-  const tasks = new TasksService(options.dataSource, tags, { preparedStatements });
-  const search = new SearchService(
-    searchProviders({
-      pages: navigation,
-      contacts: contactsSearchProvider(contacts),
-      tasks: tasksSearchProvider(tasks),
-    }),
-  );
-  const usersAdmin = new UsersAdminService(options.dataSource);
-  const userResources = new UserResourcesService(options.dataSource);
-  return {
-    users,
-    auth,
-    chat,
-    navigation,
-    inbox,
-    shortcuts,
-    search,
-    usersAdmin,
-    userResources,
-    tags,
-    tasks,
-    contacts,
+type Feature = (typeof features)[number];
+type WithService = Extract<Feature, { createService: (deps: never) => unknown }>;
+
+/** `ctx.services`: each feature's service under its name, typed by its factory. */
+export type Services = { [F in WithService as F['name']]: ReturnType<F['createService']> };
+
+/** What a factory may receive: the core dependencies and every service by name. */
+type AvailableDeps = CoreDeps & Services;
+
+// A factory asking for a service no feature provides fails here, at compile time, naming the feature.
+type NeedsOf<F> = F extends { createService: (deps: infer D) => unknown } ? D : CoreDeps;
+type ProviderNeedsOf<F> = F extends { searchProviders: (deps: infer D) => unknown } ? D : CoreDeps;
+type Unmet = {
+  [F in Feature as F['name']]: AvailableDeps extends NeedsOf<F> & ProviderNeedsOf<F> ? never : F['name'];
+}[Feature['name']];
+const everyDependencyIsMet: [Unmet] extends [never] ? true : Unmet = true;
+// A feature named like a core dependency would hide it from every factory.
+type Shadowing = Extract<keyof Services, keyof CoreDeps>;
+const noFeatureShadowsACoreDependency: [Shadowing] extends [never] ? true : Shadowing = true;
+void everyDependencyIsMet;
+void noFeatureShadowsACoreDependency;
+
+/**
+ * The services are stateless apart from their rate-limit counters: one set per process. Each is built
+ * on first use by whichever factory asks for it, so the list order does not matter; a cycle throws.
+ */
+export function createServices(core: Omit<CoreDeps, 'searchProviders'>): Services {
+  const built = new Map<string, unknown>();
+  const building: string[] = [];
+  const deps: Record<string, unknown> = { ...core };
+  let searchProviders: CoreDeps['searchProviders'] | undefined;
+
+  const serviceOf = (name: string, create: NonNullable<FeatureDefinition['createService']>) => {
+    if (built.has(name)) return built.get(name);
+    if (building.includes(name)) {
+      throw new Error(`Services depend on each other in a cycle: ${[...building, name].join(' → ')}`);
+    }
+    building.push(name);
+    const service = create(deps as never);
+    building.pop();
+    built.set(name, service);
+    return service;
   };
-}
 
-export type Services = ReturnType<typeof createServices>;
+  for (const { name, createService } of featureList) {
+    if (!createService) continue;
+    if (name in deps) throw new Error(`Two features, or a feature and a core dependency, are named ${name}.`);
+    Object.defineProperty(deps, name, { get: () => serviceOf(name, createService) });
+  }
+  Object.defineProperty(deps, 'searchProviders', {
+    get: () =>
+      (searchProviders ??= featureList.flatMap((feature) => feature.searchProviders?.(deps as never) ?? [])),
+  });
+
+  const services: Record<string, unknown> = {};
+  for (const { name, createService } of featureList) {
+    if (createService) services[name] = serviceOf(name, createService);
+  }
+  return services as Services;
+}

@@ -56,7 +56,8 @@ export interface Config {
     url: string | undefined;
     poolSize: number;
     /** Hot statements are prepared once per connection (named); off for the embedded database. */
-    preparedStatements: boolean;
+    /** `false` turns named prepared statements off (a pooler without them); unset: on for a real server. */
+    preparedStatements: boolean | undefined;
     migrateOnStart: boolean;
     seedDemo: boolean;
   };
@@ -109,8 +110,9 @@ export function loadConfig(
     database: {
       url: env.DATABASE_URL,
       poolSize: env.DATABASE_POOL_SIZE,
-      // The embedded database shares one backend between connections, so statement names would collide.
-      preparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? !embedded,
+      // Whether statements may be named is decided by what the database is (db/database.ts); this
+      // can only turn them off.
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
       // The embedded database belongs to this process, so it migrates itself; a shared server is
       // migrated as a separate step (`npm run db:migrate`) so replicas never race.
       migrateOnStart: env.DB_MIGRATE_ON_START ?? embedded,

@@ -1,26 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserEntity } from '../features/users/user.entity.js';
-import type { RoleEntity } from '../features/users/role.entity.js';
-import type { UserRoleEntity } from '../features/users/user-role.entity.js';
-import type { DocumentTypeEntity } from '../features/user-resources/document-type.entity.js';
-import type { NotificationTypeEntity } from '../features/user-resources/notification-type.entity.js';
-import type { SubscriptionPlanEntity } from '../features/subscriptions/subscription-plan.entity.js';
-import type { UserDocumentEntity } from '../features/user-resources/user-document.entity.js';
-import type { UserPaymentEntity } from '../features/user-resources/user-payment.entity.js';
-import type { UserWalletEntity } from '../features/user-resources/user-wallet.entity.js';
-import type { UserNotificationDeliveryEntity } from '../features/user-resources/user-notification-delivery.entity.js';
-import type { UserDeviceEntity } from '../features/user-resources/user-device.entity.js';
-import type { UserSurveyAnswerEntity } from '../features/user-resources/user-survey-answer.entity.js';
-import type { UserFeedbackEntity } from '../features/user-resources/user-feedback.entity.js';
-import type { InboxItemEntity } from '../features/inbox/inbox-item.entity.js';
-import type { ShortcutEntity } from '../features/shortcuts/shortcut.entity.js';
-import type { ChatView } from '../features/chat/chat.service.js';
-import type { ChatMessageEntity } from '../features/chat/chat-message.entity.js';
-import type { ContactEntity } from '../features/contacts/contact.entity.js';
-import type { CountryEntity } from '../features/contacts/country.entity.js';
-import type { TagEntity } from '../features/tags/tag.entity.js';
-import type { TaskEntity } from '../features/tasks/task.entity.js';
-import type { ConversationMemberEntity } from '../features/chat/conversation-member.entity.js';
+import type { ChatView, ChatMessageEntity, ConversationMemberEntity } from '../features/chat/index.js';
+import type { UserEntity, RoleEntity, UserRoleEntity } from '../features/users/index.js';
+import type { ContactEntity, CountryEntity } from '../features/contacts/index.js';
+import type { TagEntity } from '../features/tags/index.js';
+import type { InboxItemEntity } from '../features/inbox/index.js';
+import type { ShortcutEntity } from '../features/shortcuts/index.js';
+import type { TaskEntity } from '../features/tasks/index.js';
+import type { DocumentTypeEntity, NotificationTypeEntity, UserDocumentEntity, UserPaymentEntity, UserWalletEntity, UserNotificationDeliveryEntity, UserDeviceEntity, UserSurveyAnswerEntity, UserFeedbackEntity } from '../features/user-resources/index.js';
+import type { SubscriptionPlanEntity } from '../features/subscriptions/index.js';
 import type { Context } from '../app/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -304,17 +291,28 @@ export type ContactEmail = {
   __typename?: 'ContactEmail';
   /** The address. */
   email: Scalars['String']['output'];
-  /** What kind of address it is: Personal, Work, Home or Mobile; null when not said. */
-  label?: Maybe<Scalars['String']['output']>;
+  /** What kind of address it is; null when not said. */
+  label?: Maybe<ContactLabel>;
 };
 
 /** An e-mail address to store. Fields are nullable so that a missing one is reported in `fieldErrors`. */
 export type ContactEmailInput = {
   /** Required, a valid address of at most 254 characters. */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Personal, Work, Home or Mobile; null for none. */
+  /** A `ContactLabel` value (Personal, Mobile, Work or Home); blank or null for none. Text rather than the enum so that REST clients may send a blank label, as the spec's forms do. */
   label?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What kind of address or number a contact's e-mail or phone entry is. */
+export type ContactLabel =
+  /** At home. */
+  | 'Home'
+  /** A mobile number. */
+  | 'Mobile'
+  /** A personal address or number. */
+  | 'Personal'
+  /** At work. */
+  | 'Work';
 
 /**
  * Changes to a contact; omitted fields stay as they are, null clears a nullable field. Lists replace the
@@ -350,8 +348,8 @@ export type ContactPhoneNumber = {
   __typename?: 'ContactPhoneNumber';
   /** ISO 3166-1 alpha-2 code of the country whose dial prefix applies (for example `tr`). */
   country: Scalars['String']['output'];
-  /** What kind of number it is: Mobile, Work, Home or Personal; null when not said. */
-  label?: Maybe<Scalars['String']['output']>;
+  /** What kind of number it is; null when not said. */
+  label?: Maybe<ContactLabel>;
   /** The number without the country's dial prefix. */
   phoneNumber: Scalars['String']['output'];
 };
@@ -360,7 +358,7 @@ export type ContactPhoneNumber = {
 export type ContactPhoneNumberInput = {
   /** Required ISO code of a known country. */
   country?: InputMaybe<Scalars['String']['input']>;
-  /** Personal, Work, Home or Mobile; null for none. */
+  /** A `ContactLabel` value (Personal, Mobile, Work or Home); blank or null for none. Text rather than the enum so that REST clients may send a blank label, as the spec's forms do. */
   label?: InputMaybe<Scalars['String']['input']>;
   /** Required: digits, spaces, brackets and hyphens, 3 to 30 characters. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
@@ -458,7 +456,7 @@ export type DocumentType = {
 export type ErrorCode =
   /** The request itself is malformed: unparsable JSON or GraphQL, an unknown field, a limit exceeded. HTTP 400 (413 for bodies over the size limit). */
   | 'BAD_REQUEST'
-  /** An input value failed validation; `extensions.fieldErrors` names the fields. HTTP 400. */
+  /** An input value failed validation; `extensions.fieldErrors` names the fields with an English message each, `extensions.fieldErrorCodes` with a `FieldErrorCode` each (clients translate those). HTTP 400. */
   | 'BAD_USER_INPUT'
   /** The change collides with existing data, such as a duplicate email. HTTP 409. */
   | 'CONFLICT'
@@ -474,6 +472,27 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** The request carries no valid access token, or the token has expired. HTTP 401. */
   | 'UNAUTHENTICATED';
+
+/**
+ * Why one field of an input failed validation: the value of each entry of `extensions.fieldErrorCodes`
+ * (field path such as `emails.0.email` → code) on a BAD_USER_INPUT error. Clients show their own text for a
+ * code; `extensions.fieldErrors` carries the server's English message for the same paths.
+ */
+export type FieldErrorCode =
+  /** The value is not acceptable for another reason; the message says which. */
+  | 'invalid'
+  /** The value does not have the expected form (an email, a phone number, a colour, a UUID…). */
+  | 'invalid_format'
+  /** Another record already uses this value (an email, a tag title). */
+  | 'not_unique'
+  /** A value is required and none was given (or only blanks). */
+  | 'required'
+  /** The text is longer than the field allows. */
+  | 'too_long'
+  /** The list has more entries than allowed. */
+  | 'too_many'
+  /** The text is shorter than the field allows. */
+  | 'too_short';
 
 /** Asks for a password reset link. */
 export type ForgotPasswordInput = {
@@ -665,7 +684,7 @@ export type Mutation = {
 export type MutationAssignUserRoleArgs = {
   roleId: Scalars['ID']['input'];
   scopeId?: InputMaybe<Scalars['ID']['input']>;
-  scopeType?: InputMaybe<Scalars['String']['input']>;
+  scopeType?: InputMaybe<ScopeType>;
   userId: Scalars['ID']['input'];
 };
 
@@ -1293,13 +1312,39 @@ export type Role = {
   description: Scalars['String']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** Stable key: super_admin, org_admin, branch_admin, dept_admin, parent, company or user. */
-  key: Scalars['String']['output'];
+  /** Stable key of the role. */
+  key: RoleKey;
   /** Display name, e.g. 'Organization super admin'. */
   name: Scalars['String']['output'];
   /** Permission strings such as read, write, delete, all. */
   permissions: Array<Scalars['String']['output']>;
 };
+
+/** The stable key of each of the seven roles (spec 001 §3). */
+export type RoleKey =
+  /** Branch admin: read and write in one branch. */
+  | 'branch_admin'
+  /** A sponsor company: its company, sponsorships and ads. */
+  | 'company'
+  /** Department admin: read and write in one department. */
+  | 'dept_admin'
+  /** Organization super admin: read, write and delete in one organization. */
+  | 'org_admin'
+  /** A parent: their own children and what is addressed to them. */
+  | 'parent'
+  /** Everything, everywhere. */
+  | 'super_admin'
+  /** A regular user: the public content of their organization. */
+  | 'user';
+
+/** What a role assignment is limited to. */
+export type ScopeType =
+  /** One branch of an organization. */
+  | 'branch'
+  /** One department (sport) of an organization. */
+  | 'department'
+  /** One organization. */
+  | 'organization';
 
 /** The results of one kind. */
 export type SearchGroup = {
@@ -1708,8 +1753,8 @@ export type UserRoleAssignment = {
   roleId: Scalars['ID']['output'];
   /** The organization, branch or department id; null for a global grant. */
   scopeId?: Maybe<Scalars['ID']['output']>;
-  /** organization, branch or department; null for a global grant (super admin). */
-  scopeType?: Maybe<Scalars['String']['output']>;
+  /** What the grant is limited to; null for a global grant (super admin). */
+  scopeType?: Maybe<ScopeType>;
   /** The user who holds the role. */
   userId: Scalars['ID']['output'];
 };
@@ -1843,6 +1888,7 @@ export type ResolversTypes = {
   ContactConnection: ResolverTypeWrapper<Omit<ContactConnection, 'nodes'> & { nodes: Array<ResolversTypes['Contact']> }>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
+  ContactLabel: ContactLabel;
   ContactPatch: ContactPatch;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
   ContactPhoneNumberInput: ContactPhoneNumberInput;
@@ -1854,6 +1900,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentType: ResolverTypeWrapper<DocumentTypeEntity>;
   ErrorCode: ErrorCode;
+  FieldErrorCode: FieldErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordInput: ForgotPasswordInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1873,6 +1920,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<RoleEntity>;
+  RoleKey: RoleKey;
+  ScopeType: ScopeType;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'results'> & { results: Array<ResolversTypes['SearchResult']> }>;
   SearchGroupId: SearchGroupId;
   SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
@@ -2110,12 +2159,12 @@ export type ContactConnectionResolvers<ContextType = Context, ParentType extends
 
 export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['ContactLabel']>, ParentType, ContextType>;
 };
 
 export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['ContactLabel']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2315,7 +2364,7 @@ export type RoleResolvers<ContextType = Context, ParentType extends ResolversPar
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['RoleKey'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2466,7 +2515,7 @@ export type UserRoleAssignmentResolvers<ContextType = Context, ParentType extend
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   scopeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  scopeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scopeType?: Resolver<Maybe<ResolversTypes['ScopeType']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

@@ -1,13 +1,26 @@
-import type { ErrorCode } from '../generated/graphql.js';
+import type { ErrorCode, FieldErrorCode } from '../generated/graphql.js';
 
-export type { ErrorCode };
+export type { ErrorCode, FieldErrorCode };
 
 /** Field name → what is wrong with it, in plain English. */
 export type FieldErrors = Record<string, string>;
 
+/** Field name → why, as a code clients translate (schema `FieldErrorCode`). */
+export type FieldErrorCodes = Record<string, FieldErrorCode>;
+
 export interface AppErrorDetails {
   fieldErrors?: FieldErrors;
+  /** Codes for some or all of `fieldErrors`' paths; a path without one answers `invalid`. */
+  fieldErrorCodes?: FieldErrorCodes;
   retryAfterSeconds?: number;
+}
+
+/** Every path of `fieldErrors` with its code: the given one, else `invalid`. */
+export function completeFieldErrorCodes(details: AppErrorDetails): FieldErrorCodes | undefined {
+  if (!details.fieldErrors) return undefined;
+  return Object.fromEntries(
+    Object.keys(details.fieldErrors).map((path) => [path, details.fieldErrorCodes?.[path] ?? 'invalid']),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, type FieldErrors } from './errors.js';
+import { AppError, type FieldErrorCode, type FieldErrorCodes, type FieldErrors } from './errors.js';
 import { sanitizeHtml } from './html.js';
 
 /** Parses input with a zod schema; failures become one BAD_USER_INPUT naming every bad field. */
@@ -7,12 +7,39 @@ export function validate<Schema extends z.ZodType>(schema: Schema, input: unknow
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: FieldErrors = {};
+  const fieldErrorCodes: FieldErrorCodes = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_';
-    fieldErrors[field] ??= issue.message;
+    if (field in fieldErrors) continue;
+    fieldErrors[field] = issue.message;
+    fieldErrorCodes[field] = fieldErrorCodeOf(issue);
   }
   const fields = Object.keys(fieldErrors).join(', ');
-  throw new AppError('BAD_USER_INPUT', `Invalid input: ${fields}`, { fieldErrors });
+  throw new AppError('BAD_USER_INPUT', `Invalid input: ${fields}`, { fieldErrors, fieldErrorCodes });
+}
+
+/**
+ * The code a client translates for one zod issue. A refinement names its own code with
+ * `params: { code }` (for example `not_unique`); anything unnamed is `invalid`.
+ */
+export function fieldErrorCodeOf(issue: z.core.$ZodIssue): FieldErrorCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'required';
+      return issue.origin === 'array' || issue.origin === 'set' ? 'invalid' : 'too_short';
+    case 'too_big':
+      return issue.origin === 'array' || issue.origin === 'set' ? 'too_many' : 'too_long';
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'custom': {
+      const code = (issue.params as { code?: FieldErrorCode } | undefined)?.code;
+      return code ?? 'invalid';
+    }
+    default:
+      return 'invalid';
+  }
 }
 
 // Shared field rules, so every form that takes an email or a password agrees.

@@ -1,17 +1,18 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
-import type { SessionStore } from '../auth/session-store';
-import { networkActivityLink } from '../../features/shell/network-activity-link';
-import { isUnauthorizedResponse } from './errors';
-import { typePolicies } from './type-policies';
+import type { SessionStore } from '../../lib/session/session-store';
+import { networkActivityLink } from '../../lib/apollo/network-activity-link';
+import { isUnauthorizedResponse } from '../../lib/apollo/errors';
 
 export interface ApolloClientOptions {
   session: SessionStore;
   /** Called when the server answers HTTP 401 to a request that carried a token (spec 000 §8). */
   onUnauthorized: () => void;
+  /** How the cache stores each type and paged field (type-policies.ts). */
+  typePolicies?: TypePolicies;
   httpUrl?: string;
   wsUrl?: string;
 }
@@ -61,7 +62,6 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     ApolloLink.from([networkActivityLink, errorLink, authLink, httpLink]),
   );
 
-  // Search groups reuse the ids contacts/pages/tasks for every query: they are values, not entities.
-  const cache = new InMemoryCache({ typePolicies });
+  const cache = new InMemoryCache({ typePolicies: options.typePolicies ?? {} });
   return new ApolloClient({ link, cache });
 }

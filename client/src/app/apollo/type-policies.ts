@@ -1,12 +1,39 @@
 import type { TypePolicies } from '@apollo/client';
-import { contactsQueryFields } from '../../features/contacts/contacts-cache';
+import type { ClientFeature } from '../../lib/feature';
+
+// Search groups reuse the ids contacts/pages/tasks for every query: they are values, not entities.
+const APP_TYPE_POLICIES: TypePolicies = { SearchGroup: { keyFields: false } };
+
+/** How the normalised cache stores each type and paged field: the app's own policies and every feature's. */
+export async function loadTypePolicies(features: readonly ClientFeature[]): Promise<TypePolicies> {
+  const policies = await Promise.all(features.map((feature) => feature.typePolicies?.() ?? {}));
+  return mergeTypePolicies([APP_TYPE_POLICIES, ...policies]);
+}
 
 /**
- * How the normalised cache stores each type and paged field. A feature that needs a policy (a paged
- * list, a type without an id) keeps it in its own folder and spreads it in here: one line per feature.
+ * One set of type policies from several. Each type's field policies are merged; a type option or a field
+ * set twice is an error, since which one the cache used would depend on the order of the list.
  */
-export const typePolicies: TypePolicies = {
-  // Search groups are values inside one answer, not entities: never merged across queries.
-  SearchGroup: { keyFields: false },
-  Query: { fields: { ...contactsQueryFields } },
-};
+export function mergeTypePolicies(sets: readonly TypePolicies[]): TypePolicies {
+  const merged: TypePolicies = {};
+  for (const set of sets) {
+    for (const [typename, policy] of Object.entries(set)) {
+      const existing = merged[typename];
+      if (!existing) {
+        merged[typename] = { ...policy };
+        continue;
+      }
+      const { fields, ...options } = policy;
+      for (const key of Object.keys(options)) {
+        if (key in existing) throw new Error(`Two type policies set ${typename}.${key}`);
+      }
+      for (const field of Object.keys(fields ?? {})) {
+        if (existing.fields && field in existing.fields) {
+          throw new Error(`Two type policies set the field ${typename}.${field}`);
+        }
+      }
+      merged[typename] = { ...existing, ...options, fields: { ...existing.fields, ...fields } };
+    }
+  }
+  return merged;
+}

@@ -1,6 +1,6 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import type { SessionStore } from '../auth/session-store';
+import type { SessionStore } from '../../lib/session/session-store';
 
 /** Subscriptions over graphql-ws on /graphql; the token travels in connection_init's payload. */
 export function createWsLink(url: string, session: SessionStore): GraphQLWsLink {

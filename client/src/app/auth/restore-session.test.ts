@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionRestorer } from './restore-session';
-import { createSessionStore, type SessionStore } from './session-store';
+import { createSessionStore, type SessionStore } from '../../lib/session/session-store';
 
 const NOW = 1_800_000_000_000;
 const token = (id: string) =>

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { describeApiError } from '../apollo/errors';
+import { describeApiError } from '../../lib/apollo/errors';
 import { RefreshSessionDocument } from './graphql/refresh-session';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../../lib/session/session-store';
 
 /**
  * Answers a function that, the first time it is called, exchanges a stored token for a fresh one

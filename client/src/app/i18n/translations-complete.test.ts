@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFiles, translations } from '../../test/translations';
-import { LANGUAGES } from './languages';
-import { missingKeys, translationKeys } from './merge-locales';
+import { LANGUAGES } from '../../lib/i18n/languages';
+import { missingKeys, translationKeys } from '../../lib/i18n/merge-locales';
 
 // Every visible string exists in English and Turkish (spec 000 §1: interface languages en and tr).
 describe('translations', () => {

@@ -1,5 +1,5 @@
 /**
- * The rich text editor of Arena's notes (tasks, contacts): a contentEditable area with a small toolbar.
+ * The rich text editor of Arena's notes (tasks, contacts): Tiptap with a small Chakra toolbar.
  *
  *   <RichTextEditor value={task.notes} onChange={(html) => save({ notes: html })} label={t('…notes')} />
  *
@@ -7,16 +7,17 @@
  * - `value: string | null`: the stored HTML. The editor shows it and follows it when it changes from
  *   outside (another record); values it emitted itself never reset the text, so the caret stays put
  *   while a save goes round trip. Give the editor a `key` per record for a clean undo history.
- * - `onChange(html: string)`: called after every edit with sanitised HTML (see sanitizeRichText):
- *   paragraphs, bulleted and numbered lists, bold, italic, underline, safe links. '' when empty.
+ * - `onChange(html: string)`: called after every edit with sanitised HTML (lib/sanitize-html): paragraphs,
+ *   bulleted and numbered lists, bold (`<b>`), italic (`<i>`), underline, strikethrough, line breaks and
+ *   safe links, each a tag the server keeps. '' when empty.
  * - `label`: a visible label above the editor; or `aria-label` when the form shows its own label.
  * - `readOnly`: shows the text (RichTextView) without toolbar or caret.
  * - `placeholder`: shown while the editor is empty.
  * - `autoFocus`, `onBlur`, `minHeight`, `id` (of the editable element): optional.
  *
- * Keyboard: Ctrl/Cmd+B, +I, +U toggle bold, italic, underline; Ctrl/Cmd+K opens the link box. The
- * toolbar is one tab stop (arrow keys move between its buttons); each button shows its state with
- * aria-pressed. Pasted content is cleaned (sanitize-html) before it enters the text.
+ * Keyboard: Tiptap's shortcuts (Ctrl/Cmd+B, +I, +U, +Shift+S, +Shift+8, +Shift+7, +Z, +Shift+Z);
+ * Ctrl/Cmd+K opens the link box. The toolbar is one tab stop (arrow keys, Home and End move between its
+ * buttons); each button shows its state with aria-pressed. Pasted content is cleaned before it enters.
  */
 import {
   Box,
@@ -30,25 +31,47 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import Bold from '@tiptap/extension-bold';
+import Italic from '@tiptap/extension-italic';
+import Placeholder from '@tiptap/extension-placeholder';
 import {
-  useCallback,
+  EditorContent,
+  Extension,
+  mergeAttributes,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+  type Extensions,
+} from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
-  type ClipboardEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuBold, LuItalic, LuLink, LuList, LuListOrdered, LuUnderline } from 'react-icons/lu';
-import { isSafeHref } from '../ui/sanitize-html';
+import {
+  LuBold,
+  LuItalic,
+  LuLink,
+  LuList,
+  LuListOrdered,
+  LuRedo2,
+  LuStrikethrough,
+  LuUnderline,
+  LuUndo2,
+} from 'react-icons/lu';
+import { isSafeHref, LINK_REL, sanitizeHtml, sanitizeRichText } from '../../lib/sanitize-html';
 import { modKeyLabel } from '../ui/use-hotkey';
 import { RichTextView } from './rich-text-view';
 import { richTextCss } from './rich-text-styles';
-import { sanitizeRichText } from './sanitize-rich-text';
 
 export interface RichTextEditorProps {
   value: string | null;
@@ -64,42 +87,8 @@ export interface RichTextEditorProps {
   id?: string;
 }
 
-type Command = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insertOrderedList';
-type ActiveState = Record<Command | 'link', boolean>;
-
-const NO_FORMAT: ActiveState = {
-  bold: false,
-  italic: false,
-  underline: false,
-  insertUnorderedList: false,
-  insertOrderedList: false,
-  link: false,
-};
-
-const SHORTCUTS: Record<string, Command> = { b: 'bold', i: 'italic', u: 'underline' };
 // How many of its own answers the editor recognises when they come back as `value`.
 const REMEMBERED_VALUES = 20;
-
-// execCommand is deprecated but remains the only way to edit a contentEditable with the browser's undo
-// history intact; where it is missing (tests in jsdom) the editor still emits what the DOM holds.
-function exec(command: string, argument?: string): boolean {
-  try {
-    return typeof document.execCommand === 'function' && document.execCommand(command, false, argument);
-  } catch {
-    return false;
-  }
-}
-
-function commandState(command: Command): boolean {
-  try {
-    return typeof document.queryCommandState === 'function' && document.queryCommandState(command);
-  } catch {
-    return false;
-  }
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The address a typed link points to: http(s) and mailto as typed, a bare domain gets https:// and a
@@ -114,159 +103,65 @@ export function normalizeLinkHref(input: string): string | null {
   return null;
 }
 
-function closestLink(node: Node | null, root: HTMLElement): HTMLAnchorElement | null {
-  for (let current = node; current && current !== root; current = current.parentNode) {
-    if (current instanceof HTMLAnchorElement) return current;
-  }
-  return null;
+/**
+ * The editor's schema: only what the toolbar offers (plus line breaks), so every tag it writes is one the
+ * server keeps; headings, quotes, code and rules typed as Markdown stay text. Bold and italic write <b>
+ * and <i>, as the notes stored before Tiptap do.
+ */
+function createExtensions(openLink: () => void): Extensions {
+  return [
+    StarterKit.configure({
+      bold: false,
+      italic: false,
+      heading: false,
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      // No empty paragraph appended after a closing list: the stored HTML is what was written.
+      trailingNode: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        isAllowedUri: (url) => isSafeHref(url),
+        HTMLAttributes: { rel: LINK_REL, target: '_blank' },
+      },
+    }),
+    Bold.extend({
+      renderHTML({ HTMLAttributes }) {
+        return ['b', mergeAttributes(this.options.HTMLAttributes, HTMLAttributes), 0];
+      },
+    }),
+    Italic.extend({
+      renderHTML({ HTMLAttributes }) {
+        return ['i', mergeAttributes(this.options.HTMLAttributes, HTMLAttributes), 0];
+      },
+    }),
+    // The text is the editable element's aria-placeholder (editorProps), so it follows the language.
+    Placeholder.configure({
+      placeholder: ({ editor }) => {
+        const attributes = editor.options.editorProps.attributes;
+        const text = typeof attributes === 'object' ? attributes['aria-placeholder'] : undefined;
+        return text ?? '';
+      },
+    }),
+    Extension.create({
+      name: 'linkBox',
+      addKeyboardShortcuts: () => ({
+        'Mod-k': () => {
+          openLink();
+          return true;
+        },
+      }),
+    }),
+  ];
 }
 
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { value, onChange, label, readOnly, placeholder, autoFocus, onBlur, minHeight = '24' } = props;
-  const { t } = useTranslation();
   const generatedId = useId();
-  const editorId = props.id ?? `${generatedId}-editor`;
   const labelId = `${generatedId}-label`;
-  const editorRef = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
-  // The element the content was last written to: a new one (after readOnly) starts from `value`.
-  const filledEditor = useRef<HTMLDivElement | null>(null);
-  // Sanitised values this editor emitted, newest last: the same value coming back is not an outside change.
-  const emitted = useRef<string[]>([]);
-  const [empty, setEmpty] = useState(() => sanitizeRichText(value) === '');
-  const [active, setActive] = useState<ActiveState>(NO_FORMAT);
-  const [linkOpen, setLinkOpen] = useState(false);
-  // The link box gives the focus back to the text when it closes: the caret goes back where it was.
-  const caretPending = useRef(false);
-
-  // Outside changes replace the content; the editor's own answers coming back do not (the caret stays).
-  useLayoutEffect(() => {
-    const editor = editorRef.current;
-    if (!editor) return;
-    const next = sanitizeRichText(value);
-    const fresh = filledEditor.current !== editor;
-    filledEditor.current = editor;
-    if (!fresh && emitted.current.includes(next)) return;
-    if (!fresh && sanitizeRichText(editor.innerHTML) === next) return;
-    editor.innerHTML = next;
-    emitted.current = [];
-    setEmpty(next === '');
-  }, [value, readOnly]);
-
-  useEffect(() => {
-    if (autoFocus && !readOnly) editorRef.current?.focus();
-  }, [autoFocus, readOnly]);
-
-  const selectionInEditor = useCallback((): Range | null => {
-    const editor = editorRef.current;
-    const selection = document.getSelection();
-    if (!editor || !selection || selection.rangeCount === 0) return null;
-    const range = selection.getRangeAt(0);
-    return editor.contains(range.commonAncestorContainer) ? range : null;
-  }, []);
-
-  const refreshActive = useCallback(() => {
-    const editor = editorRef.current;
-    const range = selectionInEditor();
-    if (!editor || !range) return;
-    savedRange.current = range.cloneRange();
-    setActive({
-      bold: commandState('bold'),
-      italic: commandState('italic'),
-      underline: commandState('underline'),
-      insertUnorderedList: commandState('insertUnorderedList'),
-      insertOrderedList: commandState('insertOrderedList'),
-      link: closestLink(range.startContainer, editor) !== null,
-    });
-  }, [selectionInEditor]);
-
-  useEffect(() => {
-    if (readOnly) return undefined;
-    document.addEventListener('selectionchange', refreshActive);
-    return () => document.removeEventListener('selectionchange', refreshActive);
-  }, [readOnly, refreshActive]);
-
-  const emit = useCallback(() => {
-    const editor = editorRef.current;
-    if (!editor) return;
-    const html = sanitizeRichText(editor.innerHTML);
-    setEmpty(html === '');
-    if (emitted.current.at(-1) === html) return;
-    emitted.current = [...emitted.current, html].slice(-REMEMBERED_VALUES);
-    onChange(html);
-  }, [onChange]);
-
-  /**
-   * Puts the focus and the last caret position back into the text before a command; `always` also when
-   * the browser already put a caret there (focusing an editable element puts it at the start).
-   */
-  const restoreSelection = useCallback(
-    (always = false) => {
-      const editor = editorRef.current;
-      if (!editor) return;
-      // Focusing the text from elsewhere (the toolbar by keyboard, the link box) puts the caret at the
-      // start: only a caret the text already had is kept.
-      const hadFocus = document.activeElement === editor;
-      editor.focus();
-      if ((!always && hadFocus && selectionInEditor()) || !savedRange.current) return;
-      const selection = document.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(savedRange.current);
-    },
-    [selectionInEditor],
-  );
-
-  const run = useCallback(
-    (command: Command) => {
-      restoreSelection();
-      // Enter makes paragraphs, and formatting is tags (b, i, u), not inline styles.
-      exec('defaultParagraphSeparator', 'p');
-      exec('styleWithCSS', 'false');
-      exec(command);
-      emit();
-      refreshActive();
-    },
-    [emit, refreshActive, restoreSelection],
-  );
-
-  const applyLink = (href: string | null) => {
-    caretPending.current = true;
-    setLinkOpen(false);
-    restoreSelection();
-    const range = selectionInEditor();
-    if (href === null) {
-      exec('unlink');
-    } else if (!range || range.collapsed) {
-      exec('insertHTML', `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`);
-    } else {
-      exec('createLink', href);
-    }
-    emit();
-    refreshActive();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const key = event.key.toLowerCase();
-    const command = SHORTCUTS[key];
-    if (command) {
-      event.preventDefault();
-      run(command);
-    } else if (key === 'k') {
-      event.preventDefault();
-      refreshActive();
-      setLinkOpen(true);
-    }
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const html = event.clipboardData.getData('text/html');
-    const text = event.clipboardData.getData('text/plain');
-    event.preventDefault();
-    if (html) exec('insertHTML', sanitizeRichText(html));
-    else if (text) exec('insertText', text);
-    emit();
-  };
+  const { label } = props;
 
   const labelElement = label ? (
     <Text id={labelId} as="span" textStyle="sm" fontWeight="medium">
@@ -274,121 +169,249 @@ export function RichTextEditor(props: RichTextEditorProps) {
     </Text>
   ) : null;
 
-  if (readOnly) {
-    return (
-      <Stack gap="1.5">
-        {labelElement}
-        <RichTextView
-          html={value}
-          aria-labelledby={label ? labelId : undefined}
-          aria-label={label ? undefined : props['aria-label']}
-        />
-      </Stack>
-    );
-  }
-
-  const buttons: { command: Command; icon: ReactNode; label: string; shortcut?: string }[] = [
-    { command: 'bold', icon: <LuBold />, label: t('rich-text.bold'), shortcut: 'B' },
-    { command: 'italic', icon: <LuItalic />, label: t('rich-text.italic'), shortcut: 'I' },
-    { command: 'underline', icon: <LuUnderline />, label: t('rich-text.underline'), shortcut: 'U' },
-    { command: 'insertUnorderedList', icon: <LuList />, label: t('rich-text.bulletedList') },
-    { command: 'insertOrderedList', icon: <LuListOrdered />, label: t('rich-text.numberedList') },
-  ];
-
   return (
     <Stack gap="1.5">
       {labelElement}
+      {props.readOnly ? (
+        <RichTextView
+          html={props.value}
+          aria-labelledby={label ? labelId : undefined}
+          aria-label={label ? undefined : props['aria-label']}
+        />
+      ) : (
+        <EditableRichText {...props} editorId={props.id ?? `${generatedId}-editor`} labelId={labelId} />
+      )}
+    </Stack>
+  );
+}
+
+interface ToolbarCommand {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  /** The keys after Ctrl/Cmd, as aria-keyshortcuts names them ("B", "Shift+8"). */
+  keys: string;
+  run: (chain: ChainedCommands) => ChainedCommands;
+  pressed?: boolean;
+  disabled?: boolean;
+}
+
+function EditableRichText({
+  value,
+  onChange,
+  label,
+  'aria-label': ariaLabel,
+  placeholder,
+  autoFocus,
+  onBlur,
+  minHeight = '24',
+  editorId,
+  labelId,
+}: RichTextEditorProps & { editorId: string; labelId: string }) {
+  const { t } = useTranslation();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const textRef = useRef<HTMLDivElement>(null);
+  // Sanitised values this editor emitted, newest last: the same value coming back is not an outside change.
+  const emitted = useRef<string[]>([]);
+  const [extensions] = useState(() => createExtensions(() => setLinkOpen(true)));
+  const [initialContent] = useState(() => sanitizeRichText(value));
+
+  // Tiptap updates the view when these change (a language switch), never the content.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id: editorId,
+        'aria-multiline': 'true',
+        ...(label ? { 'aria-labelledby': labelId } : ariaLabel ? { 'aria-label': ariaLabel } : {}),
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        spellcheck: 'true',
+      },
+      transformPastedHTML: (html: string) => sanitizeHtml(html),
+    }),
+    [editorId, label, labelId, ariaLabel, placeholder],
+  );
+
+  // A client-only app: the editor exists from the first render, so the text box never flickers in.
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    autofocus: autoFocus ? 'end' : false,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const html = sanitizeRichText(current.getHTML());
+      if (emitted.current.at(-1) === html) return;
+      emitted.current = [...emitted.current, html].slice(-REMEMBERED_VALUES);
+      onChange(html);
+    },
+    onBlur: () => onBlur?.(),
+  });
+
+  // Outside changes replace the content; the editor's own answers coming back do not (the caret stays).
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    const next = sanitizeRichText(value);
+    if (emitted.current.includes(next)) return;
+    if (sanitizeRichText(editor.getHTML()) === next) return;
+    editor.commands.setContent(next, { emitUpdate: false });
+    emitted.current = [];
+  }, [editor, value]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      underline: current.isActive('underline'),
+      strike: current.isActive('strike'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+
+  const formatting: ToolbarCommand[] = [
+    {
+      key: 'bold',
+      icon: <LuBold />,
+      label: t('rich-text.bold'),
+      keys: 'B',
+      run: (chain) => chain.toggleBold(),
+      pressed: active.bold,
+    },
+    {
+      key: 'italic',
+      icon: <LuItalic />,
+      label: t('rich-text.italic'),
+      keys: 'I',
+      run: (chain) => chain.toggleItalic(),
+      pressed: active.italic,
+    },
+    {
+      key: 'underline',
+      icon: <LuUnderline />,
+      label: t('rich-text.underline'),
+      keys: 'U',
+      run: (chain) => chain.toggleUnderline(),
+      pressed: active.underline,
+    },
+    {
+      key: 'strike',
+      icon: <LuStrikethrough />,
+      label: t('rich-text.strike'),
+      keys: 'Shift+S',
+      run: (chain) => chain.toggleStrike(),
+      pressed: active.strike,
+    },
+    {
+      key: 'bulletList',
+      icon: <LuList />,
+      label: t('rich-text.bulletedList'),
+      keys: 'Shift+8',
+      run: (chain) => chain.toggleBulletList(),
+      pressed: active.bulletList,
+    },
+    {
+      key: 'orderedList',
+      icon: <LuListOrdered />,
+      label: t('rich-text.numberedList'),
+      keys: 'Shift+7',
+      run: (chain) => chain.toggleOrderedList(),
+      pressed: active.orderedList,
+    },
+  ];
+
+  const history: ToolbarCommand[] = [
+    {
+      key: 'undo',
+      icon: <LuUndo2 />,
+      label: t('rich-text.undo'),
+      keys: 'Z',
+      run: (chain) => chain.undo(),
+      disabled: !active.canUndo,
+    },
+    {
+      key: 'redo',
+      icon: <LuRedo2 />,
+      label: t('rich-text.redo'),
+      keys: 'Shift+Z',
+      run: (chain) => chain.redo(),
+      disabled: !active.canRedo,
+    },
+  ];
+
+  const button = (command: ToolbarCommand) => (
+    <IconButton
+      key={command.key}
+      size="xs"
+      variant={command.pressed ? 'subtle' : 'ghost'}
+      aria-label={command.label}
+      aria-pressed={command.pressed}
+      // Still focusable, so the arrow keys keep their order; the click does nothing.
+      aria-disabled={command.disabled || undefined}
+      aria-keyshortcuts={`Control+${command.keys}`}
+      title={`${command.label} (${modKeyLabel(command.keys)})`}
+      // The text keeps the focus and its selection.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => {
+        if (!command.disabled) command.run(editor.chain().focus()).run();
+      }}
+    >
+      {command.icon}
+    </IconButton>
+  );
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l2"
+      bg="bg"
+      _focusWithin={{
+        borderColor: 'colorPalette.focusRing',
+        outline: '1px solid',
+        outlineColor: 'colorPalette.focusRing',
+      }}
+    >
+      <Toolbar label={t('rich-text.toolbar')} controls={editorId}>
+        {formatting.map(button)}
+        <LinkButton
+          editor={editor}
+          open={linkOpen}
+          onOpenChange={setLinkOpen}
+          active={active.link}
+          text={() => textRef.current?.querySelector<HTMLElement>('[contenteditable]') ?? null}
+        />
+        {history.map(button)}
+      </Toolbar>
       <Box
-        borderWidth="1px"
-        borderColor="border"
-        rounded="l2"
-        bg="bg"
-        _focusWithin={{
-          borderColor: 'colorPalette.focusRing',
-          outline: '1px solid',
-          outlineColor: 'colorPalette.focusRing',
+        ref={textRef}
+        css={{
+          '& .tiptap': {
+            ...richTextCss,
+            minHeight,
+            maxHeight: '96',
+            overflowY: 'auto',
+            paddingInline: '3',
+            paddingBlock: '2',
+            outline: 'none',
+          },
+          // The Placeholder extension marks the empty first paragraph and names the text in an attribute.
+          '& .tiptap p.is-editor-empty:first-of-type::before': {
+            content: 'attr(data-placeholder)',
+            color: 'fg.muted',
+            float: 'inline-start',
+            height: '0',
+            pointerEvents: 'none',
+          },
         }}
       >
-        <Toolbar label={t('rich-text.toolbar')} controls={editorId}>
-          {buttons.map((button) => (
-            <IconButton
-              key={button.command}
-              size="xs"
-              variant={active[button.command] ? 'subtle' : 'ghost'}
-              aria-label={button.label}
-              aria-pressed={active[button.command]}
-              aria-keyshortcuts={button.shortcut ? `Control+${button.shortcut}` : undefined}
-              title={button.shortcut ? `${button.label} (${modKeyLabel(button.shortcut)})` : button.label}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => run(button.command)}
-            >
-              {button.icon}
-            </IconButton>
-          ))}
-          <LinkButton
-            open={linkOpen}
-            onOpenChange={(open) => {
-              if (open) refreshActive();
-              else caretPending.current = true;
-              setLinkOpen(open);
-            }}
-            finalFocus={() => editorRef.current}
-            active={active.link}
-            currentHref={() => {
-              const editor = editorRef.current;
-              const node = savedRange.current?.startContainer ?? null;
-              return editor ? (closestLink(node, editor)?.getAttribute('href') ?? '') : '';
-            }}
-            onApply={applyLink}
-          />
-        </Toolbar>
-        <Box position="relative">
-          {empty && placeholder ? (
-            <Text
-              aria-hidden="true"
-              position="absolute"
-              insetInline="3"
-              top="2"
-              color="fg.muted"
-              pointerEvents="none"
-              userSelect="none"
-            >
-              {placeholder}
-            </Text>
-          ) : null}
-          <Box
-            ref={editorRef}
-            id={editorId}
-            role="textbox"
-            aria-multiline="true"
-            aria-labelledby={label ? labelId : undefined}
-            aria-label={label ? undefined : props['aria-label']}
-            aria-placeholder={placeholder}
-            contentEditable
-            suppressContentEditableWarning
-            spellCheck
-            tabIndex={0}
-            minH={minHeight}
-            maxH="96"
-            overflowY="auto"
-            px="3"
-            py="2"
-            outline="none"
-            css={richTextCss}
-            onInput={emit}
-            onKeyDown={onKeyDown}
-            onPaste={onPaste}
-            onFocus={() => {
-              exec('defaultParagraphSeparator', 'p');
-              if (!caretPending.current) return;
-              caretPending.current = false;
-              restoreSelection(true);
-            }}
-            onBlur={onBlur}
-          />
-        </Box>
+        <EditorContent editor={editor} />
       </Box>
-    </Stack>
+    </Box>
   );
 }
 
@@ -449,24 +472,43 @@ function Toolbar({ label, controls, children }: { label: string; controls: strin
 }
 
 interface LinkButtonProps {
-  /** Where the focus goes when the box closes (the text). */
-  finalFocus: () => HTMLElement | null;
+  editor: Editor;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   active: boolean;
-  currentHref: () => string;
-  onApply: (href: string | null) => void;
+  /** The editable element, which gets the focus back when the box closes. */
+  text: () => HTMLElement | null;
 }
 
-function LinkButton({ open, onOpenChange, finalFocus, active, currentHref, onApply }: LinkButtonProps) {
+/** The link button and its box: a link at the caret, around the selection, or changed or removed. */
+function LinkButton({ editor, open, onOpenChange, active, text }: LinkButtonProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+
+  const apply = (href: string | null) => {
+    onOpenChange(false);
+    // The editor kept its selection while the box had the focus; focus() puts the caret back there.
+    const chain = editor.chain().focus();
+    if (href === null) {
+      chain.extendMarkRange('link').unsetLink().run();
+    } else if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address becomes the text, and what is typed next is no longer the link.
+      chain
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .unsetMark('link')
+        .run();
+    } else {
+      chain.extendMarkRange('link').setLink({ href }).run();
+    }
+  };
+
   return (
     <Popover.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       initialFocusEl={() => inputRef.current}
-      finalFocusEl={finalFocus}
+      // Closing gives the focus back to the text (ProseMirror restores its caret).
+      finalFocusEl={text}
       positioning={{ placement: 'bottom-start' }}
       lazyMount
       unmountOnExit
@@ -489,7 +531,12 @@ function LinkButton({ open, onOpenChange, finalFocus, active, currentHref, onApp
           <Popover.Content w="xs">
             <Popover.Body p="3">
               {open ? (
-                <LinkForm inputRef={inputRef} initialHref={currentHref()} active={active} onApply={onApply} />
+                <LinkForm
+                  inputRef={inputRef}
+                  initialHref={active ? String(editor.getAttributes('link').href ?? '') : ''}
+                  active={active}
+                  onApply={apply}
+                />
               ) : null}
             </Popover.Body>
           </Popover.Content>

@@ -1,8 +1,8 @@
 import { Box, Text, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeRichText } from '../../lib/sanitize-html';
 import { richTextCss } from './rich-text-styles';
-import { sanitizeRichText } from './sanitize-rich-text';
 
 export interface RichTextViewProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   /** Stored rich text (HTML); cleaned again before it reaches the page. */

@@ -97,6 +97,39 @@ describe('TagsEditor', { timeout: 20_000 }, () => {
     expect(onDelete).toHaveBeenCalledWith('t1');
   });
 
+  it('keeps a tag selected and says why when its delete is refused', async () => {
+    const onChange = vi.fn();
+    const onDelete = vi.fn().mockRejectedValue(new Error('forbidden'));
+    renderWithProviders(
+      <Harness
+        onChange={onChange}
+        onDelete={onDelete}
+        describeError={() => 'Not allowed'}
+        initial={['t1']}
+      />,
+    );
+    await openPopover();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Work' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not allowed');
+    expect(onChange).not.toHaveBeenCalled();
+    // The chip stays.
+    expect(screen.getByRole('button', { name: 'Remove the tag Work' })).toBeInTheDocument();
+  });
+
+  it('leaves a rename with Escape before closing the popover', async () => {
+    renderWithProviders(<Harness onRename={vi.fn()} />);
+    const filter = await openPopover();
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Work' }));
+    const field = screen.getByRole('textbox', { name: 'New name for Work' });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'New name for Work' })).not.toBeInTheDocument(),
+    );
+    expect(filter).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Work' })).toBeInTheDocument();
+  });
+
   it('shows chips only when read-only, in Turkish too', () => {
     renderWithProviders(<Harness readOnly initial={['t1']} />, { language: 'tr' });
     expect(screen.getByText('Work')).toBeInTheDocument();

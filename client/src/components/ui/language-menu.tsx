@@ -7,7 +7,7 @@ import {
   LANGUAGE_FLAGS,
   LANGUAGES,
   type Language,
-} from '../../app/i18n/languages';
+} from '../../lib/i18n/languages';
 import { FLAG_IMAGES } from './flags';
 
 function Flag({ language }: { language: Language }) {

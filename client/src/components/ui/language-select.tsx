@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../app/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../lib/i18n/languages';
 
 /** The language switch of the signed-out pages: a native select, light enough for the first page load. */
 export function LanguageSelect() {

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { activityProgress, networkActivity } from '../../features/shell/network-activity';
+import { activityProgress, networkActivity } from '../../lib/network-activity';
 
 export type LoadingBarMode = 'determinate' | 'indeterminate';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiError } from '../../app/apollo/errors';
+import type { ApiError } from '../../lib/apollo/errors';
 import type { AccountProblem, Problems } from './account-validation';
 import { signInErrorMessage } from './sign-in-errors';
 

@@ -1,6 +1,6 @@
 // Checks of the sign-up, forgot-password and reset-password forms before anything goes to the server.
 // Answers translation keys under auth.validation. The bounds follow schema/auth.graphql.
-import { isEmailAddress } from './sign-in-validation';
+import { isEmailAddress } from '../../lib/validation/email-address';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;

@@ -1,4 +1,4 @@
-import { REDIRECT_PARAM } from '../../app/auth/redirect';
+import { REDIRECT_PARAM } from '../../lib/session/redirect';
 
 /**
  * `path` with the current page's redirectURL carried over, so moving between sign-in, sign-up and

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiError } from '../../app/apollo/errors';
+import type { ApiError } from '../../lib/apollo/errors';
 import type { SignInProblems } from './sign-in-validation';
 
 /** The translated sentence for a failed sign-in (the server's English message is never shown). */

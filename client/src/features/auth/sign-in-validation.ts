@@ -1,4 +1,5 @@
 // The sign-in form's own checks, before anything goes to the server. Answers translation keys.
+import { isEmailAddress } from '../../lib/validation/email-address';
 
 export interface SignInFields {
   email: string;
@@ -11,13 +12,6 @@ export type SignInProblems = Partial<Record<SignInField, SignInProblem>>;
 
 /** The fields in the order they appear, so the first invalid one can take focus. */
 export const SIGN_IN_FIELD_ORDER: readonly SignInField[] = ['email', 'password'];
-
-// One "@", something on both sides, a dot in the domain, no spaces: catches typos, not every RFC case.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailAddress(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 export function validateSignIn({ email, password }: SignInFields): SignInProblems {
   const problems: SignInProblems = {};

@@ -1,5 +1,6 @@
 // The avatar upload's checks before anything is sent, with the server's rules and sentences
 // (server/src/features/contacts/avatar.ts): PNG, JPEG or WebP, at most 1 MB.
+import type { FieldErrorCode } from '../../generated/error-codes';
 
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
 const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -14,9 +15,9 @@ export function checkAvatarFile(file: { type: string; size: number }): AvatarPro
   return null;
 }
 
-/** The server's refusal of an avatar (its fieldErrors.avatar sentence) as one of ours. */
-export function avatarProblemFromServer(message: string | undefined): AvatarProblem {
-  return message !== undefined && /1 MB/.test(message) ? 'avatarSize' : 'avatarType';
+/** The server's refusal of an avatar (its field code on `avatar`) as one of ours: too big, else the type. */
+export function avatarProblemFromCode(code: FieldErrorCode): AvatarProblem {
+  return code === 'too_long' ? 'avatarSize' : 'avatarType';
 }
 
 /** The file as a `data:` URL (base64), as uploadContactAvatar takes it. */

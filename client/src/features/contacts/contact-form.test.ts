@@ -1,4 +1,6 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
+import { fieldErrorCodesOf } from '../../lib/apollo/field-error-codes';
 import {
   contactFieldOrder,
   contactFormChanged,
@@ -106,26 +108,68 @@ describe('contact form', () => {
     expect(contactFormChanged(start, { ...start, tags: [] })).toBe(true);
   });
 
-  it("maps the server's fieldErrors to the form's problems", () => {
+  it("maps the server's field codes to the form's problems, never its English text", () => {
     expect(
       contactServerProblems({
-        name: 'Name is required',
-        'emails.1.email': 'Enter a valid email address',
-        'phoneNumbers.0.country': 'Choose a known country',
-        'phoneNumbers.0.phoneNumber': 'Phone number must be 3 to 30 digits',
-        birthday: 'Birthday cannot be in the future',
-        address: 'Address must be at most 1000 characters',
-        tags: 'Unknown tag',
+        name: 'required',
+        title: 'too_long',
+        'emails.0.email': 'required',
+        'emails.1.email': 'invalid_format',
+        'phoneNumbers.0.country': 'invalid',
+        'phoneNumbers.0.phoneNumber': 'invalid_format',
+        'phoneNumbers.1.phoneNumber': 'required',
+        birthday: 'invalid',
+        address: 'too_long',
+        notes: 'too_long',
+        tags: 'invalid',
       }),
     ).toEqual({
       name: 'nameRequired',
+      title: 'titleTooLong',
+      'emails.0.email': 'emailRequired',
       'emails.1.email': 'emailInvalid',
       'phoneNumbers.0.country': 'countryRequired',
       'phoneNumbers.0.phoneNumber': 'phoneInvalid',
+      'phoneNumbers.1.phoneNumber': 'phoneRequired',
       birthday: 'birthdayInvalid',
       address: 'addressTooLong',
+      notes: 'notesTooLong',
       tags: 'invalid',
     });
+    // A code the field has no problem for reads as the field's general one, or `invalid`.
+    expect(contactServerProblems({ name: 'too_long', company: 'not_unique', emails: 'too_many' })).toEqual({
+      name: 'nameTooLong',
+      company: 'invalid',
+      emails: 'invalid',
+    });
     expect(contactServerProblems(undefined)).toEqual({});
+  });
+
+  it('reads the codes from the BAD_USER_INPUT error, an unknown or missing code as invalid', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Invalid input: name, address, birthday',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: {
+              name: 'Name is required',
+              address: 'Address must be at most 1000 characters',
+              birthday: 'Birthday cannot be in the future',
+            },
+            fieldErrorCodes: { name: 'required', address: 'too_long', birthday: 'someday_maybe' },
+          },
+        },
+      ],
+    });
+    expect(contactServerProblems(fieldErrorCodesOf(error))).toEqual({
+      name: 'nameRequired',
+      address: 'addressTooLong',
+      birthday: 'birthdayInvalid',
+    });
+    const forbidden = new CombinedGraphQLErrors({
+      errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }],
+    });
+    expect(fieldErrorCodesOf(forbidden)).toEqual({});
   });
 });

@@ -1,25 +1,10 @@
-// The contact form's values, its own checks (bounds from schema/contacts.graphql) and the patch it
-// sends. Problems are keys under contacts.validation; fields are named by their input path
-// (`emails.0.email`), the same paths the server's fieldErrors use.
-import { isBlankRichText } from '../../components/rich-text/sanitize-rich-text';
-import { isEmailAddress } from '../auth/sign-in-validation';
-
-export const CONTACT_LABELS = ['Personal', 'Mobile', 'Work', 'Home'] as const;
-export type ContactLabel = (typeof CONTACT_LABELS)[number];
-
-export const CONTACT_FORM_LIMITS = {
-  name: 200,
-  title: 200,
-  company: 200,
-  address: 1000,
-  notes: 20000,
-  email: 254,
-  emails: 20,
-  phoneNumbers: 20,
-} as const;
-
-/** Birthdays before this are refused as typing mistakes (as the server does). */
-export const EARLIEST_BIRTHDAY = '1900-01-01';
+// The contact form's values, its own checks (the rules of contact-rules.ts) and the patch it sends.
+// Problems are keys under contacts.validation; fields are named by their input path (`emails.0.email`),
+// the same paths the server's fieldErrorCodes use.
+import { isBlankRichText } from '../../lib/sanitize-html';
+import type { FieldErrorCode } from '../../generated/error-codes';
+import { isEmailAddress } from '../../lib/validation/email-address';
+import { CONTACT_LIMITS, EARLIEST_BIRTHDAY, PHONE_PATTERN } from './contact-rules';
 
 export interface EmailRow {
   /** Stable React key of the row while the form is open. */
@@ -110,7 +95,6 @@ export function contactFormValues(contact: ContactForForm): ContactFormValues {
   };
 }
 
-const PHONE = /^(?=.*\d)[\d ()-]{3,30}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
@@ -130,15 +114,15 @@ export function validateContactForm(values: ContactFormValues, today = localToda
   const problems: ContactFormProblems = {};
   const name = values.name.trim();
   if (name === '') problems.name = 'nameRequired';
-  else if (name.length > CONTACT_FORM_LIMITS.name) problems.name = 'nameTooLong';
-  if (values.title.trim().length > CONTACT_FORM_LIMITS.title) problems.title = 'titleTooLong';
-  if (values.company.trim().length > CONTACT_FORM_LIMITS.company) problems.company = 'companyTooLong';
-  if (values.address.trim().length > CONTACT_FORM_LIMITS.address) problems.address = 'addressTooLong';
-  if (values.notes.length > CONTACT_FORM_LIMITS.notes) problems.notes = 'notesTooLong';
+  else if (name.length > CONTACT_LIMITS.name) problems.name = 'nameTooLong';
+  if (values.title.trim().length > CONTACT_LIMITS.title) problems.title = 'titleTooLong';
+  if (values.company.trim().length > CONTACT_LIMITS.company) problems.company = 'companyTooLong';
+  if (values.address.trim().length > CONTACT_LIMITS.address) problems.address = 'addressTooLong';
+  if (values.notes.length > CONTACT_LIMITS.notes) problems.notes = 'notesTooLong';
   values.emails.forEach((row, index) => {
     const email = row.email.trim();
     if (email === '') problems[`emails.${index}.email`] = 'emailRequired';
-    else if (email.length > CONTACT_FORM_LIMITS.email || !isEmailAddress(email)) {
+    else if (email.length > CONTACT_LIMITS.email || !isEmailAddress(email)) {
       problems[`emails.${index}.email`] = 'emailInvalid';
     }
   });
@@ -146,7 +130,7 @@ export function validateContactForm(values: ContactFormValues, today = localToda
     if (row.country === '') problems[`phoneNumbers.${index}.country`] = 'countryRequired';
     const number = row.phoneNumber.trim();
     if (number === '') problems[`phoneNumbers.${index}.phoneNumber`] = 'phoneRequired';
-    else if (!PHONE.test(number)) problems[`phoneNumbers.${index}.phoneNumber`] = 'phoneInvalid';
+    else if (!PHONE_PATTERN.test(number)) problems[`phoneNumbers.${index}.phoneNumber`] = 'phoneInvalid';
   });
   const birthday = values.birthday.trim();
   if (birthday !== '') {
@@ -174,25 +158,38 @@ export function contactFieldOrder(values: ContactFormValues): string[] {
   ];
 }
 
-// What the server's fieldErrors mean for the form: the field keeps its path, the problem is the
-// closest of ours (the server's English sentence is for logs).
-const SERVER_PROBLEMS: [RegExp, ContactFormProblem][] = [
-  [/^name$/, 'nameRequired'],
-  [/^emails\.\d+\.email$/, 'emailInvalid'],
-  [/^phoneNumbers\.\d+\.country$/, 'countryRequired'],
-  [/^phoneNumbers\.\d+\.phoneNumber$/, 'phoneInvalid'],
-  [/^birthday$/, 'birthdayInvalid'],
+// What the server's field codes mean for the form: the field keeps its path, the code picks the
+// closest of our problems for that field (the server's English messages are for logs).
+type ProblemByCode = Partial<Record<FieldErrorCode, ContactFormProblem>> & { otherwise: ContactFormProblem };
+
+const tooLong = (problem: ContactFormProblem): ProblemByCode => ({ too_long: problem, otherwise: 'invalid' });
+
+const SERVER_PROBLEMS: [RegExp, ProblemByCode][] = [
+  [
+    /^name$/,
+    { required: 'nameRequired', too_short: 'nameRequired', too_long: 'nameTooLong', otherwise: 'invalid' },
+  ],
+  [/^title$/, tooLong('titleTooLong')],
+  [/^company$/, tooLong('companyTooLong')],
+  [/^address$/, tooLong('addressTooLong')],
+  [/^notes$/, tooLong('notesTooLong')],
+  [/^emails\.\d+\.email$/, { required: 'emailRequired', otherwise: 'emailInvalid' }],
+  [/^phoneNumbers\.\d+\.country$/, { otherwise: 'countryRequired' }],
+  [/^phoneNumbers\.\d+\.phoneNumber$/, { required: 'phoneRequired', otherwise: 'phoneInvalid' }],
+  [/^birthday$/, { otherwise: 'birthdayInvalid' }],
 ];
 
-/** The server's BAD_USER_INPUT fieldErrors as the form's problems; unknown paths fall back to `invalid`. */
-export function contactServerProblems(fieldErrors: Record<string, string> | undefined): ContactFormProblems {
+/**
+ * The server's BAD_USER_INPUT field codes (path → code, see fieldErrorCodesOf) as the form's problems;
+ * a path the form does not show reads as `invalid`.
+ */
+export function contactServerProblems(
+  fieldErrorCodes: Readonly<Record<string, FieldErrorCode>> | undefined,
+): ContactFormProblems {
   const problems: ContactFormProblems = {};
-  for (const [path, message] of Object.entries(fieldErrors ?? {})) {
-    const known = SERVER_PROBLEMS.find(([pattern]) => pattern.test(path));
-    if (known) problems[path] = known[1];
-    else if (/too long|at most/i.test(message) && /^(title|company|address|notes)$/.test(path)) {
-      problems[path] = `${path}TooLong` as ContactFormProblem;
-    } else problems[path] = 'invalid';
+  for (const [path, code] of Object.entries(fieldErrorCodes ?? {})) {
+    const byCode = SERVER_PROBLEMS.find(([pattern]) => pattern.test(path))?.[1];
+    problems[path] = byCode ? (byCode[code] ?? byCode.otherwise) : 'invalid';
   }
   return problems;
 }

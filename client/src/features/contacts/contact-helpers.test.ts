@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../test/render';
-import { avatarProblemFromServer, checkAvatarFile } from './avatar-file';
+import { avatarProblemFromCode, checkAvatarFile } from './avatar-file';
 import { contactSubtitle, displayPhone, formatBirthday, telHref } from './contact-format';
 import { contactsErrorMessage } from './contacts-errors';
 import { countriesByIso, filterCountries } from './countries';
@@ -18,8 +18,10 @@ describe('avatar files', () => {
     expect(checkAvatarFile({ type: 'image/gif', size: 10 })).toBe('avatarType');
     expect(checkAvatarFile({ type: '', size: 10 })).toBe('avatarType');
     expect(checkAvatarFile({ type: 'image/jpeg', size: 1_000_001 })).toBe('avatarSize');
-    expect(avatarProblemFromServer('Avatar must be at most 1 MB')).toBe('avatarSize');
-    expect(avatarProblemFromServer('Avatar must be a PNG, JPEG or WebP image')).toBe('avatarType');
+    // The server's refusal by its field code, never by its English message.
+    expect(avatarProblemFromCode('too_long')).toBe('avatarSize');
+    expect(avatarProblemFromCode('invalid_format')).toBe('avatarType');
+    expect(avatarProblemFromCode('invalid')).toBe('avatarType');
   });
 });
 

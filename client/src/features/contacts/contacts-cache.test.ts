@@ -1,15 +1,28 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import {
+  addContactTag,
   contactsQueryFields,
   contactsQueryOf,
+  evictContact,
+  patchedContact,
   placeByName,
   placeContact,
   prependContact,
   removeContact,
+  removeContactFromLists,
   removeContactTag,
 } from './contacts-cache';
-import { ContactDetailFragment, ContactsPageDocument, ContactsReferenceDocument } from './graphql/contacts';
+import {
+  ContactDetailDocument,
+  ContactDetailFragment,
+  ContactsPageDocument,
+  ContactsReferenceDocument,
+} from './graphql/contacts';
+import { parse } from 'graphql';
+
+// A created tag's entity, as createContactTag's answer writes it (a plain string: not a codegen document).
+const ContactTagFragment = parse('fragment CreatedContactTag on ContactTag { id title }');
 
 const node = (id: string, name: string) => ({
   __typename: 'Contact' as const,
@@ -119,24 +132,96 @@ describe('the contacts list in the cache', () => {
     expect(cache.extract()['Contact:a']).toBeUndefined();
   });
 
-  it('drops a deleted tag from the tag list and from every cached contact', () => {
-    const cache = newCache();
+  it('drops a deleted tag from the tag list and from every cached contact carrying it', () => {
+    const cache = seeded();
     cache.writeQuery({
       query: ContactsReferenceDocument,
-      data: {
-        countries: [],
-        contactTags: [tag('t1', 'Work'), tag('t2', 'Band')],
-      },
+      data: { countries: [], contactTags: [tag('t1', 'Work'), tag('t2', 'Band')] },
     });
-    cache.writeFragment({
-      fragment: ContactDetailFragment,
-      data: { ...detail('a', 'Ahmet'), tags: ['t1', 't2'] },
-    });
+    // Two open details (the `contact` field) and one list page (the `contacts` field).
+    for (const [id, name, tags] of [
+      ['a', 'Ahmet', ['t1', 't2']],
+      ['c', 'Cem', ['t1']],
+    ] as const) {
+      cache.writeQuery({
+        query: ContactDetailDocument,
+        variables: { id },
+        data: { contact: { ...detail(id, name), tags: [...tags] } },
+      });
+    }
+    const tagsOf = (id: string) =>
+      cache.readQuery({ query: ContactDetailDocument, variables: { id } }, true)?.contact.tags;
+
+    // Inside an optimistic layer (the delete in flight) and dropped with it (the server refused).
+    cache.recordOptimisticTransaction((layer) => removeContactTag(layer, 't1'), 'delete-tag');
+    expect(tagsOf('a')).toEqual(['t2']);
+    expect(tagsOf('c')).toEqual([]);
+    cache.removeOptimistic('delete-tag');
+    expect(tagsOf('a')).toEqual(['t1', 't2']);
+
     removeContactTag(cache, 't1');
     expect(cache.readQuery({ query: ContactsReferenceDocument })?.contactTags.map((tag) => tag.id)).toEqual([
       't2',
     ]);
-    expect(cache.readFragment({ fragment: ContactDetailFragment, id: 'Contact:a' })?.tags).toEqual(['t2']);
+    expect(tagsOf('a')).toEqual(['t2']);
+    expect(tagsOf('c')).toEqual([]);
+    expect(cache.extract()['ContactTag:t1']).toBeUndefined();
+    expect(names(cache)).toEqual(['Ahmet', 'Cem']);
+  });
+
+  it('adds a created tag first, once', () => {
+    const cache = newCache();
+    cache.writeQuery({
+      query: ContactsReferenceDocument,
+      data: { countries: [], contactTags: [tag('t1', 'Work')] },
+    });
+    cache.writeFragment({ fragment: ContactTagFragment, data: tag('t2', 'Band') });
+    addContactTag(cache, 't2');
+    addContactTag(cache, 't2');
+    expect(cache.readQuery({ query: ContactsReferenceDocument })?.contactTags.map((tag) => tag.id)).toEqual([
+      't2',
+      't1',
+    ]);
+  });
+
+  it('takes a deleted contact out of the lists first and out of the cache once the server agreed', () => {
+    const cache = seeded();
+    removeContactFromLists(cache, 'a');
+    expect(names(cache)).toEqual(['Cem']);
+    expect(read(cache)?.totalCount).toBe(3);
+    expect(cache.extract()['Contact:a']).toBeDefined();
+    evictContact(cache, 'a');
+    expect(cache.extract()['Contact:a']).toBeUndefined();
+  });
+});
+
+describe('patchedContact', () => {
+  it('answers the contact as the server will: trimmed, blanks as null, lists replaced, typed for the cache', () => {
+    const contact = { ...detail('a', 'Ahmet'), title: 'Coach', tags: ['t1'] };
+    const next = patchedContact(contact, {
+      name: '  Ahmet Yılmaz ',
+      title: '  ',
+      company: ' Kartal ',
+      emails: [{ email: ' a@b.co ', label: 'Work' }],
+      phoneNumbers: [{ country: ' TR', phoneNumber: ' 532 ', label: '' }],
+      tags: ['t2'],
+    });
+    expect(next).toMatchObject({
+      __typename: 'Contact',
+      id: 'a',
+      name: 'Ahmet Yılmaz',
+      title: null,
+      company: 'Kartal',
+      emails: [{ __typename: 'ContactEmail', email: 'a@b.co', label: 'Work' }],
+      phoneNumbers: [{ __typename: 'ContactPhoneNumber', country: 'tr', phoneNumber: '532', label: null }],
+      tags: ['t2'],
+    });
+    // What the patch leaves out stays.
+    expect(patchedContact(contact, { avatar: null })).toMatchObject({
+      name: 'Ahmet',
+      title: 'Coach',
+      tags: ['t1'],
+    });
   });
 });
 

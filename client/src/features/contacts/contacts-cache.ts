@@ -1,8 +1,13 @@
 // How the contacts list lives in Apollo's normalised cache: one entry per search text holding every
 // page loaded so far, and the edits that keep those entries right after a create, rename or delete
-// without asking the server for the list again.
-import { compareCodePoints, contactSortKey } from './contact-sort-key';
+// without asking the server for the list again. The mutation hooks run them optimistically first;
+// Apollo drops that layer when the server refuses, which is the rollback.
 import type { ApolloCache, FieldPolicy, Reference, TypePolicies } from '@apollo/client';
+import { addCachedTag, removeCachedTag, type TaggedItemsInCache } from '../../components/tags/tags-cache';
+import type { ContactDetailFragment, ContactPatch } from '../../generated/graphql';
+import { withTypename } from '../../lib/apollo/use-cache-mutation';
+import { isContactLabel } from './contact-rules';
+import { compareCodePoints, contactSortKey } from './contact-sort-key';
 
 /** Contacts per page while scrolling (the server allows up to 10,000). */
 export const CONTACTS_PAGE_SIZE = 100;
@@ -126,8 +131,8 @@ export function placeContact(cache: ApolloCache, contact: { id: string; name: st
   });
 }
 
-/** A deleted contact leaves every cached list (one fewer counted) and the cache itself. */
-export function removeContact(cache: ApolloCache, id: string): void {
+/** A deleted contact leaves every cached list, one fewer counted (the optimistic part of a delete). */
+export function removeContactFromLists(cache: ApolloCache, id: string): void {
   cache.modify<{ contacts: ContactsEntry }>({
     fields: {
       contacts(existing, { readField }) {
@@ -138,47 +143,71 @@ export function removeContact(cache: ApolloCache, id: string): void {
       },
     },
   });
+}
+
+/**
+ * A deleted contact leaves the cache itself. Done once the server agreed: evicted while the delete is
+ * in flight, the open detail would find its contact gone and fetch it again.
+ */
+export function evictContact(cache: ApolloCache, id: string): void {
   const ref = contactRef(cache, id);
   if (ref) cache.evict({ id: ref });
   cache.gc();
 }
 
-/** A created tag joins the cached tag list (newest first, as the server answers). */
-export function addContactTag(cache: ApolloCache, tag: { id: string; title: string }): void {
-  cache.modify<{ contactTags: readonly Reference[] }>({
-    fields: {
-      contactTags(existing, { readField, toReference }) {
-        const list = existing as readonly Reference[];
-        const ref = toReference({ __typename: 'ContactTag', id: tag.id });
-        if (!ref || list.some((node) => readField<string>('id', node) === tag.id)) return list;
-        return [ref, ...list];
-      },
-    },
+/** A deleted contact leaves every cached list (one fewer counted) and the cache itself. */
+export function removeContact(cache: ApolloCache, id: string): void {
+  removeContactFromLists(cache, id);
+  evictContact(cache, id);
+}
+
+const labelOf = (label: string | null | undefined) => (label && isContactLabel(label) ? label : null);
+
+/** The contact as it reads once `patch` is saved: the optimistic answer of updateContact (as the server trims). */
+export function patchedContact(contact: ContactDetailFragment, patch: ContactPatch): ContactDetailFragment {
+  const text = (value: string | null | undefined, current: string | null) =>
+    value === undefined ? current : value === null || value.trim() === '' ? null : value.trim();
+  return withTypename('Contact', {
+    ...contact,
+    name: patch.name?.trim() || contact.name,
+    avatar: patch.avatar === undefined ? contact.avatar : patch.avatar,
+    background: text(patch.background, contact.background),
+    title: text(patch.title, contact.title),
+    company: text(patch.company, contact.company),
+    birthday: text(patch.birthday, contact.birthday),
+    address: text(patch.address, contact.address),
+    notes: patch.notes === undefined ? contact.notes : patch.notes,
+    emails: patch.emails
+      ? patch.emails.map((row) =>
+          withTypename('ContactEmail', { email: row.email?.trim() ?? '', label: labelOf(row.label) }),
+        )
+      : contact.emails,
+    phoneNumbers: patch.phoneNumbers
+      ? patch.phoneNumbers.map((row) =>
+          withTypename('ContactPhoneNumber', {
+            country: row.country?.trim().toLowerCase() ?? '',
+            phoneNumber: row.phoneNumber?.trim() ?? '',
+            label: labelOf(row.label),
+          }),
+        )
+      : contact.phoneNumbers,
+    tags: patch.tags ? patch.tags.map(String) : contact.tags,
   });
+}
+
+/** Where the contact tags and the contacts carrying them live: the tag list, the pages and the details. */
+export const CONTACT_TAGS_IN_CACHE: TaggedItemsInCache = {
+  tagTypename: 'ContactTag',
+  tagListField: 'contactTags',
+  itemFields: ['contacts', 'contact'],
+};
+
+/** A created tag joins the cached tag list (newest first, as the server answers). */
+export function addContactTag(cache: ApolloCache, id: string): void {
+  addCachedTag(cache, CONTACT_TAGS_IN_CACHE, id);
 }
 
 /** A deleted tag leaves the tag list and every cached contact, as the server removes it from them. */
 export function removeContactTag(cache: ApolloCache, id: string): void {
-  cache.modify<{ contactTags: readonly Reference[] }>({
-    fields: {
-      contactTags(existing, { readField }) {
-        return (existing as readonly Reference[]).filter((node) => readField<string>('id', node) !== id);
-      },
-    },
-  });
-  for (const key of Object.keys(cache.extract() as Record<string, unknown>)) {
-    if (!key.startsWith('Contact:')) continue;
-    cache.modify<{ tags: readonly string[] }>({
-      id: key,
-      fields: {
-        tags: (tags) => {
-          const list = tags as readonly string[];
-          return list.includes(id) ? list.filter((tagId) => tagId !== id) : list;
-        },
-      },
-    });
-  }
-  const ref = cache.identify({ __typename: 'ContactTag', id });
-  if (ref) cache.evict({ id: ref });
-  cache.gc();
+  removeCachedTag(cache, CONTACT_TAGS_IN_CACHE, id);
 }

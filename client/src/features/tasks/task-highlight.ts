@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../components/ui/sanitize-html';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 
 const MARKS_ONLY: ReadonlySet<string> = new Set(['MARK']);
 

@@ -1,7 +1,16 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import type { TasksQuery, TaskTagFieldsFragment as TaskTagData } from '../../generated/graphql';
-import { TaskFieldsFragment, TasksDocument, TaskTagFieldsFragment } from './graphql/tasks';
+import type {
+  SearchTasksQuery,
+  TasksQuery,
+  TaskTagFieldsFragment as TaskTagData,
+} from '../../generated/graphql';
+import {
+  SearchTasksDocument,
+  TaskFieldsFragment,
+  TasksDocument,
+  TaskTagFieldsFragment,
+} from './graphql/tasks';
 import {
   addTask,
   addTaskTag,
@@ -179,9 +188,24 @@ describe('cache helpers', () => {
     addTaskTag(cache, 't3');
     expect(read()?.taskTags.map((tag) => tag.id)).toEqual(['t3', 't1', 't2']);
 
+    // A task reached through a search answer only is found too.
+    cache.writeQuery({
+      query: SearchTasksDocument,
+      variables: { query: 'x' },
+      data: {
+        searchTasks: [
+          { __typename: 'TaskSearchHit', highlightedTitle: 'x', task: row('x', 9, { tags: ['t2'] }) },
+        ],
+      } as unknown as SearchTasksQuery,
+    });
+
     removeTaskTag(cache, 't2');
     expect(read()?.tasks.map((task) => task.tags)).toEqual([['t1'], []]);
     expect(read()?.taskTags.map((tag) => tag.id)).toEqual(['t3', 't1']);
+    expect(
+      cache.readQuery({ query: SearchTasksDocument, variables: { query: 'x' } })?.searchTasks?.[0]?.task.tags,
+    ).toEqual([]);
+    expect(cache.extract()['TaskTag:t2']).toBeUndefined();
   });
 
   it('keeps optimistic changes in a layer that can be dropped (the rollback)', () => {

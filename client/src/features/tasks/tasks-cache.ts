@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { ModifierDetails } from '@apollo/client/cache';
 import type { TaskAssigneesQuery, TaskFieldsFragment, TaskPatch } from '../../generated/graphql';
-import { TasksDocument, TaskTagIdsFragment } from './graphql/tasks';
+import { addCachedTag, removeCachedTag, type TaggedItemsInCache } from '../../components/tags/tags-cache';
+import { withTypename } from '../../lib/apollo/use-cache-mutation';
 
 // The normalised cache is the screen's state: mutations write Task entities (optimistically first) and
 // these helpers keep the lists that hold them (tasks, taskTags) and the counts in step, so no change
@@ -10,9 +10,6 @@ import { TasksDocument, TaskTagIdsFragment } from './graphql/tasks';
 
 export type TaskRow = TaskFieldsFragment;
 type Assignee = TaskAssigneesQuery['taskAssignees'][number];
-
-// Optimistic answers carry __typename, which the generated types leave out, so the cache can normalise them.
-const typed = <T extends object>(typename: string, value: T): T => ({ __typename: typename, ...value });
 
 /** Rows are listed by ascending order, then id (schema: Task.order). */
 export function compareRows(a: { order: number; id: string }, b: { order: number; id: string }): number {
@@ -60,7 +57,7 @@ export function applyMove<T extends { id: string; order: number }>(rows: readonl
 
 /** The optimistic answer of reorderTasks for a plan: each moved task with its new order. */
 export function optimisticOrders(plan: MovePlan): { id: string; order: number }[] {
-  return plan.orders.map((entry) => typed('Task', { id: entry.id, order: entry.order }));
+  return plan.orders.map((entry) => withTypename('Task', { id: entry.id, order: entry.order }));
 }
 
 /** A row's place one step up or down (keyboard move buttons), or null at the edge. */
@@ -77,7 +74,7 @@ export const newSubTaskId = (): string => crypto.randomUUID();
  * a section is never completed, `assignedTo` brings its person along, sub-task ids are kept.
  */
 export function patchedTask(task: TaskRow, patch: TaskPatch, assignees: readonly Assignee[] = []): TaskRow {
-  const next: TaskRow = typed('Task', { ...task });
+  const next: TaskRow = withTypename('Task', { ...task });
   if (patch.title !== undefined && patch.title !== null) next.title = patch.title;
   if (patch.notes !== undefined) next.notes = patch.notes;
   if (patch.completed !== undefined && patch.completed !== null) {
@@ -95,12 +92,12 @@ export function patchedTask(task: TaskRow, patch: TaskPatch, assignees: readonly
         : (assignees.find((candidate) => candidate.id === assignedTo) ??
           (task.assignee?.id === assignedTo ? task.assignee : null));
     next.assignee = person
-      ? typed('User', { id: person.id, name: person.name, avatar: person.avatar })
+      ? withTypename('User', { id: person.id, name: person.name, avatar: person.avatar })
       : null;
   }
   if (patch.subTasks !== undefined && patch.subTasks !== null) {
     next.subTasks = patch.subTasks.map((step) =>
-      typed('TaskSubTask', {
+      withTypename('TaskSubTask', {
         id: step.id ? String(step.id) : newSubTaskId(),
         title: step.title ?? '',
         completed: step.completed ?? false,
@@ -152,7 +149,7 @@ export function recountTasks(cache: ApolloCache): void {
 
 /** A created row (its entity already written by the answer): first in the list, counts updated. */
 export function addTask(cache: ApolloCache, id: string): void {
-  prependEntity(cache, 'tasks', 'Task', id);
+  prependTask(cache, id);
   resortTasks(cache);
   recountTasks(cache);
 }
@@ -169,18 +166,25 @@ export function removeTask(cache: ApolloCache, id: string): void {
   recountTasks(cache);
 }
 
+/** Where the task tags and the tasks carrying them live: the tag list, the task list, search hits. */
+export const TASK_TAGS_IN_CACHE: TaggedItemsInCache = {
+  tagTypename: 'TaskTag',
+  tagListField: 'taskTags',
+  itemFields: ['tasks', 'searchTasks'],
+};
+
 /** A created tag (its entity already written by the answer): first in taskTags, newest first. */
 export function addTaskTag(cache: ApolloCache, id: string): void {
-  prependEntity(cache, 'taskTags', 'TaskTag', id);
+  addCachedTag(cache, TASK_TAGS_IN_CACHE, id);
 }
 
-/** Puts an entity the cache holds at the head of a root list, once. */
-function prependEntity(cache: ApolloCache, field: 'tasks' | 'taskTags', typename: string, id: string): void {
-  cache.modify<Record<typeof field, Reference[]>>({
+/** A created row (its entity already written by the answer): first in the list, once. */
+function prependTask(cache: ApolloCache, id: string): void {
+  cache.modify<{ tasks: Reference[] }>({
     id: 'ROOT_QUERY',
     fields: {
-      [field]: (existing: Reference[], { readField, toReference }: ModifierDetails) => {
-        const ref = toReference({ __typename: typename, id });
+      tasks(existing, { readField, toReference }) {
+        const ref = toReference({ __typename: 'Task', id });
         if (!ref || existing.some((row) => readField('id', row) === id)) return existing;
         return [ref, ...existing];
       },
@@ -190,18 +194,5 @@ function prependEntity(cache: ApolloCache, field: 'tasks' | 'taskTags', typename
 
 /** A deleted tag: out of taskTags and off every cached task (the server removes it from them too). */
 export function removeTaskTag(cache: ApolloCache, tagId: string): void {
-  for (const task of cache.readQuery({ query: TasksDocument })?.tasks ?? []) {
-    if (!task.tags.includes(tagId)) continue;
-    cache.updateFragment(
-      { id: cache.identify({ __typename: 'Task', id: task.id }), fragment: TaskTagIdsFragment },
-      (data) => data && { ...data, tags: data.tags.filter((id) => id !== tagId) },
-    );
-  }
-  cache.modify<{ taskTags: Reference[] }>({
-    id: 'ROOT_QUERY',
-    fields: {
-      taskTags: (existing, { readField }) => existing.filter((row) => readField('id', row) !== tagId),
-    },
-  });
-  cache.evict({ id: cache.identify({ __typename: 'TaskTag', id: tagId }) });
+  removeCachedTag(cache, TASK_TAGS_IN_CACHE, tagId);
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorKind, apiErrorMessage, type ApiError } from '../../app/apollo/errors';
+import { apiErrorKind, apiErrorMessage, type ApiError } from '../../lib/apollo/errors';
 
 /**
  * A translated sentence for a failed call of the tasks screen (toasts and inline alerts); a refused

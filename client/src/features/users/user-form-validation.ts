@@ -1,6 +1,6 @@
 // The create and edit forms' own checks; bounds from schema/user-admin.graphql. Answers keys under
 // users.validation.
-import { isEmailAddress } from '../auth/sign-in-validation';
+import { isEmailAddress } from '../../lib/validation/email-address';
 
 export type AccountStatus = 'active' | 'inactive' | 'suspended';
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['active', 'inactive', 'suspended'];

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorMessage, type ApiError } from '../../app/apollo/errors';
+import { apiErrorMessage, type ApiError } from '../../lib/apollo/errors';
 
 /** A translated, polite sentence for a failed call of the user administration screen. */
 export function usersErrorMessage(failure: ApiError, t: TFunction): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { RoleKey } from '../../generated/graphql';
 import { scopeTypeForRole, usersCapabilities } from './users-permissions';
 
-const grant = (key: string, permissions: string[]) => ({ role: { key, permissions } });
+const grant = (key: RoleKey, permissions: string[]) => ({ role: { key, permissions } });
 
 describe('usersCapabilities', () => {
   it('gives the super admin everything', () => {

@@ -1,10 +1,11 @@
-import { hasPermission } from '../../app/auth/viewer-permissions';
+import type { RoleKey, ScopeType } from '../../generated/graphql';
+import { hasPermission } from '../../lib/viewer/viewer-permissions';
 
 // What the user administration screen offers, from the signed-in user's own role grants. The server
 // decides in the end (FORBIDDEN); this only keeps the screen from offering what would be refused.
 
 export interface ViewerGrant {
-  role: { key: string; permissions: readonly string[] };
+  role: { key: RoleKey; permissions: readonly string[] };
 }
 
 export interface UsersCapabilities {
@@ -19,7 +20,8 @@ export interface UsersCapabilities {
   isSuperAdmin: boolean;
 }
 
-const ADMIN_ROLES = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'];
+// The roles that administer others, from the schema's enum RoleKey.
+const ADMIN_ROLES: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'];
 
 export function usersCapabilities(grants: readonly ViewerGrant[]): UsersCapabilities {
   const keys = new Set(grants.map((grant) => grant.role.key));
@@ -45,16 +47,18 @@ export const NO_CAPABILITIES: UsersCapabilities = {
   isSuperAdmin: false,
 };
 
+// Keyed by the generated union, so a role added to the schema's enum RoleKey fails the type check here.
+const SCOPE_BY_ROLE: Record<RoleKey, ScopeType | null> = {
+  super_admin: null,
+  org_admin: 'organization',
+  branch_admin: 'branch',
+  dept_admin: 'department',
+  parent: 'organization',
+  company: 'organization',
+  user: 'organization',
+};
+
 /** The scope a role's grant needs (schema: assignUserRole). */
-export function scopeTypeForRole(roleKey: string): 'organization' | 'branch' | 'department' | null {
-  switch (roleKey) {
-    case 'super_admin':
-      return null;
-    case 'branch_admin':
-      return 'branch';
-    case 'dept_admin':
-      return 'department';
-    default:
-      return 'organization';
-  }
+export function scopeTypeForRole(roleKey: RoleKey): ScopeType | null {
+  return SCOPE_BY_ROLE[roleKey];
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../app/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/i18n/languages';
 import type { NavigationVariant } from '../config/layout-config';
 import { NavigationMenuDocument } from './navigation-query';
 import { visibleItems, type NavItem } from './navigation-tree';

@@ -1,35 +1,31 @@
 import type { DataSource } from 'typeorm';
-import { seedDemoChats } from '../../features/chat/chat.seed.js';
-import { seedCountries, seedDemoContacts } from '../../features/contacts/contacts.seed.js';
-import { seedDemoInbox } from '../../features/inbox/inbox.seed.js';
-import { seedDemoOrganizations } from '../../features/organizations/organizations.seed.js';
-import { seedDemoShortcuts } from '../../features/shortcuts/shortcuts.seed.js';
-import { seedSubscriptionPlans } from '../../features/subscriptions/subscriptions.seed.js';
-import { seedDemoTasks } from '../../features/tasks/tasks.seed.js';
-import { seedRoles } from '../../features/users/roles.seed.js';
-import {
-  seedDemoUserResources,
-  seedUserResourceTypes,
-} from '../../features/user-resources/user-resources.seed.js';
-import { seedDemoUsers } from '../../features/users/users.seed.js';
+import { featureList } from '../../app/features.js';
+import type { FeatureDefinition } from '../../shared/feature.js';
+
+/** Throws when a feature's seeds would run before those of a feature it names in `seed.after`. */
+export function assertSeedOrder(list: readonly FeatureDefinition[]): void {
+  const seen = new Set<string>();
+  for (const feature of list) {
+    for (const earlier of feature.seed?.after ?? []) {
+      if (!list.some((other) => other.name === earlier)) {
+        throw new Error(`Feature ${feature.name} seeds after ${earlier}, which is not in the feature list.`);
+      }
+      if (!seen.has(earlier)) {
+        throw new Error(`Feature ${feature.name} must come after ${earlier} in app/features.ts (its seeds).`);
+      }
+    }
+    seen.add(feature.name);
+  }
+}
 
 /**
- * Deterministic and idempotent: running it again changes nothing. Reference data (always) comes first,
- * then the demo organisations and their people (only when asked).
+ * Deterministic and idempotent: running it again changes nothing. Every feature's reference data
+ * (always) comes first, then the demo data (only when asked), each in the feature list's order.
  */
 export async function seedDatabase(dataSource: DataSource, options: { demo: boolean }): Promise<void> {
-  await seedSubscriptionPlans(dataSource);
-  await seedRoles(dataSource);
-  await seedUserResourceTypes(dataSource);
-  await seedCountries(dataSource);
+  assertSeedOrder(featureList);
+  for (const feature of featureList) await feature.seed?.reference?.(dataSource);
   if (options.demo) {
-    await seedDemoOrganizations(dataSource);
-    await seedDemoUsers(dataSource);
-    await seedDemoInbox(dataSource);
-    await seedDemoShortcuts(dataSource);
-    await seedDemoChats(dataSource);
-    await seedDemoUserResources(dataSource);
-    await seedDemoContacts(dataSource);
-    await seedDemoTasks(dataSource);
+    for (const feature of featureList) await feature.seed?.demo?.(dataSource);
   }
 }

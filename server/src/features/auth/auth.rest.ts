@@ -1,5 +1,5 @@
 import { bodyObject, pickKeys, type RestRow } from '../../shared/rest.js';
-import { restUser, USER_FIELDS } from '../users/users.rest.js';
+import { restUser, USER_FIELDS } from '../users/index.js';
 
 const AUTH_PAYLOAD = `user { ${USER_FIELDS} } accessToken tokenType`;
 

@@ -1,19 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
-import {
-  signAccessToken,
-  verifyAccessToken,
-  type AccessTokenClaims,
-  type TokenSettings,
-} from '../../shared/auth/jwt.js';
+import type { AuthSettings } from '../../shared/auth/auth-settings.js';
+import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '../../shared/auth/jwt.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
 import { AppError } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail/mailer.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { validate, isUuid } from '../../shared/validation.js';
-import type { UserEntity } from '../users/user.entity.js';
-import type { UsersService } from '../users/users.service.js';
+import { links } from '../../shared/links.js';
+import type { UserEntity, UsersService } from '../users/index.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import {
   accessTokenSchema,
@@ -26,18 +22,6 @@ export interface AuthPayload {
   user: UserEntity;
   accessToken: string;
   tokenType: 'bearer';
-}
-
-export interface AuthSettings {
-  tokens: TokenSettings;
-  /** Base URL of the client, for links in mails. */
-  publicUrl: string;
-  rateLimits: {
-    signInPerAccount: number;
-    signInPerIp: number;
-    accountMailPerIp: number;
-    windowSeconds: number;
-  };
 }
 
 /** Who is asking, for rate limits. */
@@ -128,7 +112,7 @@ export class AuthService {
           `Hello ${user.name},`,
           '',
           'Someone asked to reset the password of your Arena account. To choose a new one, open:',
-          `${this.settings.publicUrl}/reset-password?token=${token}`,
+          links.resetPassword(this.settings.publicUrl, token),
           '',
           'The link works once, for one hour. If you did not ask for it, ignore this mail.',
         ].join('\n'),

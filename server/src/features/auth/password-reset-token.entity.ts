@@ -7,7 +7,7 @@ import {
   JoinColumn,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 
 /** A reset link's token. Only its SHA-256 is stored; it works once and until `expiresAt`. */
 @Entity({ name: 'password_reset_tokens' })

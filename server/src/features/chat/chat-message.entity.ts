@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 import { ConversationEntity } from './conversation.entity.js';
 
 /** One message of a conversation: plain text, never HTML. */

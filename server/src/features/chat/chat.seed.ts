@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_ORGANIZATIONS } from '../organizations/organizations.seed.js';
-import { DEMO_PERSONAS, demoMembers } from '../users/users.seed.js';
+import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
+import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
 import { ChatMessageEntity } from './chat-message.entity.js';
 import { ChatProfileEntity } from './chat-profile.entity.js';
 import { ConversationMemberEntity } from './conversation-member.entity.js';

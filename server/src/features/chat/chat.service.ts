@@ -1,15 +1,14 @@
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
-import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { hydrate, selectColumns } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { validate } from '../../shared/validation.js';
-import { UserEntity } from '../users/user.entity.js';
-import type { UserLoaders } from '../users/users.loaders.js';
-import { visibleUsersCondition } from '../users/users.policy.js';
+import { UserEntity, visibleUsersCondition, type UserLoaders } from '../users/index.js';
 import { ChatMessageEntity } from './chat-message.entity.js';
 import type { ChatContactAttachments, ChatContactDetails } from './chat-profile.entity.js';
 import type { ChatLoaders } from './chat.loaders.js';
+import { chatContactsCondition } from './chat.policy.js';
 import { isUuid, sendChatMessageSchema, updateChatSchema } from './chat.validation.js';
 import { ConversationMemberEntity } from './conversation-member.entity.js';
 
@@ -58,26 +57,6 @@ const chatsSql = (extra: string) => `
                    ORDER BY x.joined_at, x.id LIMIT 1) o ON TRUE
    WHERE m.user_id = $1 ${extra}
    ORDER BY c.last_message_at DESC NULLS LAST, c.created_at DESC, c.id`;
-
-/**
- * Who a viewer may chat with, as a SQL condition over users aliased `alias`: the users of their own
- * organization; a super admin of no organization, everyone. Never the viewer.
- */
-export function chatContactsCondition(
-  viewer: Viewer,
-  alias = 'u',
-): { sql: string; params: Record<string, unknown> } {
-  const params: Record<string, unknown> = { chatViewerId: viewer.userId };
-  if (viewer.organizationId) {
-    params.chatOrganizationId = viewer.organizationId;
-    return {
-      sql: `(${alias}.organization_id = :chatOrganizationId AND ${alias}.id <> :chatViewerId)`,
-      params,
-    };
-  }
-  if (hasRole(viewer, 'super_admin')) return { sql: `(${alias}.id <> :chatViewerId)`, params };
-  return { sql: 'FALSE', params };
-}
 
 export class ChatService {
   private readonly users: Repository<UserEntity>;

@@ -5,7 +5,7 @@ import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_PERSONAS, demoMembers } from '../users/users.seed.js';
+import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
 import { seedDemoChats } from './chat.seed.js';
 
 let t: TestServer;

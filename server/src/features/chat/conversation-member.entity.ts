@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 import { ConversationEntity } from './conversation.entity.js';
 
 /** A user's membership of a conversation, with what is personal to them: muted, unread, last read. */

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { OrganizationEntity } from '../organizations/index.js';
 
 /** A conversation between users; a chat is a direct conversation as one of its two members sees it. */
 @Entity({ name: 'conversations' })

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { OrganizationEntity } from '../organizations/index.js';
 
 export interface ContactEmailValue {
   email: string;

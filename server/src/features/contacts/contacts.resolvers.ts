@@ -1,5 +1,6 @@
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
+import { links } from '../../shared/links.js';
 
 /** Whether the query asks for `name` directly under this field (through fragments too). */
 function selects(info: GraphQLResolveInfo, name: string): boolean {
@@ -36,6 +37,6 @@ export const contactsResolvers: Resolvers = {
     tags: (contact) => contact.tagIds,
   },
   Country: {
-    flagImagePos: (country) => `/images/flags/${country.iso}.svg`,
+    flagImagePos: (country) => links.flagImage(country.iso),
   },
 };

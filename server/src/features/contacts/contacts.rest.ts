@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors.js';
 import { bodyObject, pickEach, pickKeys, requiredId, type RestRow } from '../../shared/rest.js';
-import { tagRestRows } from '../tags/tags.rest.js';
+import { tagRestRows } from '../../shared/tag-rest-rows.js';
 import { CONTACT_LIMITS } from './contacts.validation.js';
 
 export const CONTACT_FIELDS = `id avatar background name emails { email label }

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../shared/auth/viewer.js';
-import type { SearchProvider } from '../search/search.providers.js';
+import { links } from '../../shared/links.js';
+import type { SearchProvider } from '../../shared/search.js';
 import type { ContactPage } from './contacts.service.js';
 
 /** What the contacts group needs: the contacts service satisfies it. */
@@ -25,7 +26,7 @@ export function contactsSearchProvider(contacts: ContactSource): SearchProvider 
         __typename: 'ContactSearchResult',
         avatar: contact.avatar,
         name: contact.name,
-        link: `/apps/contacts/${contact.id}`,
+        link: links.contact(contact.id),
         value: contact.name,
       }));
     },

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_ORGANIZATIONS } from '../organizations/organizations.seed.js';
-import { TagEntity } from '../tags/tag.entity.js';
+import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
+import { TagEntity } from '../tags/index.js';
 import { COUNTRIES } from './countries.data.js';
 import { ContactEntity } from './contact.entity.js';
 import { CountryEntity } from './country.entity.js';

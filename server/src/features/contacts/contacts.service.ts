@@ -1,15 +1,15 @@
 import { boundParams } from '../../shared/db/bind.js';
 import { statements, type Statements } from '../../shared/db/statements.js';
 import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
-import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
-import type { TagsService } from '../tags/tags.service.js';
+import type { TagsService } from '../tags/index.js';
 import { AVATAR_TYPE_MESSAGE } from './avatar.js';
 import { ContactEntity } from './contact.entity.js';
+import { contactsOfOrganization, contactsReadableBy, contactsWritableBy } from './contacts.policy.js';
 import {
   avatarUploadSchema,
   contactPatchSchema,
@@ -88,7 +88,7 @@ function assignments(data: ContactPatchData, tagIds: string[] | undefined): Assi
 
 /**
  * The organization's contact book (spec 001 §3, §5, §7). Every member reads it; changes need the
- * `write` permission and deleting `delete` (shared/auth/organization.ts). Every statement names the
+ * `write` permission and deleting `delete` (contacts.policy.ts). Every statement names the
  * organization, so another organization's contact answers exactly like a missing one.
  */
 export class ContactsService {
@@ -120,13 +120,13 @@ export class ContactsService {
     args: { query?: string | null; first?: number | null; after?: string | null },
     options: { count?: boolean } = {},
   ): Promise<ContactPage> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = contactsReadableBy(viewer);
     const { query, first, after } = validate(contactsPageSchema, args);
     const cursor = after ? decodeCursor(after) : null;
     if (organizationId === null) return { nodes: [], totalCount: 0, endCursor: null };
 
     const params: unknown[] = [organizationId];
-    const filters = ['c.organization_id = $1'];
+    const filters = [contactsOfOrganization('$1')];
     if (query) {
       params.push(likePattern(query));
       filters.push(`c.name ILIKE $${params.length}`);
@@ -181,10 +181,10 @@ export class ContactsService {
   }
 
   async get(viewer: Viewer | null, id: string): Promise<ContactEntity> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = contactsReadableBy(viewer);
     if (organizationId === null || !isUuid(id)) throw notFound();
     const [row] = await this.dataSource.query<ObjectLiteral[]>(
-      `SELECT ${this.columns} FROM contacts c WHERE c.id = $1 AND c.organization_id = $2`,
+      `SELECT ${this.columns} FROM contacts c WHERE c.id = $1 AND ${contactsOfOrganization('$2')}`,
       [id, organizationId],
     );
     if (!row) throw notFound();
@@ -193,7 +193,7 @@ export class ContactsService {
 
   /** An empty contact named 'New Contact': empty lists, every other field null. */
   async create(viewer: Viewer | null): Promise<ContactEntity> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = contactsWritableBy(viewer);
     const [row] = await this.dataSource.query<ObjectLiteral[]>(
       `WITH c AS (INSERT INTO contacts (organization_id, name) VALUES ($1, $2) RETURNING *)
        SELECT ${this.columns} FROM c`,
@@ -204,7 +204,7 @@ export class ContactsService {
 
   /** Merges the patch: one UPDATE that also checks the organization (after the tag ids are checked). */
   async update(viewer: Viewer | null, id: string, patch: unknown): Promise<ContactEntity> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = contactsWritableBy(viewer);
     const data = validate(contactPatchSchema, patch);
     if (!isUuid(id)) throw notFound();
     const tagIds =
@@ -216,7 +216,7 @@ export class ContactsService {
   }
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
-    const organizationId = writableOrganization(viewer, 'delete');
+    const organizationId = contactsWritableBy(viewer, 'delete');
     if (!isUuid(id)) throw notFound();
     const result = await this.dataSource.getRepository(ContactEntity).delete({ id, organizationId });
     if (!result.affected) throw notFound();
@@ -225,7 +225,7 @@ export class ContactsService {
 
   /** Stores a checked, normalised data URL (avatar.ts) as the contact's avatar. */
   async uploadAvatar(viewer: Viewer | null, id: string, avatar: unknown): Promise<ContactEntity> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = contactsWritableBy(viewer);
     const data = validate(avatarUploadSchema, { avatar });
     if (!isUuid(id)) throw notFound();
     return this.write(organizationId, id, [['avatar', data.avatar]]);
@@ -246,7 +246,7 @@ export class ContactsService {
   ): Promise<ContactEntity> {
     const { params, bind } = boundParams([id, organizationId]);
     const columns = set.map(([column, value, cast]) => `"${column}" = ${bind(value, cast)}`);
-    const conditions = ['id = $1', 'organization_id = $2'];
+    const conditions = ['id = $1', contactsOfOrganization('$2', '')];
     // A same-site avatar path is only accepted as the current one (a whole contact sent back).
     if (unchangedAvatar !== undefined)
       conditions.push(`avatar IS NOT DISTINCT FROM ${bind(unchangedAvatar)}`);
@@ -267,7 +267,7 @@ export class ContactsService {
 
   private async exists(organizationId: string, id: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM contacts WHERE id = $1 AND organization_id = $2',
+      `SELECT 1 FROM contacts WHERE id = $1 AND ${contactsOfOrganization('$2', '')}`,
       [id, organizationId],
     );
     return rows.length > 0;

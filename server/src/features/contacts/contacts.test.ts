@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from '../../../../tests/support/serv
 import type { RestErrorBody as ErrorBody } from '../../app/rest.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 import type { ContactTag as Tag } from '../../generated/graphql.js';
-import { DEMO_ORGANIZATIONS } from '../organizations/organizations.seed.js';
-import { DEMO_PERSONAS } from '../users/users.seed.js';
+import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
+import { DEMO_PERSONAS } from '../users/index.js';
 import { DEMO_CONTACT_TAGS, demoContacts } from './contacts.seed.js';
 
 // A zone 14 hours ahead of UTC: a birthday that were read as a JavaScript Date at local midnight and

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 
 export const INBOX_KINDS = ['message', 'notification'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { sanitizeHtml } from '../../shared/html.js';
+import { CLIENT_PATHS, EXTERNAL_LINKS } from '../../shared/links.js';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_PERSONAS } from '../users/users.seed.js';
+import { DEMO_PERSONAS } from '../users/index.js';
 import { InboxItemEntity, type InboxKind } from './inbox-item.entity.js';
 
 interface DemoInboxItem {
@@ -27,7 +28,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     description: 'The <b>U12 football</b> training moves to the Kadıköy pitch on Saturday.',
     icon: null,
     image: '/images/avatars/female-01.svg',
-    link: '/apps/chat',
+    link: CLIENT_PATHS.chat,
     useRouter: true,
     hoursAgo: 2,
     read: false,
@@ -38,7 +39,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     description: 'Could you check the <i>attendance list</i> for Tuesday before noon?',
     icon: null,
     image: '/images/avatars/male-01.svg',
-    link: '/apps/chat',
+    link: CLIENT_PATHS.chat,
     useRouter: true,
     hoursAgo: 20,
     read: false,
@@ -46,11 +47,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
   {
     kind: 'message',
     title: '<b>Zeynep Arslan</b>',
-    description:
-      'The tournament fixtures are ready, see <a href="https://www.tff.org">the federation page</a>.',
+    description: `The tournament fixtures are ready, see <a href="${EXTERNAL_LINKS.federation}">the federation page</a>.`,
     icon: null,
     image: '/images/avatars/female-02.svg',
-    link: '/apps/mailbox',
+    link: CLIENT_PATHS.mailbox,
     useRouter: true,
     hoursAgo: 50,
     read: true,
@@ -61,7 +61,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     description: 'Our sponsorship banner artwork is attached to the mail.',
     icon: null,
     image: null,
-    link: '/apps/mailbox',
+    link: CLIENT_PATHS.mailbox,
     useRouter: true,
     hoursAgo: 96,
     read: true,
@@ -72,7 +72,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     description: 'Sign-ups for the <b>basketball</b> trial week arrived.',
     icon: 'heroicons_mini:user-plus',
     image: null,
-    link: '/fbiad-pages/sign-up',
+    link: CLIENT_PATHS.signUpRequests,
     useRouter: true,
     hoursAgo: 1,
     read: false,
@@ -83,7 +83,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     description: 'Renew the first aid certificate of a professional in time.',
     icon: 'heroicons_mini:exclamation-triangle',
     image: null,
-    link: '/fbiad-pages/professionals-profile',
+    link: CLIENT_PATHS.professionalsProfile,
     useRouter: true,
     hoursAgo: 8,
     read: false,
@@ -105,7 +105,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     description: 'Read <b>Season opening ceremony</b> on the announcements page.',
     icon: 'heroicons_mini:megaphone',
     image: null,
-    link: '/fbiad-pages/announcements',
+    link: CLIENT_PATHS.announcements,
     useRouter: true,
     hoursAgo: 72,
     read: true,
@@ -113,10 +113,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
   {
     kind: 'notification',
     title: 'Federation calendar updated',
-    description: 'See the <a href="https://www.tff.org">federation calendar</a> for the new dates.',
+    description: `See the <a href="${EXTERNAL_LINKS.federation}">federation calendar</a> for the new dates.`,
     icon: 'heroicons_mini:calendar-days',
     image: null,
-    link: 'https://www.tff.org',
+    link: EXTERNAL_LINKS.federation,
     useRouter: false,
     hoursAgo: 120,
     read: false,

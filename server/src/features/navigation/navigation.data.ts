@@ -1,6 +1,7 @@
 import type { RoleKey } from '../../shared/auth/roles.js';
 
 import type { Language } from '../../shared/language.js';
+import { clientPath, EXTERNAL_LINKS, type ClientSection } from '../../shared/links.js';
 
 export type { Language };
 
@@ -51,7 +52,7 @@ const ORGANIZATION_ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admi
 const ADVERTISERS: NavigationAccess = { roles: ['super_admin', 'org_admin', 'branch_admin', 'company'] };
 
 const page = (
-  section: string,
+  section: ClientSection,
   slug: string,
   title: Text,
   icon: string,
@@ -61,7 +62,7 @@ const page = (
   title,
   type: 'basic',
   icon,
-  link: `/${section}/${slug}`,
+  link: clientPath(section, slug),
   ...extra,
 });
 
@@ -195,7 +196,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
             id: 'apps.ecommerce.inventory',
             title: text('Inventory', 'Envanter'),
             type: 'basic',
-            link: '/apps/ecommerce/inventory',
+            link: clientPath('apps', 'ecommerce', 'inventory'),
           },
         ],
       },
@@ -205,31 +206,31 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
         title: text('Help Center', 'Yardım Merkezi'),
         type: 'collapsable',
         icon: 'heroicons_outline:information-circle',
-        link: '/apps/help-center',
+        link: clientPath('apps', 'help-center'),
         children: [
           {
             id: 'apps.help-center.home',
             title: text('Home', 'Ana sayfa'),
             type: 'basic',
-            link: '/apps/help-center',
+            link: clientPath('apps', 'help-center'),
           },
           {
             id: 'apps.help-center.faqs',
             title: text('FAQs', 'Sık sorulan sorular'),
             type: 'basic',
-            link: '/apps/help-center/faqs',
+            link: clientPath('apps', 'help-center', 'faqs'),
           },
           {
             id: 'apps.help-center.guides',
             title: text('Guides', 'Rehberler'),
             type: 'basic',
-            link: '/apps/help-center/guides',
+            link: clientPath('apps', 'help-center', 'guides'),
           },
           {
             id: 'apps.help-center.support',
             title: text('Support', 'Destek'),
             type: 'basic',
-            link: '/apps/help-center/support',
+            link: clientPath('apps', 'help-center', 'support'),
           },
         ],
       },
@@ -262,8 +263,18 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
         type: 'collapsable',
         icon: 'heroicons_outline:exclamation-circle',
         children: [
-          { id: 'pages.error.404', title: text('404', '404'), type: 'basic', link: '/pages/error/404' },
-          { id: 'pages.error.500', title: text('500', '500'), type: 'basic', link: '/pages/error/500' },
+          {
+            id: 'pages.error.404',
+            title: text('404', '404'),
+            type: 'basic',
+            link: clientPath('pages', 'error', '404'),
+          },
+          {
+            id: 'pages.error.500',
+            title: text('500', '500'),
+            type: 'basic',
+            link: clientPath('pages', 'error', '500'),
+          },
         ],
       },
       {
@@ -276,13 +287,13 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
             id: 'pages.invoice.compact',
             title: text('Compact', 'Kompakt'),
             type: 'basic',
-            link: '/pages/invoice/printable/compact',
+            link: clientPath('pages', 'invoice', 'printable', 'compact'),
           },
           {
             id: 'pages.invoice.modern',
             title: text('Modern', 'Modern'),
             type: 'basic',
-            link: '/pages/invoice/printable/modern',
+            link: clientPath('pages', 'invoice', 'printable', 'modern'),
           },
         ],
       },
@@ -301,7 +312,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
             table: text('Table', 'Tablo'),
           }[slug],
           type: 'basic' as const,
-          link: `/pages/pricing/${slug}`,
+          link: clientPath('pages', 'pricing', slug),
         })),
       },
       page('pages', 'profile', text('Profile', 'Profil'), 'heroicons_outline:user-circle'),
@@ -378,7 +389,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
             id: 'navigation-features.level.0.1',
             title: text('Level 1', 'Seviye 1'),
             type: 'basic',
-            link: '/docs/guides/getting-started/introduction',
+            link: clientPath('docs', 'guides', 'getting-started', 'introduction'),
           },
         ],
       },
@@ -388,14 +399,14 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
         subtitle: text('A second line under the title', 'Başlığın altında ikinci bir satır'),
         type: 'basic',
         icon: 'heroicons_outline:information-circle',
-        link: '/docs/changelog',
+        link: clientPath('docs', 'changelog'),
       },
       {
         id: 'navigation-features.badge',
         title: text('With a badge', 'Rozetli'),
         type: 'basic',
         icon: 'heroicons_outline:tag',
-        link: '/docs/guides',
+        link: clientPath('docs', 'guides'),
         badge: { title: '17', classes: 'px-2 bg-teal-400 text-black rounded-full' },
       },
       { id: 'navigation-features.divider', type: 'divider' },
@@ -404,7 +415,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
         title: text('External link', 'Dış bağlantı'),
         type: 'basic',
         icon: 'heroicons_outline:arrow-top-right-on-square',
-        link: 'https://www.tff.org',
+        link: EXTERNAL_LINKS.federation,
         externalLink: true,
       },
     ],

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { SubscriptionPlanEntity } from '../subscriptions/subscription-plan.entity.js';
+import { SubscriptionPlanEntity } from '../subscriptions/index.js';
 
 export const ORGANIZATION_TYPES = ['school', 'club', 'federation'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];

@@ -1,6 +1,6 @@
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
-import type { SearchGroupId, SearchProvider, SearchResult } from './search.providers.js';
+import type { SearchGroupId, SearchProvider, SearchResult } from '../../shared/search.js';
 
 /** Spec 000 §5 and §9: the search runs from 2 characters. */
 export const MIN_QUERY_LENGTH = 2;
@@ -13,9 +13,28 @@ export interface SearchGroup {
   results: SearchResult[];
 }
 
-/** The top-bar search: every registered group, queried side by side. */
+/** The schema's promise: always these groups, in this order (schema/search.graphql). */
+const GROUP_ORDER = ['contacts', 'pages', 'tasks'] as const satisfies readonly SearchGroupId[];
+
+/** The providers in the schema's group order; a group missing or given twice stops the boot. */
+function inGroupOrder(providers: readonly SearchProvider[]): SearchProvider[] {
+  return GROUP_ORDER.map((id) => {
+    const matching = providers.filter((provider) => provider.id === id);
+    const [provider] = matching;
+    if (!provider || matching.length > 1) {
+      throw new Error(`Search group '${id}' needs exactly one provider, found ${matching.length}.`);
+    }
+    return provider;
+  });
+}
+
+/** The top-bar search: every feature's group (their modules' searchProviders), queried side by side. */
 export class SearchService {
-  constructor(private readonly providers: readonly SearchProvider[]) {}
+  private readonly providers: readonly SearchProvider[];
+
+  constructor(providers: readonly SearchProvider[]) {
+    this.providers = inGroupOrder(providers);
+  }
 
   async search(viewer: Viewer | null, query: string, language?: string | null): Promise<SearchGroup[]> {
     const signedIn = requireViewer(viewer);

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 
 /** A link one user pinned to the shortcuts panel (spec 000 §3). */
 @Entity({ name: 'shortcuts' })

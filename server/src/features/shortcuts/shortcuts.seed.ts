@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { CLIENT_PATHS, EXTERNAL_LINKS } from '../../shared/links.js';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_PERSONAS } from '../users/users.seed.js';
+import { DEMO_PERSONAS } from '../users/index.js';
 import { ShortcutEntity } from './shortcut.entity.js';
 
 const DEMO_SHORTCUTS = [
@@ -8,35 +9,35 @@ const DEMO_SHORTCUTS = [
     label: 'Mailbox',
     description: 'Your messages',
     icon: 'heroicons_outline:envelope',
-    link: '/apps/mailbox',
+    link: CLIENT_PATHS.mailbox,
     useRouter: true,
   },
   {
     label: 'Calendar',
     description: 'Trainings and matches',
     icon: 'heroicons_outline:calendar-days',
-    link: '/fbiad-pages/events',
+    link: CLIENT_PATHS.events,
     useRouter: true,
   },
   {
     label: 'Tasks',
     description: 'What to do next',
     icon: 'heroicons_outline:check-circle',
-    link: '/apps/tasks',
+    link: CLIENT_PATHS.tasks,
     useRouter: true,
   },
   {
     label: 'Contacts',
     description: 'People of the club',
     icon: 'heroicons_outline:user-group',
-    link: '/apps/contacts',
+    link: CLIENT_PATHS.contacts,
     useRouter: true,
   },
   {
     label: 'Federation',
     description: 'Turkish Football Federation',
     icon: 'heroicons_outline:globe-alt',
-    link: 'https://www.tff.org',
+    link: EXTERNAL_LINKS.federation,
     useRouter: false,
   },
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
-import { DEMO_PERSONAS } from '../users/users.seed.js';
+import { DEMO_PERSONAS } from '../users/index.js';
 
 interface Shortcut {
   id: string;

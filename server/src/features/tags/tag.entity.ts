@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { OrganizationEntity } from '../organizations/index.js';
 
 /** The kinds of items an organization tags; each kind has its own set of tags. */
 export const TAG_KINDS = ['contact', 'task'] as const;

@@ -22,6 +22,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Tag not found.');
 const titleTaken = () =>
   new AppError('CONFLICT', 'A tag with this title already exists.', {
     fieldErrors: { title: 'A tag with this title already exists' },
+    fieldErrorCodes: { title: 'not_unique' },
   });
 
 /**

@@ -9,8 +9,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { UserEntity } from '../users/user.entity.js';
+import { OrganizationEntity } from '../organizations/index.js';
+import { UserEntity } from '../users/index.js';
 
 export const TASK_TYPES = ['task', 'section'] as const;
 export type TaskTypeValue = (typeof TASK_TYPES)[number];

@@ -22,12 +22,6 @@ export const tasksResolvers: Resolvers = {
     order: (task) => task.position,
     tags: (task) => task.tagIds,
     dueDate: (task) => task.dueDate?.toISOString() ?? null,
-    // One batched lookup for every assignee of the list; a user who has left the organization since
-    // is not shown.
-    assignee: async (task, _args, ctx) => {
-      if (task.assignedTo === null) return null;
-      const user = await ctx.loaders.userById.load(task.assignedTo);
-      return user?.organizationId === task.organizationId ? user : null;
-    },
+    assignee: (task, _args, ctx) => ctx.services.tasks.assigneeOf(task, ctx.loaders),
   },
 };

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/errors.js';
 import { bodyObject, objectOf, pickKeys, requiredId, type RestRow } from '../../shared/rest.js';
-import { tagRestRows } from '../tags/tags.rest.js';
+import { tagRestRows } from '../../shared/tag-rest-rows.js';
 import { TASK_TYPES } from './task.entity.js';
 
 /** The spec's task shape (spec 001 §3 Tasks). */

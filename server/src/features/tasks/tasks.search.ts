@@ -1,5 +1,6 @@
 import type { Viewer } from '../../shared/auth/viewer.js';
-import type { SearchProvider } from '../search/search.providers.js';
+import { links } from '../../shared/links.js';
+import type { SearchProvider } from '../../shared/search.js';
 import type { TaskEntity } from './task.entity.js';
 
 /** What the tasks group needs: the tasks service satisfies it. */
@@ -21,7 +22,7 @@ export function tasksSearchProvider(tasks: TaskSource): SearchProvider {
         __typename: 'TaskSearchResult',
         title: task.title,
         completed: task.completed,
-        link: `/apps/tasks/${task.id}`,
+        link: links.task(task.id),
         value: task.title,
       }));
     },

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { sanitizeHtml } from '../../shared/html.js';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_ORGANIZATIONS } from '../organizations/organizations.seed.js';
-import { TagEntity } from '../tags/tag.entity.js';
-import { DEMO_PERSONAS, demoMembers } from '../users/users.seed.js';
+import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
+import { TagEntity } from '../tags/index.js';
+import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
 import { TaskEntity, type TaskTypeValue } from './task.entity.js';
 
 /** The task tags every demo organization starts with, in the order the tags list shows them. */

@@ -2,16 +2,23 @@ import { boundParams } from '../../shared/db/bind.js';
 import { statements, type Statements } from '../../shared/db/statements.js';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
-import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
 import { AppError, type FieldErrors } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
-import type { TagsService } from '../tags/tags.service.js';
-import { UserEntity } from '../users/user.entity.js';
+import type { TagsService } from '../tags/index.js';
+import { UserEntity, type UserLoaders } from '../users/index.js';
 import { highlight } from './highlight.js';
 import { TaskEntity, type SubTaskValue, type TaskTypeValue } from './task.entity.js';
+import {
+  assignableUsers,
+  assignableUsersCondition,
+  showsAssignee,
+  tasksOfOrganization,
+  tasksReadableBy,
+  tasksWritableBy,
+} from './tasks.policy.js';
 import { reorderSchema, taskPatchSchema } from './tasks.validation.js';
 
 export interface TaskSearchHit {
@@ -47,7 +54,7 @@ function rowsOf(result: unknown): Row[] {
 
 /**
  * The organization's tasks list (spec 001 Tasks): tasks and sections in one ordered list. Every member
- * reads it; changes need `write`, deleting needs `delete` (shared/auth/organization.ts). Every statement
+ * reads it; changes need `write`, deleting needs `delete` (tasks.policy.ts). Every statement
  * is limited to the viewer's organization, so another organization's task answers NOT_FOUND.
  */
 export class TasksService {
@@ -66,20 +73,20 @@ export class TasksService {
 
   /** Tasks and sections by order, then id. One statement. */
   async list(viewer: Viewer | null): Promise<TaskEntity[]> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = tasksReadableBy(viewer);
     if (organizationId === null) return [];
     const rows = await this.statements(
-      `SELECT ${COLUMNS} FROM tasks t WHERE t.organization_id = $1 ORDER BY ${LIST_ORDER}`,
+      `SELECT ${COLUMNS} FROM tasks t WHERE ${tasksOfOrganization('$1')} ORDER BY ${LIST_ORDER}`,
       [organizationId],
     );
     return rows.map((row) => hydrate<TaskEntity>(this.metadata, row));
   }
 
   async get(viewer: Viewer | null, id: string): Promise<TaskEntity> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = tasksReadableBy(viewer);
     if (organizationId === null || !isUuid(id)) throw notFound();
     const [task] = await this.select(
-      `SELECT ${COLUMNS} FROM tasks t WHERE t.id = $1 AND t.organization_id = $2`,
+      `SELECT ${COLUMNS} FROM tasks t WHERE t.id = $1 AND ${tasksOfOrganization('$2')}`,
       [id, organizationId],
     );
     if (!task) throw notFound();
@@ -88,12 +95,12 @@ export class TasksService {
 
   /** Tasks only (sections are headings), in one statement. */
   async counts(viewer: Viewer | null): Promise<TaskCounts> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = tasksReadableBy(viewer);
     if (organizationId === null) return { total: 0, remaining: 0 };
     const [row] = (await this.dataSource.query(
       `SELECT count(*) FILTER (WHERE type = 'task')::int AS total,
               count(*) FILTER (WHERE type = 'task' AND NOT completed)::int AS remaining
-         FROM tasks WHERE organization_id = $1`,
+         FROM tasks WHERE ${tasksOfOrganization('$1', '')}`,
       [organizationId],
     )) as TaskCounts[];
     return { total: row?.total ?? 0, remaining: row?.remaining ?? 0 };
@@ -112,11 +119,11 @@ export class TasksService {
         fieldErrors: { query: `Query must be at most ${MAX_QUERY_LENGTH} characters` },
       });
     }
-    const organizationId = readableOrganization(viewer);
+    const organizationId = tasksReadableBy(viewer);
     if (organizationId === null) return [];
     const tasks = await this.select(
       `SELECT ${COLUMNS} FROM tasks t
-        WHERE t.organization_id = $1
+        WHERE ${tasksOfOrganization('$1')}
           AND (t.title ILIKE $2 OR regexp_replace(t.notes, '<[^>]*>', '', 'g') ILIKE $2)
         ORDER BY ${LIST_ORDER} LIMIT ${SEARCH_LIMIT}`,
       [organizationId, likePattern(text)],
@@ -129,11 +136,11 @@ export class TasksService {
    * in list order, at most `limit`.
    */
   async searchTitles(viewer: Viewer | null, query: string, limit: number): Promise<TaskEntity[]> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = tasksReadableBy(viewer);
     if (organizationId === null) return [];
     return this.select(
       `SELECT ${COLUMNS} FROM tasks t
-        WHERE t.organization_id = $1 AND t.type = 'task' AND t.title ILIKE $2
+        WHERE ${tasksOfOrganization('$1')} AND t.type = 'task' AND t.title ILIKE $2
         ORDER BY ${LIST_ORDER} LIMIT $3`,
       [organizationId, likePattern(query), limit],
     );
@@ -144,13 +151,13 @@ export class TasksService {
    * The position is computed by the INSERT itself (one less than the smallest).
    */
   async create(viewer: Viewer | null, type: TaskTypeValue): Promise<TaskEntity> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = tasksWritableBy(viewer);
     const [task] = await this.select(
       `INSERT INTO tasks AS t (organization_id, type, title, notes, completed, due_date, priority, tag_ids,
                                assigned_to, sub_tasks, position)
        SELECT $1, $2::task_type, '', NULL, false, NULL, 1, '{}', NULL, '[]'::jsonb,
               COALESCE(MIN(position), 1) - 1
-         FROM tasks WHERE organization_id = $1
+         FROM tasks WHERE ${tasksOfOrganization('$1', '')}
        RETURNING ${COLUMNS}`,
       [organizationId, type],
     );
@@ -163,7 +170,7 @@ export class TasksService {
    * against the organization, then one UPDATE … RETURNING. `completed` stays false for a section.
    */
   async update(viewer: Viewer | null, id: string, patch: unknown): Promise<TaskEntity> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = tasksWritableBy(viewer);
     const data = validate(taskPatchSchema, patch);
     if (!isUuid(id)) throw notFound();
 
@@ -213,7 +220,7 @@ export class TasksService {
 
     const [task] = await this.select(
       `UPDATE tasks AS t SET ${sets.join(', ')}, updated_at = now()
-        WHERE t.id = $1 AND t.organization_id = $2
+        WHERE t.id = $1 AND ${tasksOfOrganization('$2')}
         RETURNING ${COLUMNS}`,
       params,
     );
@@ -222,7 +229,7 @@ export class TasksService {
   }
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
-    const organizationId = writableOrganization(viewer, 'delete');
+    const organizationId = tasksWritableBy(viewer, 'delete');
     if (!isUuid(id)) throw notFound();
     const result = await this.dataSource.getRepository(TaskEntity).delete({ id, organizationId });
     if (!result.affected) throw notFound();
@@ -236,13 +243,13 @@ export class TasksService {
    * their new order.
    */
   async reorder(viewer: Viewer | null, ids: readonly string[]): Promise<TaskEntity[]> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = tasksWritableBy(viewer);
     const sequence = validate(reorderSchema, { ids: ids.map((id) => id.toLowerCase()) }).ids;
     if (sequence.length === 0) return [];
     if (!sequence.every(isUuid)) throw notFound();
     return this.dataSource.transaction(async (manager) => {
       const held = (await manager.query(
-        `SELECT id, position FROM tasks WHERE organization_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`,
+        `SELECT id, position FROM tasks WHERE ${tasksOfOrganization('$1', '')} AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`,
         [organizationId, sequence],
       )) as { id: string; position: number }[];
       if (held.length !== sequence.length) throw notFound();
@@ -250,7 +257,7 @@ export class TasksService {
       const tasks = await this.select(
         `UPDATE tasks AS t SET position = v.position, updated_at = now()
            FROM unnest($1::uuid[], $2::int[]) AS v(id, position)
-          WHERE t.id = v.id AND t.organization_id = $3
+          WHERE t.id = v.id AND ${tasksOfOrganization('$3')}
           RETURNING ${COLUMNS}`,
         [sequence, positions, organizationId],
         manager,
@@ -261,17 +268,24 @@ export class TasksService {
 
   /** Active members of the organization, by name: who a task can be assigned to. */
   async assignees(viewer: Viewer | null): Promise<UserEntity[]> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = tasksReadableBy(viewer);
     if (organizationId === null) return [];
     return this.dataSource.getRepository(UserEntity).find({
-      where: { organizationId, accountStatus: 'active' },
+      where: assignableUsers(organizationId),
       order: { name: 'ASC', id: 'ASC' },
     });
   }
 
+  /** The task's assignee, batched per request; one who has left the organization since is not shown. */
+  async assigneeOf(task: TaskEntity, loaders: UserLoaders): Promise<UserEntity | null> {
+    if (task.assignedTo === null) return null;
+    const user = await loaders.userById.load(task.assignedTo);
+    return showsAssignee(task, user) ? user : null;
+  }
+
   private async isAssignable(organizationId: string, userId: string): Promise<boolean> {
     const rows = (await this.dataSource.query(
-      `SELECT 1 FROM users WHERE id = $1 AND organization_id = $2 AND account_status = 'active'`,
+      `SELECT 1 FROM users WHERE id = $1 AND ${assignableUsersCondition('$2')}`,
       [userId, organizationId],
     )) as unknown[];
     return rows.length > 0;

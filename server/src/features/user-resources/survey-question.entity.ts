@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
+import { OrganizationEntity } from '../organizations/index.js';
 
 /** A survey question: the minimal table the users' survey answers point into. */
 @Entity({ name: 'survey_questions' })

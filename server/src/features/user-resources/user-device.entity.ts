@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 
 /** A device a user signed in from, with its push token. */
 @Entity({ name: 'user_devices' })

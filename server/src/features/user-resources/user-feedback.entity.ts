@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 
 /** Feedback a user gave, rated 1 to 5. */
 @Entity({ name: 'user_feedbacks' })

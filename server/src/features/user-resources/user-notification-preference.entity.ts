@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 import { NotificationTypeEntity } from './notification-type.entity.js';
 
 /** A user's own choice for one notification type; without a row the type's default applies. */

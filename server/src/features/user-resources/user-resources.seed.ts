@@ -1,7 +1,7 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_ORGANIZATIONS } from '../organizations/organizations.seed.js';
-import { DEMO_PERSONAS, demoMembers } from '../users/users.seed.js';
+import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
+import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
 import { DocumentTypeEntity } from './document-type.entity.js';
 import { NotificationTypeEntity } from './notification-type.entity.js';
 import { SurveyQuestionAnswerEntity } from './survey-question-answer.entity.js';

@@ -4,7 +4,7 @@ import { createHttp } from '../../../../tests/support/http.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { seedDatabase } from '../../db/seed/seed.js';
-import { DEMO_PERSONAS, demoMembers } from '../users/users.seed.js';
+import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
 import { DOCUMENT_TYPES, NOTIFICATION_TYPES } from './user-resources.seed.js';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 import { SurveyQuestionAnswerEntity } from './survey-question-answer.entity.js';
 
 /** An option a user chose in a survey. */

@@ -7,7 +7,7 @@ import {
   OneToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/index.js';
 
 /** A user's wallet: at most one per user. */
 @Entity({ name: 'user_wallets' })

@@ -8,8 +8,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { SubscriptionPlanEntity } from '../subscriptions/subscription-plan.entity.js';
+import { OrganizationEntity } from '../organizations/index.js';
+import { SubscriptionPlanEntity } from '../subscriptions/index.js';
 
 export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'not_visible'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];

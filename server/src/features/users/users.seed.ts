@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
 import { seedId } from '../../shared/seed-ids.js';
-import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS } from '../organizations/organizations.seed.js';
+import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { ROLES } from './roles.seed.js';
 import { UserRoleEntity } from './user-role.entity.js';
 import { UserEntity, type AccountStatus, type PresenceStatus } from './user.entity.js';

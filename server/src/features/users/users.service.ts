@@ -101,6 +101,7 @@ export class UsersService {
     if (await this.findByEmail(data.email)) {
       throw new AppError('CONFLICT', 'An account with this email already exists.', {
         fieldErrors: { email: 'An account with this email already exists' },
+        fieldErrorCodes: { email: 'not_unique' },
       });
     }
     const passwordHash = await hashPassword(data.password);
@@ -119,6 +120,7 @@ export class UsersService {
       if (isUniqueViolation(error)) {
         throw new AppError('CONFLICT', 'An account with this email already exists.', {
           fieldErrors: { email: 'An account with this email already exists' },
+          fieldErrorCodes: { email: 'not_unique' },
         });
       }
       throw error;

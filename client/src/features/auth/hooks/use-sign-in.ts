@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { describeApiError } from '../../../app/apollo/errors';
-import { useDeferredMutation } from '../../../app/apollo/use-deferred-mutation';
-import { sessionStore } from '../../../app/auth/session-store';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { useDeferredMutation } from '../../../lib/apollo/use-deferred-mutation';
+import { sessionStore } from '../../../lib/session/session-store';
 import type { SignInValues } from '../components/sign-in-form';
 import { SignInDocument } from '../graphql/sign-in';
 

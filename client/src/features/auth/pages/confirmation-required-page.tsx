@@ -2,7 +2,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthPageHeader } from '../components/auth-page-header';

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { loadApolloClient } from '../../../app/apollo/load-client';
-import { sessionStore } from '../../../app/auth/session-store';
-import { signOut } from '../../../app/auth/sign-out';
-import { PATHS } from '../../../app/paths';
+import { loadApolloClient } from '../../../lib/apollo/load-client';
+import { sessionStore } from '../../../lib/session/session-store';
+import { signOut } from '../../../lib/session/sign-out';
+import { PATHS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
 

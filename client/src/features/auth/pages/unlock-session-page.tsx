@@ -1,14 +1,15 @@
 import { Avatar, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLock } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { apolloClient } from '../../../app/apollo/client';
-import { describeApiError } from '../../../app/apollo/errors';
-import { redirectTargetAfterSignIn, REDIRECT_PARAM } from '../../../app/auth/redirect';
-import { sessionStore } from '../../../app/auth/session-store';
-import { PATHS } from '../../../app/paths';
+import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { loadApolloClient } from '../../../lib/apollo/load-client';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { redirectTargetAfterSignIn, REDIRECT_PARAM } from '../../../lib/session/redirect';
+import { sessionStore } from '../../../lib/session/session-store';
+import { PATHS } from '../../../lib/paths';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -19,10 +20,20 @@ import { UnlockSessionDocument, UnlockSessionUserDocument } from '../graphql/acc
 import { signInErrorMessage } from '../sign-in-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 
-/** Signed-in only, so Apollo is loaded anyway: the page brings its own provider (no shell here). */
+/** Signed-in only, so Apollo is loaded anyway: the route loads it before the page shows. */
+export async function unlockSessionLoader(): Promise<UnlockSessionData> {
+  return { client: await loadApolloClient() };
+}
+
+interface UnlockSessionData {
+  client: ApolloClient;
+}
+
+/** The page brings its own Apollo provider: there is no shell here. */
 export function UnlockSessionPage() {
+  const { client } = useLoaderData<UnlockSessionData>();
   return (
-    <ApolloProvider client={apolloClient}>
+    <ApolloProvider client={client}>
       <UnlockSession />
     </ApolloProvider>
   );

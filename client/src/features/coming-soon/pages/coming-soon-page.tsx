@@ -1,7 +1,7 @@
 import { Code, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { ComingSoonCard } from '../../../components/ui/coming-soon-card';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { findActiveItemId, type NavItem } from '../../../layout/navigation/navigation-tree';

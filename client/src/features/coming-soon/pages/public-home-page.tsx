@@ -1,6 +1,6 @@
 import { Center, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ComingSoonCard } from '../../../components/ui/coming-soon-card';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

@@ -14,11 +14,9 @@ import {
 import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendar } from 'react-icons/lu';
-import { CONTACT_LABELS, EARLIEST_BIRTHDAY, isCalendarDate, localToday } from '../contact-form';
+import { isCalendarDate, localToday } from '../contact-form';
+import { CONTACT_LABELS, EARLIEST_BIRTHDAY, isContactLabel } from '../contact-rules';
 import { filterCountries, type CountryOption } from '../countries';
-
-const isKnownLabel = (label: string): label is (typeof CONTACT_LABELS)[number] =>
-  (CONTACT_LABELS as readonly string[]).includes(label);
 
 /** An e-mail's or phone number's label as a small badge, translated; nothing when there is none. */
 export function ContactLabelBadge({ label }: { label: string | null }) {
@@ -26,7 +24,7 @@ export function ContactLabelBadge({ label }: { label: string | null }) {
   if (!label) return null;
   return (
     <Badge size="sm" variant="subtle" colorPalette="gray">
-      {isKnownLabel(label) ? t(`contacts.labels.${label}`) : label}
+      {isContactLabel(label) ? t(`contacts.labels.${label}`) : label}
     </Badge>
   );
 }
@@ -52,7 +50,7 @@ export function LabelSelect({
             {t(`contacts.labels.${name}`)}
           </option>
         ))}
-        {value && !isKnownLabel(value) ? <option value={value}>{value}</option> : null}
+        {value && !isContactLabel(value) ? <option value={value}>{value}</option> : null}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -6,7 +6,7 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { TagsEditor, type TagOption } from '../../../components/tags/tags-editor';
 import type { ContactDetailFragment } from '../../../generated/graphql';
 import { displayPhone, formatBirthday, telHref } from '../contact-format';
-import { isBlankRichText } from '../../../components/rich-text/sanitize-rich-text';
+import { isBlankRichText } from '../../../lib/sanitize-html';
 import { ContactAvatar } from './contacts-list';
 import type { CountryOption } from '../countries';
 import { ContactLabelBadge } from './contact-fields';

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/apollo/errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { appToaster } from '../../../components/ui/toaster';
-import { contactsErrorMessage } from '../contacts-errors';
 import { useDeleteContact } from '../hooks/use-contact-mutations';
 
 interface DeleteContactDialogProps {
@@ -13,22 +10,20 @@ interface DeleteContactDialogProps {
   onDeleted: (id: string) => void;
 }
 
-/** Asks before deleting a contact; a refusal (a role without delete, a network failure) shows inside. */
+/**
+ * Asks before deleting a contact. The contact leaves the list at once; a refusal (a role without
+ * delete, a network failure) brings it back, is said in a toast and closes the dialog.
+ */
 export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteContactDialogProps) {
   const { t } = useTranslation();
   const [remove, { loading }] = useDeleteContact();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const confirm = async () => {
     if (!contact) return;
-    setFailure(null);
-    try {
-      await remove(contact.id);
+    if (await remove(contact.id)) {
       appToaster.create({ type: 'success', title: t('contacts.delete.done', { name: contact.name }) });
       onDeleted(contact.id);
-    } catch (error) {
-      setFailure(contactsErrorMessage(describeApiError(error), t));
-    }
+    } else onClose();
   };
 
   return (
@@ -38,12 +33,8 @@ export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteConta
       cancelLabel={t('contacts.delete.cancel')}
       confirmLabel={t('contacts.delete.confirm')}
       confirming={loading}
-      onCancel={() => {
-        setFailure(null);
-        onClose();
-      }}
+      onCancel={onClose}
       onConfirm={() => void confirm()}
-      failure={failure}
     >
       {t('contacts.delete.question', { name: contact?.name ?? '' })}
     </ConfirmDialog>

@@ -16,8 +16,8 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuContact, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
-import { describeApiError } from '../../../app/apollo/errors';
-import { useOrganizationCapabilities } from '../../../app/auth/use-viewer-permissions';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -106,13 +106,11 @@ export function ContactsPage() {
   const [create, { loading: creating }] = useCreateContact();
   const add = async () => {
     if (!capabilities.canWrite || creating) return;
-    try {
-      const created = await create();
-      setSearchText('');
-      route.open(created.id, { state: { edit: true } });
-    } catch (error) {
-      appToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
-    }
+    // A refusal was said in a toast by the hook.
+    const created = await create();
+    if (!created) return;
+    setSearchText('');
+    route.open(created.id, { state: { edit: true } });
   };
   useModKeyHotkey('/', () => void add(), capabilities.canWrite);
 

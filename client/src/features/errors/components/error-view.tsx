@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 

@@ -17,13 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { LuArrowRight, LuBell, LuCreditCard, LuNewspaper, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { PATHS } from '../../../lib/paths';
 import { OrganizationHomeDocument } from '../graphql/organization-home';
 
 const QUICK_LINKS = [
-  { key: 'users', to: '/fbiad-pages/users', icon: LuUsers },
-  { key: 'news', to: '/fbiad-pages/news', icon: LuNewspaper },
-  { key: 'subscription', to: '/fbiad-pages/subscription', icon: LuCreditCard },
-  { key: 'notifications', to: '/fbiad-pages/notifications', icon: LuBell },
+  { key: 'users', to: PATHS.users, icon: LuUsers },
+  { key: 'news', to: PATHS.news, icon: LuNewspaper },
+  { key: 'subscription', to: PATHS.subscription, icon: LuCreditCard },
+  { key: 'notifications', to: PATHS.notifications, icon: LuBell },
 ] as const;
 
 /** The signed-in home (fbiad-pages/organization): a welcome and the way into the main sections. */

@@ -15,7 +15,7 @@ import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuCheckCheck, LuMessageSquare, LuUser, LuX } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { sanitizeHtml } from '../../../components/ui/sanitize-html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useInbox, type InboxItem, type InboxKind } from '../hooks/use-inbox';
 import { ShellIcon } from '../icons';
 import { formatInboxTime } from '../inbox-date';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuCircleUser, LuLogOut, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import type { PresenceStatus } from '../../../generated/graphql';
 import { TopBarUserDocument, UpdateMyStatusDocument } from '../graphql/top-bar';
 import { PRESENCE_COLORS, PRESENCE_STATUSES } from '../presence';
@@ -79,13 +79,13 @@ export function UserMenu() {
             </Box>
             <Menu.Separator />
             <Menu.Item value="profile" asChild>
-              <RouterLink to="/fbiad-pages/profile">
+              <RouterLink to={PATHS.profile}>
                 <LuCircleUser aria-hidden="true" />
                 {t('shell.user.profile')}
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="settings" asChild>
-              <RouterLink to="/pages/settings">
+              <RouterLink to={PATHS.settings}>
                 <LuSettings aria-hidden="true" />
                 {t('shell.user.settings')}
               </RouterLink>

@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2, LuX } from 'react-icons/lu';
-import { describeApiError } from '../../../app/apollo/errors';
+import { describeApiError } from '../../../lib/apollo/errors';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { TagsEditor } from '../../../components/tags/tags-editor';
 import type { TaskAssigneesQuery, TaskPatch, TaskTagFieldsFragment } from '../../../generated/graphql';

@@ -22,12 +22,13 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuGripVertical } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/paths';
 import { useDraftText } from '../hooks/use-draft-text';
 import type { TaskRow } from '../tasks-cache';
 import { AssigneeAvatar, DueDateText, HighlightedTitle, PriorityIndicator, TagChips } from './task-row-parts';
 
-export const TASKS_PATH = '/apps/tasks';
-const taskPath = (id: string) => `${TASKS_PATH}/${id}`;
+// PATHS.task, with the id in place (as useListDetailRoute opens it).
+const taskPath = (id: string) => `${PATHS.tasks}/${id}`;
 
 export interface TaskListProps {
   /** The rows to show, in list order. */

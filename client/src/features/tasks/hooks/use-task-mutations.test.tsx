@@ -38,8 +38,11 @@ function setup(rows: TaskRow[]) {
     data: {
       tasks: rows,
       taskCounts: { __typename: 'TaskCounts', total: rows.length, remaining: rows.length },
-      taskTags: [],
-    } as TasksQuery,
+      taskTags: [
+        { __typename: 'TaskTag', id: 't1', title: 'Travel' },
+        { __typename: 'TaskTag', id: 't2', title: 'Events' },
+      ],
+    } as unknown as TasksQuery,
   });
   const i18n = createTestI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -150,5 +153,43 @@ describe('useTaskMutations', () => {
     });
     expect(shown()?.tasks.map((row) => row.id)).toEqual(['n', 'a']);
     expect(shown()?.taskCounts).toMatchObject({ total: 2, remaining: 2 });
+  });
+
+  it('takes a deleted tag off every task at once; a refusal brings it back and rejects without a toast', async () => {
+    const toast = vi.spyOn(appToaster, 'create').mockClear();
+    const { calls, mutations, shown, answer } = setup([
+      task('a', 1, { tags: ['t1', 't2'] }),
+      task('b', 2, { tags: ['t1'] }),
+    ]);
+    let deleted: Promise<void> | undefined;
+    act(() => {
+      deleted = mutations().deleteTag('t1');
+    });
+    expect(calls[0]).toMatchObject({ operationName: 'DeleteTaskTag', variables: { id: 't1' } });
+    expect(shown()?.tasks.map((row) => row.tags)).toEqual([['t2'], []]);
+    expect(shown()?.taskTags.map((tag) => tag.id)).toEqual(['t2']);
+
+    await act(async () => {
+      answer(calls[0], { errors: [{ message: 'No', extensions: { code: 'FORBIDDEN' } }] });
+      await expect(deleted).rejects.toThrow('No');
+    });
+    expect(shown()?.tasks.map((row) => row.tags)).toEqual([['t1', 't2'], ['t1']]);
+    expect(shown()?.taskTags.map((tag) => tag.id)).toEqual(['t1', 't2']);
+    // The tags editor says why, next to what was typed.
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('renames a tag at once and keeps the new title when the server agrees', async () => {
+    const { calls, mutations, shown, answer } = setup([task('a', 1, { tags: ['t1'] })]);
+    let renamed: Promise<void> | undefined;
+    act(() => {
+      renamed = mutations().renameTag('t1', 'Trips');
+    });
+    expect(shown()?.taskTags[0]).toMatchObject({ id: 't1', title: 'Trips' });
+    await act(async () => {
+      answer(calls[0], { data: { updateTaskTag: { __typename: 'TaskTag', id: 't1', title: 'Trips' } } });
+      await renamed;
+    });
+    expect(shown()?.taskTags[0]).toMatchObject({ id: 't1', title: 'Trips' });
   });
 });

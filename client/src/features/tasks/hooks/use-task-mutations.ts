@@ -1,9 +1,10 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/apollo/errors';
+import { describeApiError } from '../../../lib/apollo/errors';
 import type { TaskAssigneesQuery, TaskPatch, TaskType } from '../../../generated/graphql';
-import { appToaster } from '../../../components/ui/toaster';
+import { dataOrThrow, useCacheMutation, withTypename } from '../../../lib/apollo/use-cache-mutation';
 import {
   CreateTaskDocument,
   CreateTaskTagDocument,
@@ -30,35 +31,33 @@ import { tasksErrorMessage } from '../tasks-errors';
 
 type Assignee = TaskAssigneesQuery['taskAssignees'][number];
 
+/** A tasks mutation whose refusals are toasted with the tasks screen's sentences. */
+function useTasksMutation<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+) {
+  const { t } = useTranslation();
+  const explain = useCallback((error: unknown) => tasksErrorMessage(describeApiError(error), t), [t]);
+  return useCacheMutation(document, { explain });
+}
+
 /**
- * The tasks screen's mutations. Each change of a task answers optimistically (the list and the drawer
- * change at once) and edits the cache around it (list order, counts, tags); nothing fetches the list
- * again. A failure drops the optimistic layer, so the screen returns to what the server holds, and
- * says so in a toast. The task functions answer whether the change was saved; the tag functions reject
- * so the tags editor can show the reason next to what was typed.
+ * The tasks screen's mutations, in the shape every app follows (lib/apollo/use-cache-mutation.ts).
+ * Each change of a task answers optimistically (the list and the drawer change at once) and edits the
+ * cache around it (list order, counts, tags); nothing fetches the list again. A failure drops the
+ * optimistic layer, so the screen returns to what the server holds, and says so in a toast. The task
+ * functions answer whether the change was saved; the tag functions reject so the tags editor can show
+ * the reason next to what was typed.
  */
 export function useTaskMutations() {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [createMutation] = useMutation(CreateTaskDocument);
-  const [updateMutation] = useMutation(UpdateTaskDocument);
-  const [deleteMutation] = useMutation(DeleteTaskDocument);
-  const [reorderMutation] = useMutation(ReorderTasksDocument);
-  const [createTagMutation] = useMutation(CreateTaskTagDocument);
-  const [updateTagMutation] = useMutation(UpdateTaskTagDocument);
-  const [deleteTagMutation] = useMutation(DeleteTaskTagDocument);
-
-  const fail = useCallback(
-    (error: unknown, title: string) => {
-      appToaster.create({
-        type: 'error',
-        title,
-        description: tasksErrorMessage(describeApiError(error), t),
-        closable: true,
-      });
-    },
-    [t],
-  );
+  const [updateMutation] = useTasksMutation(UpdateTaskDocument);
+  const [createMutation] = useTasksMutation(CreateTaskDocument);
+  const [deleteMutation] = useTasksMutation(DeleteTaskDocument);
+  const [reorderMutation] = useTasksMutation(ReorderTasksDocument);
+  const [createTagMutation] = useTasksMutation(CreateTaskTagDocument);
+  const [updateTagMutation] = useTasksMutation(UpdateTaskTagDocument);
+  const [deleteTagMutation] = useTasksMutation(DeleteTaskTagDocument);
 
   /** The task as the screen shows it now, optimistic changes included. */
   const current = useCallback(
@@ -74,123 +73,107 @@ export function useTaskMutations() {
     [client],
   );
 
-  /** Runs a change; a failure is said in a toast with `failure` as its title. Answers whether it worked. */
-  const attempt = useCallback(
-    async (change: () => Promise<unknown>, failure: string): Promise<boolean> => {
-      try {
-        await change();
-        return true;
-      } catch (error) {
-        fail(error, failure);
-        return false;
-      }
-    },
-    [fail],
-  );
-
   const update = useCallback(
-    (id: string, input: TaskPatch, assignees: readonly Assignee[] = []): Promise<boolean> => {
+    async (id: string, input: TaskPatch, assignees: readonly Assignee[] = []): Promise<boolean> => {
       const task = current(id);
-      return attempt(
-        () =>
-          updateMutation({
-            variables: { id, input },
-            optimisticResponse: task ? { updateTask: patchedTask(task, input, assignees) } : undefined,
-            update(cache) {
-              if (input.completed !== undefined) recountTasks(cache);
-            },
-          }),
-        t('tasks.toast.saveFailed'),
-      );
+      const outcome = await updateMutation({
+        variables: { id, input },
+        optimisticResponse: task ? { updateTask: patchedTask(task, input, assignees) } : undefined,
+        update(cache) {
+          if (input.completed !== undefined) recountTasks(cache);
+        },
+        failureTitle: t('tasks.toast.saveFailed'),
+      });
+      return outcome.ok;
     },
-    [current, updateMutation, attempt, t],
+    [current, updateMutation, t],
   );
 
+  // Not optimistic: the server gives the id the drawer opens.
   const create = useCallback(
     async (type: TaskType): Promise<TaskRow | null> => {
-      let created: TaskRow | null = null;
-      await attempt(
-        async () => {
-          const { data } = await createMutation({
-            variables: { type },
-            update(cache, result) {
-              if (result.data) addTask(cache, result.data.createTask.id);
-            },
-          });
-          created = data?.createTask ?? null;
+      const outcome = await createMutation({
+        variables: { type },
+        update(cache, result) {
+          if (result.data) addTask(cache, result.data.createTask.id);
         },
-        t(type === 'section' ? 'tasks.toast.createSectionFailed' : 'tasks.toast.createFailed'),
-      );
-      return created;
+        failureTitle: t(type === 'section' ? 'tasks.toast.createSectionFailed' : 'tasks.toast.createFailed'),
+      });
+      return outcome.ok ? outcome.data.createTask : null;
     },
-    [createMutation, attempt, t],
+    [createMutation, t],
   );
 
   const remove = useCallback(
-    (id: string): Promise<boolean> =>
-      attempt(
-        () =>
-          deleteMutation({
-            variables: { id },
-            optimisticResponse: { deleteTask: true },
-            update(cache, result) {
-              if (result.data?.deleteTask) removeTask(cache, id);
-            },
-          }),
-        t('tasks.toast.deleteFailed'),
-      ),
-    [deleteMutation, attempt, t],
+    async (id: string): Promise<boolean> => {
+      const outcome = await deleteMutation({
+        variables: { id },
+        optimisticResponse: { deleteTask: true },
+        update(cache, result) {
+          if (result.data?.deleteTask) removeTask(cache, id);
+        },
+        failureTitle: t('tasks.toast.deleteFailed'),
+      });
+      return outcome.ok;
+    },
+    [deleteMutation, t],
   );
 
   /** Moves the row at `from` to `to` of `rows` (the whole list in order). */
   const reorder = useCallback(
-    (rows: readonly TaskRow[], from: number, to: number): Promise<boolean> => {
+    async (rows: readonly TaskRow[], from: number, to: number): Promise<boolean> => {
       const plan = planMove(rows, from, to);
-      if (!plan) return Promise.resolve(true);
-      return attempt(
-        () =>
-          reorderMutation({
-            variables: { ids: plan.ids },
-            optimisticResponse: { reorderTasks: optimisticOrders(plan) },
-            update: resortTasks,
-          }),
-        t('tasks.toast.reorderFailed'),
-      );
+      if (!plan) return true;
+      const outcome = await reorderMutation({
+        variables: { ids: plan.ids },
+        optimisticResponse: { reorderTasks: optimisticOrders(plan) },
+        update: resortTasks,
+        failureTitle: t('tasks.toast.reorderFailed'),
+      });
+      return outcome.ok;
     },
-    [reorderMutation, attempt, t],
+    [reorderMutation, t],
   );
 
   const createTag = useCallback(
-    async (title: string) => {
-      const { data } = await createTagMutation({
-        variables: { title },
-        update(cache, result) {
-          if (result.data) addTaskTag(cache, result.data.createTaskTag.id);
-        },
-      });
-      if (!data) throw new Error('createTaskTag answered no data');
-      return data.createTaskTag;
-    },
+    async (title: string) =>
+      dataOrThrow(
+        await createTagMutation({
+          variables: { title },
+          update(cache, result) {
+            if (result.data) addTaskTag(cache, result.data.createTaskTag.id);
+          },
+          handledByCaller: true,
+        }),
+      ).createTaskTag,
     [createTagMutation],
   );
 
   const renameTag = useCallback(
     async (id: string, title: string) => {
-      const renamed = { __typename: 'TaskTag' as const, id, title };
-      await updateTagMutation({ variables: { id, title }, optimisticResponse: { updateTaskTag: renamed } });
+      dataOrThrow(
+        await updateTagMutation({
+          variables: { id, title },
+          optimisticResponse: { updateTaskTag: withTypename('TaskTag', { id, title }) },
+          handledByCaller: true,
+        }),
+      );
     },
     [updateTagMutation],
   );
 
   const deleteTag = useCallback(
     async (id: string) => {
-      await deleteTagMutation({
-        variables: { id },
-        optimisticResponse: { deleteTaskTag: true },
-        update(cache, result) {
-          if (result.data?.deleteTaskTag) removeTaskTag(cache, id);
-        },
-      });
+      dataOrThrow(
+        await deleteTagMutation({
+          variables: { id },
+          optimisticResponse: { deleteTaskTag: true },
+          update(cache, result) {
+            if (result.data?.deleteTaskTag) removeTaskTag(cache, id);
+          },
+          handledByCaller: true,
+        }),
+      );
     },
     [deleteTagMutation],
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/apollo/errors';
+import { describeApiError } from '../../../lib/apollo/errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { appToaster } from '../../../components/ui/toaster';
 import type { AdminUserRowFragment } from '../../../generated/graphql';

@@ -16,8 +16,8 @@ import { useQuery } from '@apollo/client/react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
-import { describeApiError } from '../../../app/apollo/errors';
-import type { AdminUserRowFragment } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import type { AdminUserRowFragment, RoleKey } from '../../../generated/graphql';
 import { UserDetailDocument } from '../graphql/users';
 import { usersErrorMessage } from '../users-errors';
 import type { UsersCapabilities } from '../users-permissions';
@@ -28,7 +28,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface UserDetailDrawerProps {
   userId: string | null;
-  roles: readonly { id: string; key: string }[];
+  roles: readonly { id: string; key: RoleKey }[];
   capabilities: UsersCapabilities;
   viewerId: string | null;
   onClose: () => void;

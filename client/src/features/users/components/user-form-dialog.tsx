@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack } from '@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../app/apollo/errors';
+import { describeApiError } from '../../../lib/apollo/errors';
 import { fieldProblems } from '../../../components/ui/field-problems';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';

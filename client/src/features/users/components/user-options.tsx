@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUSES } from '../user-form-validation';
-import { roleKey } from './users-table';
+import type { RoleKey } from '../../../generated/graphql';
 
 /** The account statuses as options of a native select, by their translated names. */
 export function StatusOptions() {
@@ -13,11 +13,11 @@ export function StatusOptions() {
 }
 
 /** Roles as options of a native select (the value is the role's id), by their translated names. */
-export function RoleOptions({ roles }: { roles: readonly { id: string; key: string }[] }) {
+export function RoleOptions({ roles }: { roles: readonly { id: string; key: RoleKey }[] }) {
   const { t } = useTranslation();
   return roles.map((role) => (
     <option key={role.id} value={role.id}>
-      {t(`users.roles.${roleKey(role.key)}`)}
+      {t(`users.roles.${role.key}`)}
     </option>
   ));
 }

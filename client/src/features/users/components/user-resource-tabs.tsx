@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuInbox } from 'react-icons/lu';
-import { describeApiError } from '../../../app/apollo/errors';
+import { describeApiError } from '../../../lib/apollo/errors';
 import {
   UserDevicesDocument,
   UserDocumentsDocument,

@@ -3,19 +3,18 @@ import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuX } from 'react-icons/lu';
-import { describeApiError } from '../../../app/apollo/errors';
-import type { AdminUserRowFragment } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import type { AdminUserRowFragment, RoleKey } from '../../../generated/graphql';
 import { AssignUserRoleDocument, UnassignUserRoleDocument } from '../graphql/users';
 import { usersErrorMessage } from '../users-errors';
 import { scopeTypeForRole, type UsersCapabilities } from '../users-permissions';
 import { RoleOptions } from './user-options';
-import { roleKey } from './users-table';
 import { appToaster } from '../../../components/ui/toaster';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 
 interface RoleOption {
   id: string;
-  key: string;
+  key: RoleKey;
 }
 
 interface UserRolesPanelProps {
@@ -85,7 +84,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
           {user.roles.map((assignment) => (
             <HStack as="li" key={assignment.id} justify="space-between" p="3" borderWidth="1px" rounded="l2">
               <Stack gap="0.5" minW="0">
-                <Text fontWeight="medium">{t(`users.roles.${roleKey(assignment.role.key)}`)}</Text>
+                <Text fontWeight="medium">{t(`users.roles.${assignment.role.key}`)}</Text>
                 <Text textStyle="xs" color="fg.muted" truncate>
                   {assignment.scopeType
                     ? t('users.rolesPanel.scoped', {
@@ -101,7 +100,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
                   variant="ghost"
                   colorPalette="red"
                   aria-label={t('users.rolesPanel.unassign', {
-                    role: t(`users.roles.${roleKey(assignment.role.key)}`),
+                    role: t(`users.roles.${assignment.role.key}`),
                   })}
                   loading={unassigning.loading}
                   onClick={() => void take(assignment.roleId)}

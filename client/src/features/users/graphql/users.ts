@@ -28,7 +28,7 @@ export const AdminUserRowFragment = graphql(`
 `);
 
 // The role catalogue, for the filters and the roles panel (what the screen may offer comes from the
-// signed-in user's own grants: app/auth/use-viewer-permissions.ts).
+// signed-in user's own grants: lib/viewer/use-viewer-permissions.ts).
 export const UsersRolesDocument = graphql(`
   query UsersRoles {
     roles {
@@ -115,7 +115,7 @@ export const DeleteAdminUserDocument = graphql(`
 `);
 
 export const AssignUserRoleDocument = graphql(`
-  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: String, $scopeId: ID) {
+  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: ScopeType, $scopeId: ID) {
     assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {
       id
     }

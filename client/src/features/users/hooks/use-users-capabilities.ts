@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useViewerGrants } from '../../../app/auth/use-viewer-permissions';
+import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { UsersRolesDocument } from '../graphql/users';
 import { NO_CAPABILITIES, usersCapabilities } from '../users-permissions';
 

@@ -19,7 +19,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuPlus, LuSearch, LuUserX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { describeApiError } from '../../../app/apollo/errors';
+import { describeApiError } from '../../../lib/apollo/errors';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { DeleteUserDialog } from '../components/delete-user-dialog';

@@ -1,0 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { useLoaderData } from 'react-router';
+import { SignedInLayout } from '../layout/signed-in-layout';
+
+/** What the signed-in area's loader answers (routes.tsx): the client it loaded `me` with. */
+export interface SignedInAreaData {
+  client: ApolloClient;
+}
+
+/**
+ * The signed-in area: Apollo's provider starts here (everything that queries lives in the signed-in
+ * area), with the client the route loader has already loaded `me` into, so the first render has the user.
+ */
+export function SignedInArea() {
+  const { client } = useLoaderData<SignedInAreaData>();
+  return (
+    <ApolloProvider client={client}>
+      <SignedInLayout />
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { FieldErrorCode } from '../../generated/error-codes';
+
+// A BAD_USER_INPUT error names its bad fields twice: `extensions.fieldErrors` (path → English message,
+// for logs) and `extensions.fieldErrorCodes` (path → FieldErrorCode, schema/common.graphql). Screens
+// translate the code, never the message.
+
+// A Record keyed by the generated union, so a code added to the schema fails the type check here.
+const KNOWN: Record<FieldErrorCode, true> = {
+  required: true,
+  too_long: true,
+  too_short: true,
+  too_many: true,
+  invalid_format: true,
+  not_unique: true,
+  invalid: true,
+};
+
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && Object.hasOwn(KNOWN, value);
+}
+
+/**
+ * The bad fields of a BAD_USER_INPUT error by path, each with its code: every path of `fieldErrorCodes`
+ * and `fieldErrors`, an unknown or missing code read as `invalid`. Empty for any other failure.
+ */
+export function fieldErrorCodesOf(error: unknown): Record<string, FieldErrorCode> {
+  const extensions = firstError(error)?.extensions;
+  if (!extensions || extensions.code !== 'BAD_USER_INPUT') return {};
+  const codes = asRecord(extensions.fieldErrorCodes);
+  const paths = new Set([...Object.keys(asRecord(extensions.fieldErrors)), ...Object.keys(codes)]);
+  return Object.fromEntries(
+    [...paths].map((path) => {
+      const code = codes[path];
+      return [path, isFieldErrorCode(code) ? code : 'invalid'];
+    }),
+  );
+}
+
+/** Whether the failure names bad fields (a form shows those on its fields itself). */
+export function hasFieldErrors(error: unknown): boolean {
+  return Object.keys(fieldErrorCodesOf(error)).length > 0;
+}
+
+function firstError(error: unknown): GraphQLFormattedError | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0];
+  if (!ServerError.is(error)) return undefined;
+  try {
+    const body: unknown = JSON.parse(error.bodyText);
+    const first: unknown = (body as { errors?: unknown[] } | null)?.errors?.[0];
+    return typeof first === 'object' && first !== null ? (first as GraphQLFormattedError) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

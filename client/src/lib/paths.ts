@@ -1,0 +1,148 @@
+// The client's one table of paths (spec 000 §2). Routes are declared and links are built from it, so a
+// path is spelt once; app/routes.tsx derives the signed-in area (and its "coming soon" fallback) from it.
+
+/**
+ * The signed-in route map of spec 000 §2, below its top-level folder. The signed-in home
+ * (fbiad-pages/organization) is PATHS.signedInHome. A path no feature builds yet shows "coming soon".
+ */
+export const SIGNED_IN_ROUTE_MAP = {
+  dashboards: ['project', 'analytics', 'finance', 'crypto'],
+  apps: [
+    'academy',
+    'chat',
+    'contacts',
+    'contacts/:id',
+    'ecommerce',
+    'ecommerce/inventory',
+    'file-manager',
+    'help-center',
+    'help-center/faqs',
+    'help-center/guides',
+    'help-center/support',
+    'mailbox',
+    'notes',
+    'scrumboard',
+    'tasks',
+    'tasks/:id',
+  ],
+  'fbiad-pages': [
+    'users',
+    'profile',
+    'organizations-profile',
+    'branches-profile',
+    'teams-profile',
+    'athletes-profile',
+    'parents-profile',
+    'professionals-profile',
+    'companies-profile',
+    'events',
+    'listings',
+    'tournaments',
+    'dashboard',
+    'settings',
+    'communities',
+    'badges',
+    'notifications',
+    'surveys',
+    'conversations',
+    'subscription',
+    'sign-up',
+    'news',
+    'announcements',
+    'advertisements',
+    'library',
+  ],
+  pages: [
+    'activities',
+    'authentication',
+    'coming-soon',
+    'error/404',
+    'error/500',
+    'invoice/printable/compact',
+    'invoice/printable/modern',
+    'maintenance',
+    'pricing/modern',
+    'pricing/simple',
+    'pricing/single',
+    'pricing/table',
+    'profile',
+    'settings',
+  ],
+  ui: [
+    'material-components',
+    'fuse-components',
+    'other-components',
+    'tailwindcss',
+    'advanced-search',
+    'animations',
+    'cards',
+    'colors',
+    'confirmation-dialog',
+    'datatable',
+    'forms',
+    'icons',
+    'page-layouts',
+    'typography',
+  ],
+  docs: ['changelog', 'guides', 'guides/getting-started/introduction', '404-not-found'],
+} as const;
+
+type RouteMap = typeof SIGNED_IN_ROUTE_MAP;
+
+/** A path of the signed-in route map, such as `/apps/tasks/:id`. */
+export type RouteMapPath = {
+  [Folder in keyof RouteMap]: `/${Folder}/${RouteMap[Folder][number]}`;
+}[keyof RouteMap];
+
+// Names a page of the route map: a path the map lacks fails the type check.
+const mapped = <Path extends RouteMapPath>(path: Path): Path => path;
+
+export const PATHS = {
+  root: '/',
+  /** Where the root and a fresh sign-in land (spec: "Root and the signed-in redirect"). */
+  signedInHome: '/fbiad-pages/organization',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmationRequired: '/confirmation-required',
+  signOut: '/sign-out',
+  unlockSession: '/unlock-session',
+  publicHome: '/home',
+  notFound: '/404-not-found',
+
+  // Pages of the signed-in route map that a feature builds or code links to.
+  users: mapped('/fbiad-pages/users'),
+  profile: mapped('/fbiad-pages/profile'),
+  news: mapped('/fbiad-pages/news'),
+  subscription: mapped('/fbiad-pages/subscription'),
+  notifications: mapped('/fbiad-pages/notifications'),
+  contacts: mapped('/apps/contacts'),
+  contact: mapped('/apps/contacts/:id'),
+  tasks: mapped('/apps/tasks'),
+  task: mapped('/apps/tasks/:id'),
+  settings: mapped('/pages/settings'),
+  /** The error pages inside the current layout (the empty-layout 404 is `notFound`). */
+  error404: mapped('/pages/error/404'),
+  error500: mapped('/pages/error/500'),
+} as const;
+
+/** A path of the table: what a feature's route may be declared at. */
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Every page of the signed-in area, the home first: what features fill and "coming soon" stands in for. */
+export const SIGNED_IN_PATHS: readonly string[] = [
+  PATHS.signedInHome,
+  ...Object.entries(SIGNED_IN_ROUTE_MAP).flatMap(([folder, pages]) =>
+    pages.map((page: string) => `/${folder}/${page}`),
+  ),
+];
+
+/** Pages only a signed-out visitor sees. */
+export const SIGNED_OUT_PATHS: readonly string[] = [
+  PATHS.signIn,
+  PATHS.signUp,
+  PATHS.forgotPassword,
+  PATHS.resetPassword,
+  PATHS.confirmationRequired,
+];

@@ -1,0 +1,12 @@
+import { defineFeature, type Deps } from '../../shared/feature.js';
+import { usersAdminResolvers } from './users-admin.resolvers.js';
+import { usersAdminRestRows } from './users-admin.rest.js';
+import { UsersAdminService } from './users-admin.service.js';
+
+/** User administration (spec 001 §3, §7): users, roles and grants, as each admin role may see them. */
+export const usersAdminModule = defineFeature({
+  name: 'usersAdmin',
+  resolvers: usersAdminResolvers,
+  restRows: usersAdminRestRows,
+  createService: ({ dataSource }: Deps) => new UsersAdminService(dataSource),
+});

@@ -1,0 +1,127 @@
+import type { DataSource, Repository } from 'typeorm';
+import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { AppError } from '../../shared/errors.js';
+import { validate } from '../../shared/validation.js';
+import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
+import { canGrantRole, canWriteUser, isAdminRole, type PolicyScope } from './users-admin.policy.js';
+import { forbidden, notFound, visibleTarget, type TargetGrant } from './users-admin.target.js';
+import { assignRoleSchema, SCOPE_OF_ROLE } from './users-admin.validation.js';
+
+/** Giving and taking roles: the scope must exist, fit the role and be one the viewer manages. */
+export class UsersAdminRoles {
+  private readonly users: Repository<UserEntity>;
+  private readonly roles: Repository<RoleEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.users = dataSource.getRepository(UserEntity);
+    this.roles = dataSource.getRepository(RoleEntity);
+  }
+
+  async assignRole(viewer: Viewer | null, args: unknown): Promise<UserRoleEntity> {
+    const current = requireViewer(viewer);
+    const data = validate(assignRoleSchema, args);
+    const target = await visibleTarget(this.users, current, data.userId);
+    const role = await this.roles.findOneBy({ id: data.roleId });
+    if (!role) throw notFound('Role');
+    const scope = await this.resolveScope(role.key, data.scopeType ?? null, data.scopeId ?? null);
+    if (scope && target.user.organizationId !== null && scope.organizationId !== target.user.organizationId) {
+      throw new AppError('BAD_USER_INPUT', 'The scope must belong to the user’s organization.', {
+        fieldErrors: { scopeId: 'The scope must belong to the user’s organization' },
+      });
+    }
+    if (!canWriteUser(current, target.policy) || !canGrantRole(current, role.key, scope)) throw forbidden();
+
+    return this.dataSource.transaction(async (manager) => {
+      const duplicate = target.grants.some(
+        (grant) =>
+          grant.roleId === role.id &&
+          grant.scopeType === (scope?.type ?? null) &&
+          grant.scopeId === (scope?.id ?? null),
+      );
+      if (duplicate) throw new AppError('CONFLICT', 'The user already holds this role with this scope.');
+      const assignment = manager.create(UserRoleEntity, {
+        userId: target.user.id,
+        roleId: role.id,
+        scopeType: scope?.type ?? null,
+        scopeId: scope?.id ?? null,
+      });
+      const saved = await manager.save(assignment);
+      saved.role = role;
+      return saved;
+    });
+  }
+
+  /** Takes the role, in every scope of it the viewer manages, from the user. */
+  async unassignRole(viewer: Viewer | null, userId: string, roleId: string): Promise<boolean> {
+    const current = requireViewer(viewer);
+    const target = await visibleTarget(this.users, current, userId);
+    const held = target.grants.filter((grant) => grant.roleId === roleId);
+    const first = held[0];
+    if (!first) throw notFound('Role assignment');
+    if (!canWriteUser(current, target.policy)) throw forbidden();
+    const removable: TargetGrant[] = [];
+    for (const grant of held) {
+      const scope = await this.scopeOfGrant(grant);
+      if (canGrantRole(current, grant.role, scope)) removable.push(grant);
+    }
+    if (removable.length === 0) throw forbidden();
+    if (target.user.id === current.userId && isAdminRole(first.role)) {
+      const removed = new Set(removable.map((grant) => grant.id));
+      const adminLeft = target.grants.some((grant) => !removed.has(grant.id) && isAdminRole(grant.role));
+      if (!adminLeft) throw new AppError('FORBIDDEN', 'You cannot remove your own last administrator role.');
+    }
+    await this.dataSource.transaction((manager) =>
+      manager.delete(
+        UserRoleEntity,
+        removable.map((grant) => grant.id),
+      ),
+    );
+    return true;
+  }
+
+  /** Checks that the scope exists and fits the role; returns it with its organization. */
+  private async resolveScope(
+    role: RoleKey,
+    type: ScopeType | null,
+    id: string | null,
+  ): Promise<PolicyScope | null> {
+    const allowed = SCOPE_OF_ROLE[role];
+    if (allowed.length === 0) {
+      if (type !== null || id !== null) {
+        throw new AppError('BAD_USER_INPUT', 'This role is global and takes no scope.', {
+          fieldErrors: { scopeType: 'This role takes no scope' },
+        });
+      }
+      return null;
+    }
+    if (type === null || id === null) {
+      throw new AppError('BAD_USER_INPUT', `This role needs a scope: ${allowed.join(', ')}.`, {
+        fieldErrors: { scopeType: `Choose a scope: ${allowed.join(', ')}` },
+      });
+    }
+    if (!allowed.includes(type)) {
+      throw new AppError('BAD_USER_INPUT', `This role takes a scope of type ${allowed.join(', ')}.`, {
+        fieldErrors: { scopeType: `Must be ${allowed.join(', ')}` },
+      });
+    }
+    const scope = await this.scopeOfGrant({ scopeType: type, scopeId: id });
+    if (!scope) throw notFound(`The ${type}`);
+    return scope;
+  }
+
+  /** The scope of an existing or proposed grant with its organization; null when global or gone. */
+  private async scopeOfGrant(grant: Pick<TargetGrant, 'scopeType' | 'scopeId'>): Promise<PolicyScope | null> {
+    if (grant.scopeType === null || grant.scopeId === null) return null;
+    const table = { organization: 'organizations', branch: 'branches', department: 'departments' }[
+      grant.scopeType
+    ];
+    const column = grant.scopeType === 'organization' ? 'id' : 'organization_id';
+    const rows: { organizationId: string }[] = await this.dataSource.query(
+      `SELECT ${column} AS "organizationId" FROM ${table} WHERE id = $1`,
+      [grant.scopeId],
+    );
+    const row = rows[0];
+    return row ? { type: grant.scopeType, id: grant.scopeId, organizationId: row.organizationId } : null;
+  }
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { hashPassword } from '../../shared/auth/passwords.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { pgCode } from '../../shared/db/pg-errors.js';
+import { AppError } from '../../shared/errors.js';
+import { validate } from '../../shared/validation.js';
+import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
+import {
+  canAdministerUsers,
+  canCreateUserIn,
+  canDeleteUser,
+  canWriteUser,
+  scopeForNewMember,
+} from './users-admin.policy.js';
+import { forbidden, visibleTarget } from './users-admin.target.js';
+import { createAdminUserSchema, updateAdminUserSchema } from './users-admin.validation.js';
+
+const emailTaken = () =>
+  new AppError('CONFLICT', 'An account with this email already exists.', {
+    fieldErrors: { email: 'An account with this email already exists' },
+  });
+
+/** Creating, changing and deleting users, each checked against the write policy. */
+export class UsersAdminWrites {
+  private readonly users: Repository<UserEntity>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.users = dataSource.getRepository(UserEntity);
+  }
+
+  async create(viewer: Viewer | null, input: unknown): Promise<UserEntity> {
+    const current = requireViewer(viewer);
+    if (!canAdministerUsers(current)) throw forbidden();
+    const data = validate(createAdminUserSchema, input);
+    const organizationId = data.organizationId ?? current.organizationId;
+    if (!canCreateUserIn(current, organizationId)) throw forbidden();
+    // Without a password nobody can sign in until one is set: the hash matches no password.
+    const passwordHash = data.password
+      ? await hashPassword(data.password)
+      : `!unusable:${randomBytes(32).toString('hex')}`;
+    const status = data.password ? (data.status ?? 'active') : 'inactive';
+
+    return this.dataSource.transaction(async (manager) => {
+      await this.checkReferences(manager, {
+        organizationId,
+        subscriptionId: data.subscriptionId ?? null,
+      });
+      if (await manager.existsBy(UserEntity, { email: data.email })) throw emailTaken();
+      const user = manager.create(UserEntity, {
+        name: data.fullName,
+        email: data.email,
+        phone: data.phone ?? null,
+        avatar: data.avatar ?? null,
+        subscriptionPlanId: data.subscriptionId ?? null,
+        accountStatus: status,
+        organizationId,
+        passwordHash,
+      });
+      const saved = await this.saveUser(manager, user);
+      // A branch or department admin's new member carries their scope, so it stays in their sight.
+      const grantScope = scopeForNewMember(current);
+      if (grantScope) {
+        const role = await manager.findOneByOrFail(RoleEntity, { key: 'user' });
+        await manager.insert(UserRoleEntity, {
+          userId: saved.id,
+          roleId: role.id,
+          scopeType: grantScope.type,
+          scopeId: grantScope.id,
+        });
+      }
+      return saved;
+    });
+  }
+
+  async update(viewer: Viewer | null, id: string, input: unknown): Promise<UserEntity> {
+    const current = requireViewer(viewer);
+    const target = await visibleTarget(this.users, current, id);
+    if (!canWriteUser(current, target.policy)) throw forbidden();
+    const data = validate(updateAdminUserSchema, input);
+    if (
+      data.organizationId !== undefined &&
+      data.organizationId !== target.user.organizationId &&
+      !canCreateUserIn(current, data.organizationId)
+    ) {
+      throw forbidden();
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await this.checkReferences(manager, {
+        organizationId: data.organizationId ?? null,
+        subscriptionId: data.subscriptionId ?? null,
+      });
+      if (data.email !== undefined && data.email.toLowerCase() !== target.user.email.toLowerCase()) {
+        if (await manager.existsBy(UserEntity, { email: data.email })) throw emailTaken();
+      }
+      const changes: Partial<UserEntity> = {
+        ...(data.fullName !== undefined ? { name: data.fullName } : {}),
+        ...(data.email !== undefined ? { email: data.email } : {}),
+        ...(data.phone !== undefined ? { phone: data.phone } : {}),
+        ...(data.avatar !== undefined ? { avatar: data.avatar } : {}),
+        ...(data.subscriptionId !== undefined ? { subscriptionPlanId: data.subscriptionId } : {}),
+        ...(data.status !== undefined ? { accountStatus: data.status } : {}),
+        ...(data.organizationId !== undefined ? { organizationId: data.organizationId } : {}),
+      };
+      // updated_at moves even when nothing else does: the spec's PATCH always sets it.
+      Object.assign(target.user, changes, { updatedAt: new Date() });
+      return this.saveUser(manager, target.user);
+    });
+  }
+
+  async delete(viewer: Viewer | null, id: string): Promise<boolean> {
+    const current = requireViewer(viewer);
+    const target = await visibleTarget(this.users, current, id);
+    if (!canDeleteUser(current, target.policy)) throw forbidden();
+    try {
+      await this.users.delete({ id: target.user.id });
+    } catch (error) {
+      if (pgCode(error) === '23503') {
+        throw new AppError('CONFLICT', 'The user still owns data that must be removed or reassigned first.');
+      }
+      throw error;
+    }
+    return true;
+  }
+
+  /** Unknown organization or plan ids are input errors, reported per field. */
+  private async checkReferences(
+    manager: EntityManager,
+    refs: { organizationId: string | null; subscriptionId: string | null },
+  ): Promise<void> {
+    const fieldErrors: Record<string, string> = {};
+    if (refs.organizationId !== null) {
+      const rows: unknown[] = await manager.query('SELECT 1 FROM organizations WHERE id = $1', [
+        refs.organizationId,
+      ]);
+      if (rows.length === 0) fieldErrors.organizationId = 'No such organization';
+    }
+    if (refs.subscriptionId !== null) {
+      const rows: unknown[] = await manager.query('SELECT 1 FROM subscription_plans WHERE id = $1', [
+        refs.subscriptionId,
+      ]);
+      if (rows.length === 0) fieldErrors.subscriptionId = 'No such subscription plan';
+    }
+    const fields = Object.keys(fieldErrors);
+    if (fields.length > 0) {
+      throw new AppError('BAD_USER_INPUT', `Invalid input: ${fields.join(', ')}`, { fieldErrors });
+    }
+  }
+
+  private async saveUser(manager: EntityManager, user: UserEntity): Promise<UserEntity> {
+    try {
+      return await manager.save(UserEntity, user);
+    } catch (error) {
+      // Two requests racing for one address: the unique index decides.
+      if (pgCode(error) === '23505') throw emailTaken();
+      throw error;
+    }
+  }
+}

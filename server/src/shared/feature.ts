@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import type { Resolvers } from '../generated/graphql.js';
+import type { AuthSettings } from './auth/auth-settings.js';
+import type { Mailer } from './mail/mailer.js';
+import type { PubSub } from './pubsub.js';
+import type { RestRow } from './rest.js';
+import type { SearchProvider } from './search.js';
+
+// A feature is one folder and one line (DESIGN.md §2.1): its index.ts exports `defineFeature({ … })`
+// and app/features.ts lists it once. Entities, services, loaders, REST rows, seeds and search groups
+// are all collected from that list, so nothing is registered by hand elsewhere.
+
+/** What the composition root gives every factory, besides the services of other features. */
+export interface CoreDeps {
+  dataSource: DataSource;
+  pubsub: PubSub;
+  mailer: Mailer;
+  authSettings: AuthSettings;
+  /** Named prepared statements for the hot reads (shared/db/statements.ts); off on the embedded database. */
+  preparedStatements: boolean;
+  /** Every feature's top-bar search groups (for the search feature). */
+  searchProviders: readonly SearchProvider[];
+}
+
+/**
+ * A factory's dependencies: the core ones plus the services of the features it names, e.g.
+ * `Deps<{ users: UsersService }>`. app/services.ts checks at compile time that each exists.
+ */
+export type Deps<Services extends object = object> = CoreDeps & Services;
+
+export type Seed = (dataSource: DataSource) => Promise<void>;
+
+export interface FeatureSeed {
+  /** Reference data, always present (roles, plans, countries…). Runs before any demo seed. */
+  reference?: Seed;
+  /** Demo rows, only when the demo is asked for. */
+  demo?: Seed;
+  /** Features whose seeds must run first (their rows are referenced); the list order must respect it. */
+  after?: readonly string[];
+}
+
+export interface FeatureDefinition {
+  /** camelCase: the feature's key in `ctx.services`. */
+  name: string;
+  /** TypeORM entity classes the feature owns. */
+  entities?: readonly (new () => object)[];
+  resolvers?: Resolvers;
+  restRows?: readonly RestRow[];
+  /** Builds the feature's one service; the parameter's type names what it needs (`Deps<…>`). */
+  createService?: (deps: never) => unknown;
+  /** Per-request DataLoaders; every feature's are merged into `ctx.loaders`, so names must not clash. */
+  loaders?: (dataSource: DataSource) => object;
+  seed?: FeatureSeed;
+  /** The top-bar search groups the feature answers. */
+  searchProviders?: (deps: never) => readonly SearchProvider[];
+}
+
+/** Identity at run time; keeps the exact types (name, service, loaders) for app/ to derive from. */
+export function defineFeature<const Definition extends FeatureDefinition>(
+  definition: Definition,
+): Definition {
+  return definition;
+}

@@ -1,0 +1,127 @@
+import type { GraphQLEnumType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as clientRules from '../../client/src/features/contacts/contact-rules.js';
+import { buildSchema } from '../../server/src/app/schema.js';
+import * as serverRules from '../../server/src/features/contacts/contacts.validation.js';
+import { ROLE_KEYS, SCOPE_TYPES } from '../../server/src/shared/auth/roles.js';
+import { compareCodePoints, contactSortKey } from '../../client/src/features/contacts/contact-sort-key.js';
+import { loadConfig } from '../../server/src/config/config.js';
+import { openDatabase, type Database } from '../../server/src/db/database.js';
+import { provideTestDatabase, type TestDatabase } from '../support/database.js';
+
+// Rules both sides apply (DESIGN.md §2.2): where the client cannot share the server's source, these
+// feed both implementations the same cases and fail when they differ.
+const NAMES = [
+  'Çağla Öztürk',
+  'cem yılmaz',
+  'Ceren Işık',
+  'İrem Şimşek',
+  'ılgaz',
+  'Irmak',
+  'Özge Koç',
+  'Oğuz',
+  'Şule',
+  'Selin',
+  'Ümit',
+  'Uğur',
+  'Zeynep',
+  'Ğ',
+  'Gökhan',
+  'André Müller',
+  'Ångström',
+  'Zoë',
+  'Ñandú',
+  'Hélène',
+  'ÂLİ',
+  '42 Club',
+  '',
+  'emoji 🎉 name',
+];
+
+describe('the alphabet sort key: client contact-sort-key.ts and the arena_sort_key SQL function', () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    testDatabase = await provideTestDatabase();
+    database = await openDatabase(
+      loadConfig({ DATABASE_URL: testDatabase.url, DB_MIGRATE_ON_START: 'true', LOG_LEVEL: 'silent' }),
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+    await testDatabase?.dispose();
+  });
+
+  it('gives every name the same key', async () => {
+    const rows: { name: string; key: string }[] = await database.dataSource.query(
+      'SELECT name, arena_sort_key(name) AS key FROM unnest($1::text[]) AS name',
+      [NAMES],
+    );
+    expect(rows.map((row) => [row.name, contactSortKey(row.name)])).toEqual(
+      rows.map((row) => [row.name, row.key]),
+    );
+  });
+
+  it('puts the names in the same order', async () => {
+    const rows: { name: string }[] = await database.dataSource.query(
+      'SELECT name FROM unnest($1::text[]) AS name ORDER BY arena_sort_key(name) COLLATE "C", name COLLATE "C"',
+      [NAMES],
+    );
+    const client = [...NAMES].sort(
+      (a, b) => compareCodePoints(contactSortKey(a), contactSortKey(b)) || compareCodePoints(a, b),
+    );
+    expect(client).toEqual(rows.map((row) => row.name));
+  });
+});
+
+describe('contact rules: client contact-rules.ts and the server’s contacts.validation.ts', () => {
+  it('have the same limits, labels and earliest birthday', () => {
+    for (const key of ['name', 'title', 'company', 'address', 'notes', 'emails', 'phoneNumbers'] as const) {
+      expect(clientRules.CONTACT_LIMITS[key], key).toBe(serverRules.CONTACT_LIMITS[key]);
+    }
+    expect([...clientRules.CONTACT_LABELS].sort()).toEqual([...serverRules.CONTACT_LABELS].sort());
+    expect(clientRules.EARLIEST_BIRTHDAY).toBe(serverRules.EARLIEST_BIRTHDAY);
+  });
+
+  it('agree on which phone numbers and lengths are valid', () => {
+    const serverAccepts = (patch: Record<string, unknown>) =>
+      serverRules.contactPatchSchema.safeParse(patch).success;
+    for (const phoneNumber of [
+      '532 100 00 01',
+      '(0212) 555-12-12',
+      '12',
+      '123',
+      'abc',
+      '1'.repeat(30),
+      '1'.repeat(31),
+      '---',
+      '+90 532',
+      '5 5',
+    ]) {
+      const client = clientRules.PHONE_PATTERN.test(phoneNumber);
+      expect(serverAccepts({ phoneNumbers: [{ country: 'tr', phoneNumber }] }), phoneNumber).toBe(client);
+    }
+    for (const key of ['name', 'title', 'company', 'address'] as const) {
+      const max = clientRules.CONTACT_LIMITS[key];
+      expect(serverAccepts({ [key]: 'a'.repeat(max) }), `${key} at the limit`).toBe(true);
+      expect(serverAccepts({ [key]: 'a'.repeat(max + 1) }), `${key} over the limit`).toBe(false);
+    }
+    const tooManyEmails = Array.from({ length: clientRules.CONTACT_LIMITS.emails + 1 }, (_, i) => ({
+      email: `a${i}@b.co`,
+    }));
+    expect(serverAccepts({ emails: tooManyEmails.slice(1) })).toBe(true);
+    expect(serverAccepts({ emails: tooManyEmails })).toBe(false);
+  });
+});
+
+describe('closed sets: the schema’s enums and the server’s runtime lists', () => {
+  const schema = buildSchema();
+  const enumValues = (name: string) =>
+    (schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.value as string);
+
+  it('match value for value', () => {
+    expect(enumValues('RoleKey').sort()).toEqual([...ROLE_KEYS].sort());
+    expect(enumValues('ScopeType').sort()).toEqual([...SCOPE_TYPES].sort());
+    expect(enumValues('ContactLabel').sort()).toEqual([...serverRules.CONTACT_LABELS].sort());
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll } from 'vitest';
+import { signInToken } from './auth.js';
+import { createFactories, type Factories } from './factories.js';
+import { createHttp } from './http.js';
+import { startTestServer, type TestServer } from './server.js';
+
+export interface ServerFixture<Persona extends string> {
+  server: TestServer;
+  http: ReturnType<typeof createHttp>;
+  factories: Factories;
+  /** An access token per persona named in `useTestServer`, signed in once before the tests. */
+  tokens: Record<Persona, string>;
+}
+
+/**
+ * The set-up every API suite shares: one server for the file (started before its tests, closed after),
+ * an HTTP client, factories, and a token for each persona asked for. Read the fields inside tests or
+ * hooks: they are filled in by `beforeAll`.
+ */
+export function useTestServer<Persona extends string = never>(
+  personas: Record<Persona, { email: string; password: string }> = {} as Record<Persona, never>,
+  env: Record<string, string> = {},
+): ServerFixture<Persona> {
+  const fixture = { tokens: {} } as ServerFixture<Persona>;
+  beforeAll(async () => {
+    fixture.server = await startTestServer(env);
+    fixture.http = createHttp(fixture.server.url);
+    fixture.factories = createFactories(fixture.server.dataSource, fixture.server.url);
+    const entries = Object.entries(personas) as [Persona, { email: string; password: string }][];
+    const tokens = await Promise.all(
+      entries.map(([, credentials]) => signInToken(fixture.server.url, { name: '', ...credentials })),
+    );
+    entries.forEach(([persona], index) => {
+      fixture.tokens[persona] = tokens[index]!;
+    });
+  });
+  afterAll(async () => {
+    await fixture.server?.close();
+  });
+  return fixture;
+}
