@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 
-// Feature boundaries (DESIGN.md §2.1) as lint rules: import-x resolves every import to a file, and
+// Feature boundaries (DESIGN.md §2.1) as lint rules: eslint-plugin-import resolves every import to a file, and
 // these zones say which files a file may reach. tests/lint/boundaries.test.ts lints forbidden
 // fixtures on each side, so the rules cannot silently vanish.
 const root = import.meta.dirname;
@@ -30,16 +29,16 @@ const clientFeatureZones = featuresOf('client/src/features').map((feature) => ({
 export const boundaryRules = [
   {
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'client/tsconfig.json', 'tsconfig.json'],
-        }),
-      ],
+      // eslint-import-resolver-typescript 3.6 maps the server's `.js` specifiers to `.ts` files. (Its 4.x
+      // and eslint-plugin-import-x need native bindings that the package mirror lacks for most platforms.)
+      'import/resolver': {
+        typescript: { project: ['server/tsconfig.json', 'client/tsconfig.json', 'tsconfig.json'] },
+      },
     },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -1,9 +1,15 @@
 import type { GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clientRules from '../../client/src/features/contacts/contact-rules.js';
+import { PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from '../../client/src/lib/paths.js';
 import { buildSchema } from '../../server/src/app/schema.js';
 import * as serverRules from '../../server/src/features/contacts/contacts.validation.js';
+import {
+  DEFAULT_NAVIGATION,
+  type NavigationNode,
+} from '../../server/src/features/navigation/navigation.data.js';
 import { ROLE_KEYS, SCOPE_TYPES } from '../../server/src/shared/auth/roles.js';
+import { CLIENT_PATHS, links } from '../../server/src/shared/links.js';
 import { compareCodePoints, contactSortKey } from '../../client/src/features/contacts/contact-sort-key.js';
 import { loadConfig } from '../../server/src/config/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
@@ -123,5 +129,31 @@ describe('closed sets: the schema’s enums and the server’s runtime lists', (
     expect(enumValues('RoleKey').sort()).toEqual([...ROLE_KEYS].sort());
     expect(enumValues('ScopeType').sort()).toEqual([...SCOPE_TYPES].sort());
     expect(enumValues('ContactLabel').sort()).toEqual([...serverRules.CONTACT_LABELS].sort());
+  });
+});
+
+describe('links the server makes (shared/links.ts, the menu) and the client’s route table (lib/paths.ts)', () => {
+  const patterns = [...SIGNED_IN_PATHS, ...SIGNED_OUT_PATHS, ...Object.values(PATHS)].map(
+    (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  );
+  const routes = (link: string) => patterns.some((pattern) => pattern.test(link.split('?')[0]!));
+
+  it('every named client path and item link is a client route', () => {
+    for (const [name, path] of Object.entries(CLIENT_PATHS)) expect(routes(path), name).toBe(true);
+    expect(routes(links.contact('00000000-0000-4000-8000-000000000001'))).toBe(true);
+    expect(routes(links.task('00000000-0000-4000-8000-000000000001'))).toBe(true);
+  });
+
+  it('every in-app menu link is a client route', () => {
+    const menuLinks: string[] = [];
+    const walk = (nodes: readonly NavigationNode[]) => {
+      for (const node of nodes) {
+        if (node.link && !node.externalLink) menuLinks.push(node.link);
+        walk(node.children ?? []);
+      }
+    };
+    walk(DEFAULT_NAVIGATION);
+    expect(menuLinks.length).toBeGreaterThan(50);
+    expect(menuLinks.filter((link) => !routes(link))).toEqual([]);
   });
 });

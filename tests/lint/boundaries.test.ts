@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The feature boundaries (DESIGN.md §2.1) are lint rules; these fixtures prove the rules still bite.
 // Each fixture is linted as if it lived at `file`, importing real files of the tree.
 const root = path.resolve(import.meta.dirname, '../..');
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'import/no-restricted-paths';
 
 let eslint: ESLint;
 beforeAll(() => {

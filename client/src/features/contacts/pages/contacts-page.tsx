@@ -21,6 +21,7 @@ import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-perm
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { PATHS } from '../../../lib/paths';
 import { useListDetailRoute } from '../../../components/ui/use-list-detail-route';
 import { useSearchText } from '../../../components/ui/use-search-text';
 import { modKeyLabel, useModKeyHotkey } from '../../../components/ui/use-hotkey';
@@ -36,7 +37,6 @@ import { countriesByIso } from '../countries';
 import { ContactDetailDocument, ContactsPageDocument, ContactsReferenceDocument } from '../graphql/contacts';
 import { useCreateContact } from '../hooks/use-contact-mutations';
 
-const CONTACTS_PATH = '/apps/contacts';
 
 /** Navigation state asking the detail to open in edit mode (a contact just created). */
 interface EditRequest {
@@ -51,7 +51,7 @@ interface EditRequest {
 export function ContactsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contacts.title'));
-  const route = useListDetailRoute<EditRequest>(CONTACTS_PATH);
+  const route = useListDetailRoute<EditRequest>(PATHS.contacts);
   const { selectedId } = route;
   const capabilities = useOrganizationCapabilities();
 
