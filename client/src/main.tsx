@@ -1,3 +1,5 @@
+// The UI font, bundled by Vite with the app (theme/system.ts names it): CSS and woff2 files, no CDN.
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -30,7 +30,10 @@ describe('database kind', () => {
     if (!serverUrl) return; // the embedded run has no real server to ask; CI's second run has one
     const config = loadConfig({ DATABASE_URL: serverUrl, DB_MIGRATE_ON_START: 'false', LOG_LEVEL: 'silent' });
     const real = await openDatabase(config);
-    const off = await openDatabase({ ...config, database: { ...config.database, preparedStatements: false } });
+    const off = await openDatabase({
+      ...config,
+      database: { ...config.database, preparedStatements: false },
+    });
     try {
       expect(real.kind).toBe('server');
       expect(real.preparedStatements).toBe(true);

@@ -60,7 +60,31 @@ const BAD_VALUES: unknown[] = [
   '\ud800',
 ];
 
-const BAD_IDS = ['x', '%00', encodeURIComponent('\u0000'), 'a'.repeat(5000), '00000000-0000-4000-8000-000000000000'];
+// The per-field sweep uses a core of the values above: every kind of wrongness once.
+const CORE_VALUES: unknown[] = [
+  null,
+  '',
+  'nul\u0000byte',
+  MEGA,
+  -1,
+  1e308,
+  2147483648,
+  true,
+  [],
+  wideList,
+  {},
+  deep(40),
+  BAD_VALUES[18],
+  'not-a-uuid',
+];
+
+const BAD_IDS = [
+  'x',
+  '%00',
+  encodeURIComponent('\u0000'),
+  'a'.repeat(5000),
+  '00000000-0000-4000-8000-000000000000',
+];
 const BAD_QUERY_VALUES = ['%00', 'a'.repeat(10000), '%ZZ', '-1', '99999999999999999999', '%F0%28%8C%BC'];
 
 // What must never reach a client: stacks, driver and SQL text, file paths.
@@ -153,33 +177,55 @@ function fillPath(path: string, value: string): string {
 }
 
 /** Every bad request for one REST row: path ids, query strings, bodies and content types. */
-function restCases(row: RestRow): { label: string; path: string; rawBody?: string; body?: unknown; contentType?: string }[] {
-  const names = [...new Set([...variableNames(row), 'id', 'query', 'body', 'contact', 'task', 'tag', 'user'])];
+function restCases(row: RestRow): RestCase[] {
+  const names = [...new Set([...variableNames(row), 'id'])];
   const paths = row.path.includes(':') ? BAD_IDS.map((id) => fillPath(row.path, id)) : [row.path];
   const base = fillPath(row.path, '00000000-0000-4000-8000-000000000000');
-  const cases: { label: string; path: string; rawBody?: string; body?: unknown; contentType?: string }[] = [];
-  for (const path of paths) cases.push({ label: `path ${path.slice(0, 80)}`, path });
+  const cases: RestCase[] = paths.map((path) => ({ label: `path ${path.slice(0, 80)}`, path }));
   for (const name of names) {
-    for (const value of BAD_QUERY_VALUES) cases.push({ label: `?${name}=${value.slice(0, 20)}`, path: `${base}?${name}=${value}` });
+    for (const value of BAD_QUERY_VALUES) {
+      cases.push({ label: `?${name}=${value.slice(0, 20)}`, path: `${base}?${name}=${value}` });
+    }
     cases.push({ label: `?${name} repeated`, path: `${base}?${name}=a&${name}=b&${name}[x]=c` });
   }
   if (row.method !== 'GET' && row.method !== 'DELETE') {
     cases.push({ label: 'malformed JSON', path: base, rawBody: '{"a": ', contentType: 'application/json' });
     cases.push({ label: 'text body', path: base, rawBody: 'hello', contentType: 'text/plain' });
-    cases.push({ label: 'form body', path: base, rawBody: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
+    cases.push({
+      label: 'form body',
+      path: base,
+      rawBody: 'a=1&b=2',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     cases.push({ label: 'XML body', path: base, rawBody: '<a/>', contentType: 'application/xml' });
     for (const body of [null, [], 'string', 42, deep(60), BAD_VALUES[18]]) {
       cases.push({ label: `body ${JSON.stringify(body)?.slice(0, 30)}`, path: base, body });
     }
+    // REST bodies nest the GraphQL input under a key named like the variable (contact, task, tag…).
     for (const name of names) {
-      for (const value of BAD_VALUES) {
+      for (const value of CORE_VALUES) {
         const label = `${name}=${JSON.stringify(value)?.slice(0, 30)}`;
         cases.push({ label, path: base, body: { [name]: value } });
-        cases.push({ label: `${name}.*=${label}`, path: base, body: { [name]: { [name]: value, name: value, id: value, title: value } } });
+      }
+      for (const value of [null, '\u0000', MEGA, -1, [], wideList]) {
+        const inner = { id: value, name: value, title: value, email: value, [name]: value };
+        cases.push({
+          label: `${name}.*=${JSON.stringify(value)?.slice(0, 30)}`,
+          path: base,
+          body: { [name]: inner },
+        });
       }
     }
   }
   return cases;
+}
+
+interface RestCase {
+  label: string;
+  path: string;
+  rawBody?: string;
+  body?: unknown;
+  contentType?: string;
 }
 
 /** A selection that reads a little of any return type. */
@@ -225,7 +271,7 @@ function graphqlCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   const valid = Object.fromEntries(args.map((arg: GraphQLArgument) => [arg.name, plausible(arg.type)]));
   const cases: { label: string; query: string; variables: Record<string, unknown> }[] = [];
   for (const arg of args) {
-    for (const value of BAD_VALUES) {
+    for (const value of CORE_VALUES) {
       cases.push({
         label: `${field.name}(${arg.name}: ${JSON.stringify(value)?.slice(0, 30)})`,
         query,
@@ -235,7 +281,7 @@ function graphqlCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
     const named = getNamedType(arg.type);
     if (isInputObjectType(named)) {
       for (const inner of Object.values(named.getFields())) {
-        for (const value of [null, '\u0000', MEGA, -1, 1e308, [], {}, wideList]) {
+        for (const value of [null, '\u0000', MEGA, 1e308, [], wideList]) {
           cases.push({
             label: `${field.name}(${arg.name}.${inner.name}: ${JSON.stringify(value)?.slice(0, 30)})`,
             query,
@@ -248,7 +294,10 @@ function graphqlCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   // Fifteen aliases with a huge page size, as literals and as a variable: the cost limit applies to both.
   const intArg = args.find((arg) => getNamedType(arg.type).name === 'Int');
   if (intArg) {
-    const aliases = Array.from({ length: 15 }, (_, index) => `a${index}: ${field.name}(${intArg.name}: $n) ${selectionFor(field)}`);
+    const aliases = Array.from(
+      { length: 15 },
+      (_, index) => `a${index}: ${field.name}(${intArg.name}: $n) ${selectionFor(field)}`,
+    );
     cases.push({
       label: `${field.name} × 15 with ${intArg.name} = 10000 as a variable`,
       query: `${kind} Fuzz($n: Int) { ${aliases.join(' ')} }`,
@@ -263,17 +312,20 @@ describe('input fuzz', () => {
     const schema: GraphQLSchema = buildSchema();
     expect(schema).toBeDefined();
     for (const row of restRows) {
-      for (const testCase of restCases(row)) {
+      const write = row.method !== 'GET';
+      for (const [index, testCase] of restCases(row).entries()) {
         const label = `${row.method} ${row.path} ${testCase.label}`;
-        const write = row.method !== 'GET';
-        for (const token of [await adminToken(), undefined]) {
-          await probe(`${label} as ${token ? 'admin' : 'anonymous'}`, write, () =>
-            send(row.method, testCase.path, { ...testCase, ...(token ? { token } : {}) }),
-          );
+        const token = await adminToken();
+        await probe(`${label} as admin`, write, () =>
+          send(row.method, testCase.path, { ...testCase, token }),
+        );
+        // Anonymous requests stop at authentication: a few per row prove it.
+        if (index < 5) {
+          await probe(`${label} as anonymous`, write, () => send(row.method, testCase.path, testCase));
         }
       }
     }
-  }, 600_000);
+  }, 300_000);
 
   it('answers every bad GraphQL operation without 5xx, INTERNAL or leaks, and writes nothing when refusing', async () => {
     const schema = buildSchema();
@@ -283,13 +335,15 @@ describe('input fuzz', () => {
     ] as const;
     for (const [kind, root] of roots) {
       for (const field of Object.values(root?.getFields() ?? {})) {
-        for (const testCase of graphqlCases(kind, field)) {
-          for (const token of [await adminToken(), undefined]) {
-            await probe(`${testCase.label} as ${token ? 'admin' : 'anonymous'}`, kind === 'mutation', () =>
-              send('POST', 'graphql', {
-                body: { query: testCase.query, variables: testCase.variables },
-                ...(token ? { token } : {}),
-              }),
+        for (const [index, testCase] of graphqlCases(kind, field).entries()) {
+          const body = { query: testCase.query, variables: testCase.variables };
+          const token = await adminToken();
+          await probe(`${testCase.label} as admin`, kind === 'mutation', () =>
+            send('POST', 'graphql', { body, token }),
+          );
+          if (index < 3) {
+            await probe(`${testCase.label} as anonymous`, kind === 'mutation', () =>
+              send('POST', 'graphql', { body }),
             );
           }
         }
@@ -297,7 +351,9 @@ describe('input fuzz', () => {
     }
     // Transport-level oddities: a subscription over HTTP, batches, wrong shapes, too many variable errors.
     const manyErrors = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`v${i}`, 'x']));
-    const manyDefs = Object.keys(manyErrors).map((name) => `$${name}: Int`).join(', ');
+    const manyDefs = Object.keys(manyErrors)
+      .map((name) => `$${name}: Int`)
+      .join(', ');
     const oddities: unknown[] = [
       { query: 'subscription { chatMessageAdded { id } }' },
       [{ query: '{ me { id } }' }, { query: '{ me { id } }' }],
@@ -318,7 +374,7 @@ describe('input fuzz', () => {
     await probe('graphql GET with a mutation', false, () =>
       send('GET', `graphql?query=${encodeURIComponent('mutation { markAllMessagesAsRead }')}`),
     );
-  }, 600_000);
+  }, 300_000);
 
   it('sent at least 5,000 requests', () => {
     expect(sent).toBeGreaterThanOrEqual(5000);

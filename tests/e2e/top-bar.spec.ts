@@ -329,10 +329,7 @@ test('the status chosen in the user menu is saved and survives a reload', async 
 
   await trigger.click();
   await expect(page.getByText('Signed in as dept.admin@arena.local')).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
-    'href',
-    '/fbiad-pages/profile',
-  );
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/pages/profile');
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/pages/settings');
   await page.getByRole('menuitem', { name: 'Status' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Invisible' })).toBeVisible();

@@ -33,7 +33,11 @@ type Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": typeof types.DeleteContactTagDocument,
-    "\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.OrganizationHomeDocument,
+    "\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.OrganizationHomeDocument,
+    "\n  query AdminHomeSummary {\n    adminUsers(size: 1) {\n      pagination {\n        length\n      }\n    }\n    taskCounts {\n      total\n      remaining\n    }\n  }\n": typeof types.AdminHomeSummaryDocument,
+    "\n  query AdminHomeContacts {\n    contacts(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AdminHomeContactsDocument,
+    "\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n": typeof types.HomeInboxDocument,
+    "\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n": typeof types.HomeAccountDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
@@ -113,7 +117,11 @@ const documents: Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": types.DeleteContactTagDocument,
-    "\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n": types.OrganizationHomeDocument,
+    "\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.OrganizationHomeDocument,
+    "\n  query AdminHomeSummary {\n    adminUsers(size: 1) {\n      pagination {\n        length\n      }\n    }\n    taskCounts {\n      total\n      remaining\n    }\n  }\n": types.AdminHomeSummaryDocument,
+    "\n  query AdminHomeContacts {\n    contacts(first: 1) {\n      totalCount\n    }\n  }\n": types.AdminHomeContactsDocument,
+    "\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n": types.HomeInboxDocument,
+    "\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n": types.HomeAccountDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
@@ -267,7 +275,23 @@ export function graphql(source: "\n  mutation DeleteContactTag($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query OrganizationHome {\n    me {\n      id\n      name\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"): (typeof documents)["\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHomeSummary {\n    adminUsers(size: 1) {\n      pagination {\n        length\n      }\n    }\n    taskCounts {\n      total\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query AdminHomeSummary {\n    adminUsers(size: 1) {\n      pagination {\n        length\n      }\n    }\n    taskCounts {\n      total\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHomeContacts {\n    contacts(first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminHomeContacts {\n    contacts(first: 1) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n"): (typeof documents)["\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,9 @@
-import { SkipNavLink } from '@chakra-ui/react';
+import { Box, SkipNavLink } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../components/ui/toaster';
-import { QuickChatPanel } from '../features/quick-chat';
+import { QuickChatPanel, QuickChatProvider } from '../features/quick-chat';
 import { ShellDocument } from '../lib/viewer/graphql/shell';
 import { HorizontalLayout } from './layouts/horizontal-layout';
 import { VerticalLayout } from './layouts/vertical-layout';
@@ -34,8 +34,19 @@ function SignedInFrame() {
   return (
     <NavigationMenuProvider>
       {/* Spec 000 §2: the empty layout is only the page (the loading bar is in the root layout). */}
-      {layout === 'empty' ? <Outlet /> : <LayoutFrame layout={layout} />}
+      {layout === 'empty' ? <EmptyFrame /> : <LayoutFrame layout={layout} />}
     </NavigationMenuProvider>
+  );
+}
+
+/** The empty layout: no menu, header or footer, but the page keeps the margins every layout gives it. */
+function EmptyFrame() {
+  return (
+    <Box as="main" minH="100dvh" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Box maxW="7xl" mx="auto">
+        <Outlet />
+      </Box>
+    </Box>
   );
 }
 
@@ -43,13 +54,15 @@ function LayoutFrame({ layout }: { layout: Exclude<LayoutName, 'empty'> }) {
   const { t } = useTranslation();
   return (
     <SettingsDrawerProvider>
-      <SkipNavLink>{t('layout.skipToContent')}</SkipNavLink>
-      {layout === 'centered' || layout === 'enterprise' || layout === 'material' || layout === 'modern' ? (
-        <HorizontalLayout name={layout} />
-      ) : (
-        <VerticalLayout name={layout} />
-      )}
-      <QuickChatPanel />
+      <QuickChatProvider>
+        <SkipNavLink>{t('layout.skipToContent')}</SkipNavLink>
+        {layout === 'centered' || layout === 'enterprise' || layout === 'material' || layout === 'modern' ? (
+          <HorizontalLayout name={layout} />
+        ) : (
+          <VerticalLayout name={layout} />
+        )}
+        <QuickChatPanel />
+      </QuickChatProvider>
     </SettingsDrawerProvider>
   );
 }

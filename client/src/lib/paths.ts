@@ -113,7 +113,8 @@ export const PATHS = {
 
   // Pages of the signed-in route map that a feature builds or code links to.
   users: mapped('/fbiad-pages/users'),
-  profile: mapped('/fbiad-pages/profile'),
+  /** The signed-in user's own profile (spec 000 §2 pages/profile): the account menu and the side menu's link. */
+  profile: mapped('/pages/profile'),
   news: mapped('/fbiad-pages/news'),
   subscription: mapped('/fbiad-pages/subscription'),
   notifications: mapped('/fbiad-pages/notifications'),

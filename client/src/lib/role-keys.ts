@@ -24,3 +24,9 @@ export function isRoleKey(value: unknown): value is RoleKey {
 export function roleKey(key: string): RoleKey {
   return isRoleKey(key) ? key : 'user';
 }
+
+/**
+ * The admin roles (DOMAIN.md): the school's staff, for whom the staff work apps (contacts, tasks) are.
+ * The server's rule is server/src/shared/auth/staff.ts; once professionals exist they count too.
+ */
+export const ADMIN_ROLES: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'];

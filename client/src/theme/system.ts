@@ -1,11 +1,23 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { applyTheme, brandPaletteTokens, storedTheme, themeConditions } from './themes';
 
-// Arena's design system: Chakra's defaults plus the brand palette. Components use tokens only
-// (brand.solid, fg.muted, bg.panel…); raw colour values live here and nowhere else.
+// Arena's design system: Chakra's defaults plus the brand palette and Arena's type. Components use
+// tokens only (brand.solid, fg.muted, bg.panel, textStyle="sm"…); raw values live here and nowhere else.
+
+// Inter ships with the app (@fontsource-variable/inter, imported by main.tsx: no CDN); the system stack
+// stands in while it loads and wherever a glyph is missing.
+const SANS = `'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'`;
+
+// The type scale: Chakra's sizes and line heights, with Inter's tracking — tighter as text grows, so
+// headings read as one shape rather than spaced-out letters.
+const scale = (fontSize: string, lineHeight: string, letterSpacing = '0') => ({
+  value: { fontSize, lineHeight, letterSpacing },
+});
+
 const config = defineConfig({
   globalCss: {
     // Every component picks the brand palette unless it asks for another one.
+    // (Chakra's preflight already turns on antialiased font smoothing.)
     html: { colorPalette: 'brand' },
     body: { bg: 'bg.canvas', color: 'fg' },
   },
@@ -14,6 +26,31 @@ const config = defineConfig({
   theme: {
     // Spec 000 §9.
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
+    tokens: {
+      fonts: { body: { value: SANS }, heading: { value: SANS } },
+    },
+    textStyles: {
+      '2xs': scale('2xs', '0.875rem', '0.01em'),
+      xs: scale('xs', '1rem', '0.005em'),
+      sm: scale('sm', '1.25rem'),
+      md: scale('md', '1.5rem', '-0.006em'),
+      lg: scale('lg', '1.75rem', '-0.011em'),
+      xl: scale('xl', '1.875rem', '-0.014em'),
+      '2xl': scale('2xl', '2rem', '-0.017em'),
+      '3xl': scale('3xl', '2.375rem', '-0.02em'),
+      '4xl': scale('4xl', '2.75rem', '-0.022em'),
+      '5xl': scale('5xl', '3.5rem', '-0.024em'),
+      '6xl': scale('6xl', '4.25rem', '-0.025em'),
+      '7xl': scale('7xl', '5.25rem', '-0.025em'),
+      /** The small capitals over a group of entries (menu sections, card eyebrows). */
+      overline: {
+        value: { fontSize: 'xs', lineHeight: '1rem', fontWeight: 'semibold', letterSpacing: '0.06em' },
+      },
+    },
+    recipes: {
+      // Headings are semibold (600), never bold or black: with Inter that is weight enough.
+      heading: { base: { fontWeight: 'semibold' } },
+    },
     semanticTokens: {
       colors: {
         brand: {

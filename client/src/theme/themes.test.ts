@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
-import { applyTheme, brandPaletteTokens, isThemeName, storedTheme, THEME_ATTRIBUTE, THEMES } from './themes';
+import {
+  applyTheme,
+  brandPaletteTokens,
+  isThemeName,
+  storedTheme,
+  THEME_ATTRIBUTE,
+  THEME_SWATCH_ATTRIBUTE,
+  themeConditions,
+  THEMES,
+} from './themes';
 
 describe('colour themes', () => {
   it('offers the six themes of the spec', () => {
@@ -27,6 +36,16 @@ describe('colour themes', () => {
     expect(css).toContain(`&[${THEME_ATTRIBUTE}=\\"rose\\"]`);
     expect(css).toContain('#f43f5e');
     expect(system.tokens.getVar('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
+  });
+
+  it('reaches the parts inside Chakra’s <Theme> (dark sidebars, brand bars), but not the swatches', () => {
+    // <Theme> re-declares the tokens on its own .chakra-theme element: the theme must match it from <html>.
+    const teal = themeConditions().themeTeal ?? '';
+    expect(teal).toContain(`&[${THEME_ATTRIBUTE}="teal"]`);
+    expect(teal).toContain(`[${THEME_ATTRIBUTE}="teal"] &:not([${THEME_SWATCH_ATTRIBUTE}])`);
+    expect(teal).toContain(`&[${THEME_SWATCH_ATTRIBUTE}="teal"]`);
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain(`[${THEME_ATTRIBUTE}=\\"teal\\"] &:not([${THEME_SWATCH_ATTRIBUTE}])`);
   });
 
   it('applies and remembers a theme', () => {

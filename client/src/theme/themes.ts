@@ -118,12 +118,21 @@ export const THEME_PALETTES: Record<ThemeName, { palette: Palette; solid: keyof 
   },
 };
 
-/** Chakra conditions, one per theme: true on <html> (or a swatch) carrying that theme's attribute. */
+/**
+ * Chakra conditions, one per theme: true on <html> (or a swatch) carrying that theme's attribute, and on
+ * every `.chakra-theme` element below such an <html>. Chakra's `<Theme>` (the dark sidebars and brand
+ * bars) re-declares the tokens on its own element, so without the descendant form those parts fell back
+ * to the default palette. Swatches are left out of the descendant form: they show their own theme.
+ */
 export function themeConditions(): Record<string, string> {
   return Object.fromEntries(
     THEMES.map((theme) => [
       themeCondition(theme),
-      `&[${THEME_ATTRIBUTE}="${theme}"], &[${THEME_SWATCH_ATTRIBUTE}="${theme}"]`,
+      [
+        `&[${THEME_ATTRIBUTE}="${theme}"]`,
+        `[${THEME_ATTRIBUTE}="${theme}"] &:not([${THEME_SWATCH_ATTRIBUTE}])`,
+        `&[${THEME_SWATCH_ATTRIBUTE}="${theme}"]`,
+      ].join(', '),
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, completeFieldErrorCodes, type ErrorCode } from '../shared/errors.js';
 
 const MAX_MESSAGE_LENGTH = 300;
@@ -32,12 +32,29 @@ export function appErrorExtensions(error: AppError): Record<string, unknown> {
 }
 
 /**
- * The single place an error becomes what a client sees. AppErrors keep their code, message and
- * details; GraphQL's own request errors keep their message; everything else is logged and masked.
+ * An error graphql-js raised about the request before running any resolver (variable coercion,
+ * "Too many errors processing variables"): no path, nothing wrapped. Resolver failures always carry
+ * the path of their field and the thrown error.
  */
-export function createErrorFormatter(log: (error: unknown) => void) {
+function isRequestError(error: unknown): boolean {
+  return error instanceof GraphQLError && error.path === undefined && error.originalError === undefined;
+}
+
+export interface ErrorFormatterOptions {
+  /** Logs a failure nobody expected (once; the formatter masks it as INTERNAL). */
+  log: (error: unknown) => void;
+  /** The typed error for a failure that means the database is unreachable, else undefined. */
+  classifyUnavailable?: (error: unknown) => AppError | undefined;
+}
+
+/**
+ * The single place an error becomes what a client sees. AppErrors keep their code, message and
+ * details; GraphQL's own request errors keep their message; an unreachable database is UNAVAILABLE;
+ * everything else is logged and masked.
+ */
+export function createErrorFormatter(options: ErrorFormatterOptions) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const appError = findAppError(error);
+    const appError = findAppError(error) ?? options.classifyUnavailable?.(error);
     if (appError) {
       return {
         message: appError.message,
@@ -46,7 +63,10 @@ export function createErrorFormatter(log: (error: unknown) => void) {
       };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && (REQUEST_ERROR_CODES.has(code) || code === 'BAD_USER_INPUT')) {
+    if (
+      (typeof code === 'string' && (REQUEST_ERROR_CODES.has(code) || code === 'BAD_USER_INPUT')) ||
+      isRequestError(error)
+    ) {
       const mapped: ErrorCode = code === 'BAD_USER_INPUT' ? 'BAD_USER_INPUT' : 'BAD_REQUEST';
       return {
         message: truncate(formatted.message),
@@ -54,7 +74,7 @@ export function createErrorFormatter(log: (error: unknown) => void) {
         extensions: { code: mapped },
       };
     }
-    log(error);
+    options.log(error);
     return { message: 'Internal server error', extensions: { code: 'INTERNAL' } };
   };
 }

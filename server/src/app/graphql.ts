@@ -7,10 +7,12 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { AppError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
+import type { GraphQLSchema, ValidationRule } from 'graphql';
+import { loggableError } from '../shared/database-errors.js';
+import { AppError } from '../shared/errors.js';
 import type { Context } from './context.js';
-import { appErrorExtensions, createErrorFormatter } from './errors.js';
+import { createErrorFormatter } from './errors.js';
+import { checkOperation, costLimitRule, requestRefusal } from './operation-limits.js';
 
 /** Depth, alias and cost limits, and no field suggestions: for HTTP and WebSocket alike. */
 export function graphqlProtection() {
@@ -19,13 +21,49 @@ export function graphqlProtection() {
     maxAliases: { n: 15 },
     // graphql-armor's token limit throws from a plugin hook (a 500); graphql-js enforces it while parsing.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000 },
+    // Armor's cost limit reads page sizes from literals only; operation-limits.ts counts the shape
+    // here and the pages once the variables are known.
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   });
-  return armor.protect();
+  const protection = armor.protect();
+  const validationRules: ValidationRule[] = [...protection.validationRules, costLimitRule];
+  return { ...protection, validationRules };
 }
 
 export type GraphqlProtection = ReturnType<typeof graphqlProtection>;
+
+/**
+ * Refuses, before execution, what only the variables tell (checkOperation), and marks answers that
+ * failed because the database is unreachable: Retry-After, and 503 when nothing could be answered.
+ */
+function operationChecksPlugin(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request }) {
+          if (!operation) return;
+          const refusal = checkOperation({
+            document,
+            operation,
+            variables: request.variables,
+            transport: 'http',
+          });
+          if (refusal) throw requestRefusal(refusal);
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          const unavailable = errors?.find((error) => error.extensions?.code === 'UNAVAILABLE');
+          if (!unavailable) return;
+          const retryAfter = unavailable.extensions?.retryAfterSeconds;
+          if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
+          if (data === null || data === undefined) response.http.status = 503;
+        },
+      };
+    },
+  };
+}
 
 /** Apollo Server over the schema, started; it drains with the Fastify app. */
 export async function startApollo(options: {
@@ -33,8 +71,9 @@ export async function startApollo(options: {
   schema: GraphQLSchema;
   protection: GraphqlProtection;
   isProduction: boolean;
+  classifyUnavailable: (error: unknown) => AppError | undefined;
 }): Promise<ApolloServer<Context>> {
-  const { app, schema, protection, isProduction } = options;
+  const { app, schema, protection, isProduction, classifyUnavailable } = options;
   const apollo = new ApolloServer<Context>({
     schema,
     ...protection,
@@ -43,10 +82,14 @@ export async function startApollo(options: {
     csrfPrevention: true,
     // main.ts owns SIGTERM/SIGINT; a second handler here would stop Apollo twice and hang the shutdown.
     stopOnTerminationSignals: false,
-    formatError: createErrorFormatter((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
+    formatError: createErrorFormatter({
+      log: (error) => app.log.error({ error: loggableError(error) }, 'unexpected GraphQL error'),
+      classifyUnavailable,
+    }),
     plugins: [
       // graphql-armor's declarations resolve @apollo/server's CommonJS types; the objects are the same.
       ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
+      operationChecksPlugin(),
       fastifyApolloDrainPlugin(app),
       // No HTTP caching of GraphQL answers here; the default cache-control plugin would wrap every
       // resolver of every request to compute a policy nobody reads (a tenth of a list's CPU time).
@@ -66,8 +109,9 @@ export function registerGraphqlRoute(options: {
   apollo: ApolloServer<Context>;
   buildContext: (request: FastifyRequest) => Promise<Context>;
   isProduction: boolean;
+  classifyUnavailable: (error: unknown) => AppError | undefined;
 }): void {
-  const { app, apollo, buildContext, isProduction } = options;
+  const { app, apollo, buildContext, isProduction, classifyUnavailable } = options;
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -78,13 +122,16 @@ export function registerGraphqlRoute(options: {
         try {
           return await buildContext(request);
         } catch (error) {
-          if (error instanceof AppError) {
-            throw new GraphQLError(error.message, {
-              originalError: error,
-              extensions: { ...appErrorExtensions(error), http: { status: HTTP_STATUS_BY_CODE[error.code] } },
-            });
+          const appError = error instanceof AppError ? error : classifyUnavailable(error);
+          if (!appError) throw error;
+          const refusal = requestRefusal(appError);
+          const retryAfter = appError.details.retryAfterSeconds;
+          if (retryAfter !== undefined) {
+            (refusal.extensions.http as { headers?: Map<string, string> }).headers = new Map([
+              ['retry-after', String(retryAfter)],
+            ]);
           }
-          throw error;
+          throw refusal;
         }
       },
     }),

@@ -45,6 +45,23 @@ function compile(schema: GraphQLSchema, row: RestRow): DocumentNode {
 }
 
 /**
+ * The query string with one string per name. A name given twice (`?order=a&order=b`) is refused with
+ * BAD_REQUEST rather than guessed at: rows read strings, and which of two values was meant is the
+ * client's to say (a proxy and the server picking different ones is how parameter pollution works).
+ */
+export function singleValuedQuery(query: unknown): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  if (typeof query !== 'object' || query === null) return values;
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value !== 'string') {
+      throw new AppError('BAD_REQUEST', `The query parameter ${name.slice(0, 50)} must be given once.`);
+    }
+    values[name] = value;
+  }
+  return values;
+}
+
+/**
  * Registers every REST row. Documents are parsed and validated once, here, so a broken row stops the
  * boot instead of failing a request.
  */
@@ -54,8 +71,10 @@ export function registerRestRows(options: {
   schema: GraphQLSchema;
   rows: RestRow[];
   buildContext: (request: FastifyRequest) => Promise<Context>;
+  /** The typed error for a failure that means the database is unreachable (database-outage.ts). */
+  classifyUnavailable?: (error: unknown) => AppError | undefined;
 }): void {
-  const { app, apollo, schema, rows, buildContext } = options;
+  const { app, apollo, schema, rows, buildContext, classifyUnavailable } = options;
   for (const row of rows) {
     const document = compile(schema, row);
     app.route({
@@ -69,11 +88,11 @@ export function registerRestRows(options: {
           variables =
             row.variables?.({
               body: request.body,
-              query: request.query as Record<string, string | undefined>,
+              query: singleValuedQuery(request.query),
               params: request.params as Record<string, string | undefined>,
             }) ?? {};
         } catch (error) {
-          const appError = findAppError(error);
+          const appError = findAppError(error) ?? classifyUnavailable?.(error);
           if (!appError) throw error;
           return sendRestError(reply, {
             code: appError.code,

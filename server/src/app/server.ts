@@ -1,12 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
+import { SafeQueryLogger } from '../db/query-logger.js';
+import { loggableUrl, registerRequestLog } from './request-log.js';
 import { createTokenSettings } from '../shared/auth/jwt.js';
 import { createMailer } from '../shared/mail/mailer.js';
 import { PubSub } from '../shared/pubsub.js';
+import { watchDatabaseOutages } from './database-outage.js';
 import { restRows } from './features.js';
 import { graphqlProtection, registerGraphqlRoute, startApollo } from './graphql.js';
 import { registerHealthRoutes } from './health.js';
+import { trackConnections } from './http-drain.js';
+import { registerInputGuard } from './input-guard.js';
 import { requestContexts } from './request-context.js';
 import { registerRestRows } from './rest.js';
 import { buildSchema } from './schema.js';
@@ -30,16 +35,26 @@ export interface ArenaServer {
   services: Services;
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
-  /** Stops accepting, lets in-flight requests finish, closes subscriptions. The database stays open. */
+  /**
+   * Stops accepting, lets every request that reached the server finish (answered with
+   * `Connection: close`), closes subscriptions. The database stays open.
+   */
   close(): Promise<void>;
 }
 
 function createApp(config: Config): FastifyInstance {
   return Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: { req: (request) => ({ method: request.method, url: loggableUrl(request.url) }) },
+    },
+    // Requests are logged once, at debug (request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
+    // By the time Fastify closes, close() has drained every connection (http-drain.ts); what is left
+    // is idle.
     forceCloseConnections: 'idle',
   });
 }
@@ -69,6 +84,13 @@ function buildServices(app: FastifyInstance, options: ServerOptions): Services {
 export async function createServer(options: ServerOptions): Promise<ArenaServer> {
   const { config, dataSource } = options;
   const app = createApp(config);
+  registerRequestLog(app);
+  const database = app.log.child({ component: 'database' });
+  // TypeORM's messages go through the app's logger from now on (never with parameters).
+  if (dataSource.logger instanceof SafeQueryLogger) dataSource.logger.attach(database);
+  const outage = watchDatabaseOutages(dataSource, database);
+  const classifyUnavailable = (error: unknown) => outage.classify(error);
+  const connections = trackConnections(app.server);
 
   // While closing, answers tell keep-alive clients to hang up, so that a connection that was busy when
   // the close began does not hold the server open once its request has finished.
@@ -89,17 +111,32 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     validationRules: protection.validationRules,
     contexts,
   });
-  const apollo = await startApollo({ app, schema, protection, isProduction: config.isProduction });
+  const apollo = await startApollo({
+    app,
+    schema,
+    protection,
+    isProduction: config.isProduction,
+    classifyUnavailable,
+  });
 
   await registerSecurityHeaders(app);
-  registerTransportErrors(app);
+  registerInputGuard(app);
+  registerTransportErrors(app, { classifyUnavailable });
   registerGraphqlRoute({
     app,
     apollo,
     buildContext: contexts.fromRequest,
     isProduction: config.isProduction,
+    classifyUnavailable,
   });
-  registerRestRows({ app, apollo, schema, rows: restRows, buildContext: contexts.fromRequest });
+  registerRestRows({
+    app,
+    apollo,
+    schema,
+    rows: restRows,
+    buildContext: contexts.fromRequest,
+    classifyUnavailable,
+  });
   registerHealthRoutes(app, dataSource);
   await registerStaticClient(app, config.clientDistDir);
 
@@ -117,8 +154,10 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
       closed ??= (async () => {
         closing = true;
         await subscriptions.close();
+        await connections.drain();
         await app.close();
         await apollo.stop();
+        outage.stop();
       })();
       return closed;
     },

@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { loggableError } from '../shared/database-errors.js';
+import type { AppError } from '../shared/errors.js';
+import { sendRefusal } from './input-guard.js';
 import { sendRestError } from './rest.js';
 
 function publicMessage(error: FastifyError): string {
@@ -16,12 +19,20 @@ function publicMessage(error: FastifyError): string {
   }
 }
 
-/** Transport-level failures (bad JSON, too large, wrong media type) become typed errors too. */
-export function registerTransportErrors(app: FastifyInstance): void {
+/**
+ * Transport-level failures (bad JSON, too large, wrong media type) become typed errors too; an
+ * unreachable database is 503 UNAVAILABLE; anything else is logged once, safely, and masked.
+ */
+export function registerTransportErrors(
+  app: FastifyInstance,
+  options: { classifyUnavailable?: (error: unknown) => AppError | undefined } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = options.classifyUnavailable?.(error);
+    if (unavailable) return sendRefusal(request, reply, unavailable);
     const status = error.statusCode ?? 500;
     const known = status >= 400 && status < 500;
-    if (!known) request.log.error({ err: error }, 'unexpected error');
+    if (!known) request.log.error({ error: loggableError(error) }, 'unexpected error');
     const code = known
       ? status === 401
         ? 'UNAUTHENTICATED'

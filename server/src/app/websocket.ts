@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  getOperationAST,
+  parse,
   specifiedRules,
   validate as validateDocument,
+  type DocumentNode,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { preferredLanguage } from '../shared/language.js';
+import { checkOperation, requestRefusal } from './operation-limits.js';
 import type { RequestContexts } from './request-context.js';
 
 export interface SubscriptionServer {
@@ -30,6 +34,21 @@ export function startSubscriptionServer(options: {
       // The same depth, alias, token and cost limits as over HTTP.
       validate: (schemaToCheck, document) =>
         validateDocument(schemaToCheck, document, [...specifiedRules, ...validationRules]),
+      // And the same checks of the variables (NUL characters, page sizes); a document that does not
+      // parse is left to graphql-ws, which answers with the syntax error.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: 2000 });
+        } catch {
+          return undefined;
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return undefined;
+        const variables = payload.variables ?? undefined;
+        const refusal = checkOperation({ document, operation, variables, transport: 'websocket' });
+        return refusal ? [requestRefusal(refusal, 'websocket')] : undefined;
+      },
       // The token travels in connection_init's payload: { authorization: 'Bearer …' }.
       context: (ctx) => {
         const authorization = ctx.connectionParams?.authorization;

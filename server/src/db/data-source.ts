@@ -2,14 +2,17 @@ import 'reflect-metadata';
 import { DataSource, type Logger } from 'typeorm';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
+import { SafeQueryLogger } from './query-logger.js';
 
 export interface DataSourceOptions {
   poolSize?: number;
+  /** Replaces the safe logger (tests count statements with their own). */
   logger?: Logger;
 }
 
 /** The one way Arena connects to PostgreSQL, embedded or real: the `pg` driver over TCP. */
 export function createDataSource(url: string, options: DataSourceOptions = {}): DataSource {
+  const logger = options.logger ?? new SafeQueryLogger();
   return new DataSource({
     type: 'postgres',
     url,
@@ -23,6 +26,14 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
     uuidExtension: 'pgcrypto',
     poolSize: options.poolSize ?? 10,
     extra: { connectionTimeoutMillis: 10_000, application_name: 'arena' },
-    ...(options.logger ? { logger: options.logger, logging: ['query', 'error'] } : { logging: ['error'] }),
+    // TypeORM's own loggers print a failed statement's parameters (password hashes, emails): never
+    // use them. The safe logger prints no parameters and no literal values, in every environment.
+    logger,
+    logging: ['query', 'error', 'warn', 'migration', 'schema'],
+    // An idle connection the server dropped (a restart): the pool replaces it. TypeORM's default handler
+    // warns once per connection; an outage is reported once, by the app, when a request fails.
+    poolErrorHandler: (error: unknown) => {
+      if (logger instanceof SafeQueryLogger) logger.poolError(error);
+    },
   });
 }

@@ -471,7 +471,9 @@ export type ErrorCode =
   /** Too many attempts; `extensions.retryAfterSeconds` says when to try again. HTTP 429. */
   | 'RATE_LIMITED'
   /** The request carries no valid access token, or the token has expired. HTTP 401. */
-  | 'UNAUTHENTICATED';
+  | 'UNAUTHENTICATED'
+  /** The service cannot answer right now (its database is unreachable); `extensions.retryAfterSeconds` says when to try again. HTTP 503 with `Retry-After`. */
+  | 'UNAVAILABLE';
 
 /**
  * Why one field of an input failed validation: the value of each entry of `extensions.fieldErrorCodes`

@@ -49,6 +49,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export const ERROR_CODES = Object.keys(HTTP_STATUS_BY_CODE) as ErrorCode[];

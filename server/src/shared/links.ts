@@ -12,6 +12,8 @@ export function clientPath(section: ClientSection, ...segments: string[]): strin
 
 /** The client pages the server links to by name. */
 export const CLIENT_PATHS = {
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   chat: clientPath('apps', 'chat'),
   contacts: clientPath('apps', 'contacts'),

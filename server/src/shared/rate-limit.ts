@@ -50,3 +50,55 @@ export class AttemptLimiter {
     await this.limiter.delete(key);
   }
 }
+
+export interface ProgressiveDelayOptions {
+  /** Failures allowed before any delay. */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it. */
+  baseMs: number;
+  /** The longest delay: a few seconds slow a guesser down without locking the owner out. */
+  maxMs: number;
+  /** Failures are forgotten this long after the first one. */
+  windowSeconds: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A growing delay per key (an account) after repeated failures: every attempt on the key waits
+ * `baseMs · 2^(failures − freeFailures)`, capped at `maxMs`, before it is checked. Never a refusal, so
+ * nobody can lock an account by failing on purpose; the right password is only ever slowed down.
+ */
+export class ProgressiveDelay {
+  private readonly failures: RateLimiterMemory;
+
+  constructor(private readonly options: ProgressiveDelayOptions) {
+    // Only penalties are recorded (never consumed), so the point budget is never reached.
+    this.failures = new RateLimiterMemory({
+      points: Number.MAX_SAFE_INTEGER,
+      duration: options.windowSeconds,
+    });
+  }
+
+  /** The delay the key's next attempt waits, in milliseconds. */
+  async delayFor(key: string): Promise<number> {
+    const res = await this.failures.get(key);
+    const over = (res?.consumedPoints ?? 0) - this.options.freeFailures;
+    if (over < 0) return 0;
+    return Math.min(this.options.baseMs * 2 ** over, this.options.maxMs);
+  }
+
+  /** Waits the key's current delay. */
+  async wait(key: string): Promise<void> {
+    const ms = await this.delayFor(key);
+    if (ms > 0) await sleep(ms);
+  }
+
+  async recordFailure(key: string): Promise<void> {
+    await this.failures.penalty(key, 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.failures.delete(key);
+  }
+}

@@ -5,6 +5,7 @@ export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a REST row gets to build the GraphQL variables from. */
 export interface RestInput {
   body: unknown;
+  /** One string per name: a parameter given twice is refused (400 BAD_REQUEST) before a row runs. */
   query: Record<string, string | undefined>;
   params: Record<string, string | undefined>;
 }

@@ -83,3 +83,83 @@ export const htmlField = (label: string, max: number) =>
       return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
     })
     .nullable();
+
+// Fields with a known form are checked against it, not just stored as text: what the client puts in
+// an icon name, an href or a style must be exactly that kind of value (issue 10 §12).
+
+const ICON_NAME = /^[A-Za-z][A-Za-z0-9_-]*(?::[A-Za-z0-9_-]+)?$/;
+
+/** An icon name such as `heroicons_outline:pencil` or `mat_solid:home`: letters, digits, `_`, `-`, `:`. */
+export function isIconName(value: string): boolean {
+  return value.length <= 100 && ICON_NAME.test(value);
+}
+
+// No whitespace, no control characters, no backslash (browsers read `/\host` as `//host`).
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_LINK = /[\s\\\u0000-\u001f\u007f]/;
+
+/** An in-app path: one leading `/` (never `//`, a protocol-relative address on another site). */
+export function isAppPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_IN_LINK.test(value);
+}
+
+/** An absolute http(s) address with a host. */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || UNSAFE_IN_LINK.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A `mailto:` address with at least one recipient. */
+export function isMailtoLink(value: string): boolean {
+  return /^mailto:[^\s@]+@[^\s@]+$/i.test(value.split('?')[0] ?? '') && !UNSAFE_IN_LINK.test(value);
+}
+
+/** Where a link may point: an in-app path, an http(s) address or (if allowed) a mailto: address. */
+export function isLink(value: string, options: { mailto?: boolean } = {}): boolean {
+  return isAppPath(value) || isWebAddress(value) || (options.mailto === true && isMailtoLink(value));
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** A CSS hex colour: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
+export function isHexColour(value: string): boolean {
+  return HEX_COLOUR.test(value);
+}
+
+/** A required icon name field (trimmed). */
+export const iconNameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`)
+    .refine(isIconName, {
+      message: `${label} must be an icon name such as heroicons_outline:pencil (letters, digits, _, - and :)`,
+      params: { code: 'invalid_format' },
+    });
+
+/** A required link field (trimmed): an in-app path, an http(s) address, or a mailto: when allowed. */
+export const linkField = (label: string, options: { mailto?: boolean } = {}) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((value) => isLink(value, options), {
+      message: `${label} must be a path starting with / or an http(s)${options.mailto ? ' or mailto:' : ''} address`,
+      params: { code: 'invalid_format' },
+    });
+
+/** A required hex colour field (trimmed), such as `#1e40af`. */
+export const hexColourField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .refine(isHexColour, {
+      message: `${label} must be a hex colour such as #1e40af`,
+      params: { code: 'invalid_format' },
+    });

@@ -1,8 +1,11 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** Arena's mark: an "A" shaped like a stadium roof, in the brand colour. */
-export function BrandMark({ size = '8' }: { size?: string }) {
+/**
+ * Arena's mark: an "A" shaped like a stadium roof, in the brand colour. `onBrand`: on a bar that is
+ * itself the brand colour, the tile is a lighter veil of it so the mark still shows as a tile.
+ */
+export function BrandMark({ size = '8', onBrand = false }: { size?: string; onBrand?: boolean }) {
   return (
     <Box
       as="span"
@@ -11,7 +14,7 @@ export function BrandMark({ size = '8' }: { size?: string }) {
       justifyContent="center"
       boxSize={size}
       rounded="lg"
-      bg="brand.solid"
+      bg={onBrand ? 'whiteAlpha.300' : 'brand.solid'}
       color="brand.contrast"
       flexShrink="0"
       aria-hidden="true"
@@ -25,11 +28,11 @@ export function BrandMark({ size = '8' }: { size?: string }) {
 }
 
 /** The mark with the product name. */
-export function BrandLogo() {
+export function BrandLogo({ onBrand = false }: { onBrand?: boolean }) {
   const { t } = useTranslation();
   return (
     <HStack gap="2.5">
-      <BrandMark />
+      <BrandMark onBrand={onBrand} />
       <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
         {t('app.name')}
       </Text>

@@ -7,13 +7,15 @@ import { Link as RouterLink } from 'react-router';
 interface ComingSoonCardProps {
   /** The page's own name, shown as the heading. */
   title: string;
+  /** What to do meanwhile; the generic "we are still building" line when not given. */
+  description?: string;
   /** Where the action button goes, and what it says. */
   action: { to: string; label: string };
   children?: ReactNode;
 }
 
 /** A placeholder for a page that a later release builds. */
-export function ComingSoonCard({ title, action, children }: ComingSoonCardProps) {
+export function ComingSoonCard({ title, description, action, children }: ComingSoonCardProps) {
   const { t } = useTranslation();
   return (
     <Card.Root variant="outline" w="full" bg="bg.panel" shadow="sm">
@@ -22,20 +24,16 @@ export function ComingSoonCard({ title, action, children }: ComingSoonCardProps)
           <LuConstruction aria-hidden="true" />
         </Center>
         <Stack gap="2" textAlign="center">
-          <Text
-            textStyle="xs"
-            fontWeight="semibold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            color="brand.fg"
-          >
+          <Text textStyle="overline" textTransform="uppercase" color="brand.fg">
             {t('ui.comingSoon.badge')}
           </Text>
           <Heading as="h1" size="2xl">
             {title}
           </Heading>
-          <Text color="fg.muted">{t('ui.comingSoon.description')}</Text>
-          {children ? <Box pt="2">{children}</Box> : null}
+          {children ? <Box pt="1">{children}</Box> : null}
+          <Text color="fg.muted" maxW="md" mx="auto">
+            {description ?? t('ui.comingSoon.description')}
+          </Text>
         </Stack>
         <Button asChild alignSelf="center" variant="solid">
           <RouterLink to={action.to}>{action.label}</RouterLink>

@@ -12,7 +12,6 @@ const invalidToken = {
 
 describe('accountErrorMessage', () => {
   it('leaves field problems to their fields', () => {
-    expect(accountErrorMessage({ code: 'CONFLICT', message: 'x' }, en)).toBeNull();
     expect(accountErrorMessage(invalidToken, en)).toBeNull();
     expect(accountErrorMessage(null, en)).toBeNull();
   });
@@ -26,12 +25,6 @@ describe('accountErrorMessage', () => {
 });
 
 describe('accountServerProblems', () => {
-  it('puts a CONFLICT on the email field', () => {
-    expect(accountServerProblems({ code: 'CONFLICT', message: 'x' }, { email: 'emailInvalid' })).toEqual({
-      email: 'emailTaken',
-    });
-  });
-
   it('maps fieldErrors to the form problems it knows', () => {
     const failure = {
       code: 'BAD_USER_INPUT',

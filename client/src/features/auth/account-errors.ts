@@ -4,27 +4,22 @@ import type { AccountProblem, Problems } from './account-validation';
 import { signInErrorMessage } from './sign-in-errors';
 
 /**
- * The translated sentence for a failed sign-up, reset or unlock. A CONFLICT (email taken) and an
- * invalid reset token are shown by their field, so they answer null here.
+ * The translated sentence for a failed sign-up, reset or unlock. An invalid reset token is shown by its
+ * field, so it answers null here. (Sign-up never answers CONFLICT: a taken address looks like a new one.)
  */
 export function accountErrorMessage(failure: ApiError | null, t: TFunction): string | null {
   if (!failure) return null;
-  if (failure.code === 'CONFLICT') return null;
   if (failure.code === 'BAD_USER_INPUT' && failure.fieldErrors && 'token' in failure.fieldErrors) return null;
   return signInErrorMessage(failure, t);
 }
 
-/** The server's field complaints (BAD_USER_INPUT fieldErrors, CONFLICT) as the form's own problem keys. */
+/** The server's field complaints (BAD_USER_INPUT fieldErrors) as the form's own problem keys. */
 export function accountServerProblems<F extends string>(
   failure: ApiError | null,
   problemByField: Partial<Record<F, AccountProblem>>,
 ): Problems<F> {
   if (!failure) return {};
   const problems: Problems<F> = {};
-  if (failure.code === 'CONFLICT' && 'email' in problemByField) {
-    problems['email' as F] = 'emailTaken';
-    return problems;
-  }
   for (const field of Object.keys(failure.fieldErrors ?? {})) {
     const problem = problemByField[field as F];
     if (problem) problems[field as F] = problem;

@@ -11,7 +11,6 @@ export type AccountProblem =
   | 'nameTooLong'
   | 'emailRequired'
   | 'emailInvalid'
-  | 'emailTaken'
   | 'passwordRequired'
   | 'passwordTooShort'
   | 'passwordTooLong'

@@ -15,6 +15,8 @@ export function signInErrorMessage(failure: ApiError, t: TFunction): string {
       return t('auth.signIn.errors.accountInactive');
     case 'BAD_USER_INPUT':
       return t('auth.signIn.errors.checkFields');
+    case 'UNAVAILABLE':
+      return t('auth.signIn.errors.unavailable');
     case 'NETWORK':
       return t('auth.signIn.errors.network');
     default:

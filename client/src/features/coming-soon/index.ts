@@ -1,9 +1,11 @@
-import { defineFeature, type LazyRoute } from '../../lib/feature';
+import { defineFeature, localesOf, type LazyRoute } from '../../lib/feature';
 import { PATHS } from '../../lib/paths';
+import type en from './locales/en.json';
 
-// Its strings are the shared ui.comingSoon ones: no locales of its own.
+// The card's strings are the shared ui.comingSoon ones; its own are the pages' titles and the hint.
 export const comingSoonFeature = defineFeature({
   name: 'coming-soon',
+  locales: localesOf<typeof en>(),
   routes: [
     {
       path: PATHS.publicHome,

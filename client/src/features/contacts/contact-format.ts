@@ -1,11 +1,10 @@
-// How contact fields read on screen: dates through luxon in the UI language, phone numbers with their
+// How contact fields read on screen: dates as every date reads (lib/dates.ts), phone numbers with their
 // country's dial prefix.
-import { DateTime } from 'luxon';
+import { formatCalendarDate } from '../../lib/dates';
 
-/** A birthday (YYYY-MM-DD) written out in `locale`, e.g. "15 March 1990" / "15 Mart 1990"; null if invalid. */
+/** A birthday (YYYY-MM-DD) written out in `locale`, e.g. "March 15, 1990" / "15 Mart 1990"; null if invalid. */
 export function formatBirthday(birthday: string, locale: string): string | null {
-  const date = DateTime.fromISO(birthday, { zone: 'utc' });
-  return date.isValid ? date.setLocale(locale).toLocaleString(DateTime.DATE_FULL) : null;
+  return formatCalendarDate(birthday, locale) || null;
 }
 
 /** The number with its dial prefix, for reading: "+90 532 000 11 22". */

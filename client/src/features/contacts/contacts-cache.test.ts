@@ -8,7 +8,6 @@ import {
   patchedContact,
   placeByName,
   placeContact,
-  prependContact,
   removeContact,
   removeContactFromLists,
   removeContactTag,
@@ -90,19 +89,20 @@ describe('the contacts list in the cache', () => {
     expect(contactsQueryOf('contacts')).toBe('');
   });
 
-  it('puts a created contact first in the lists it matches and counts it', () => {
+  it('places a created contact by its name in the lists it matches and counts it, once', () => {
     const cache = seeded();
     cache.writeQuery({
       query: ContactsPageDocument,
       variables: { query: 'cem', first: 2 },
       data: page([node('c', 'Cem')], 1, null),
     });
-    cache.writeFragment({ fragment: ContactDetailFragment, data: { ...detail('n', 'New Contact') } });
-    prependContact(cache, { id: 'n', name: 'New Contact' });
-    prependContact(cache, { id: 'n', name: 'New Contact' });
-    expect(names(cache)).toEqual(['New Contact', 'Ahmet', 'Cem']);
+    cache.writeFragment({ fragment: ContactDetailFragment, data: { ...detail('n', 'Bora') } });
+    placeContact(cache, { id: 'n', name: 'Bora' });
+    placeContact(cache, { id: 'n', name: 'Bora' });
+    expect(names(cache)).toEqual(['Ahmet', 'Bora', 'Cem']);
     expect(read(cache)?.totalCount).toBe(5);
     expect(names(cache, 'cem')).toEqual(['Cem']);
+    expect(read(cache, 'cem')?.totalCount).toBe(1);
   });
 
   it('moves a renamed contact to its place by name, or out of a search it no longer matches', () => {
@@ -112,7 +112,7 @@ describe('the contacts list in the cache', () => {
       variables: { query: 'new', first: 2 },
       data: page([node('n', 'New Contact')], 1, null),
     });
-    prependContact(cache, { id: 'n', name: 'New Contact' });
+    placeContact(cache, { id: 'n', name: 'Aaa New Contact' });
     cache.modify({ id: cache.identify({ __typename: 'Contact', id: 'n' }), fields: { name: () => 'Bora' } });
     placeContact(cache, { id: 'n', name: 'Bora' });
     expect(names(cache)).toEqual(['Ahmet', 'Bora', 'Cem']);

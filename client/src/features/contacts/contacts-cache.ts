@@ -93,21 +93,6 @@ export function placeByName<T>(
 
 const contactRef = (cache: ApolloCache, id: string) => cache.identify({ __typename: 'Contact', id });
 
-/** A created contact goes first in every cached list it belongs to, and counts. */
-export function prependContact(cache: ApolloCache, contact: { id: string; name: string }): void {
-  cache.modify<{ contacts: ContactsEntry }>({
-    fields: {
-      contacts(existing, { storeFieldName, readField, toReference }) {
-        const entry = existing as ContactsEntry;
-        const ref = toReference({ __typename: 'Contact', id: contact.id });
-        if (!ref || !contactMatchesQuery(contact.name, contactsQueryOf(storeFieldName))) return entry;
-        if (entry.nodes.some((node) => readField<string>('id', node) === contact.id)) return entry;
-        return { ...entry, nodes: [ref, ...entry.nodes], totalCount: entry.totalCount + 1 };
-      },
-    },
-  });
-}
-
 /** A renamed contact moves to its place by name in every cached list, or leaves a search it no longer matches. */
 export function placeContact(cache: ApolloCache, contact: { id: string; name: string }): void {
   cache.modify<{ contacts: ContactsEntry }>({

@@ -1,6 +1,17 @@
-import { Badge, Box, Center, chakra, EmptyState, Flex, Icon, Spinner, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Center,
+  chakra,
+  EmptyState,
+  Flex,
+  Icon,
+  IconButton,
+  Spinner,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessagesSquare, LuX } from 'react-icons/lu';
 import { ChatList } from './components/chat-list';
@@ -8,28 +19,33 @@ import { Conversation } from './components/conversation';
 import { QuickChatListDocument } from './graphql/quick-chat';
 import { useChatMessageFeed } from './hooks/use-chat-message-feed';
 import { useMarkChatRead } from './hooks/use-quick-chat-mutations';
+import { useEdgeLauncher, useQuickChat } from './quick-chat-state';
 
 const PANEL_ID = 'quick-chat-panel';
+/** The edge tab's width: the gutter the layouts keep free on the right from md up. */
+export const QUICK_CHAT_GUTTER = '10';
 const TITLE_ID = 'quick-chat-title';
 // Elements Tab can reach inside the open panel.
 const TABBABLE =
   'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * The 'Team Chat' side panel (spec 000 §2), rendered once by the signed-in frame; it positions itself
- * and needs no room in the layout. Closed, it is a slim tab at the middle of the right edge with the
- * unread total. The tab opens a panel from the right over a dimmed page (full width on phones): the
- * chats as avatars with unread badges, and the chosen conversation or 'Select a conversation'. The
- * header, the overlay or Escape close it. While open, Tab stays inside; focus moves to the message
- * field (or the chat list) on opening and back to the tab on closing. New messages arrive live.
+ * The 'Team Chat' side panel (spec 000 §2), rendered once by the signed-in frame inside
+ * QuickChatProvider. From md (960px) up the launcher is a slim tab at the middle of the right edge with
+ * the unread total, in a gutter the layouts keep free; below md it is a button in the top bar
+ * (QuickChatTopBarButton). The panel slides in from the right over a dimmed page (full width on
+ * phones): the chats as avatars with unread badges, and the chosen conversation or 'Select a
+ * conversation'. The header, the overlay or Escape close it. While open, Tab stays inside; focus moves
+ * to the message field (or the chat list) on opening and back to the launcher on closing. New messages
+ * arrive live.
  */
 export function QuickChatPanel() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, show, close, totalUnread, launcherRef, returnFocusTo } = useQuickChat();
+  const edgeLauncher = useEdgeLauncher();
   const [selectedChatId, setSelectedChatId] = useState<string | null>(null);
   const { data, loading, error } = useQuery(QuickChatListDocument);
   const chats = data?.chats ?? [];
-  const totalUnread = chats.reduce((sum, chat) => sum + (chat.muted ? 0 : chat.unreadCount), 0);
   const selectedChat = chats.find((chat) => chat.id === selectedChatId);
   const markRead = useMarkChatRead();
 
@@ -44,15 +60,7 @@ export function QuickChatPanel() {
 
   const panelRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLButtonElement>(null);
-  const launcherRef = useRef<HTMLButtonElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-
-  const show = useCallback(() => {
-    if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-    setOpen(true);
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
 
   // Focus moves into the panel when it opens (the message field, else the chat list) and back when it closes.
   const wasOpen = useRef(false);
@@ -70,7 +78,7 @@ export function QuickChatPanel() {
       target?.focus();
     }
     wasOpen.current = open;
-  }, [open]);
+  }, [open, launcherRef, returnFocusTo]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open) return;
@@ -98,63 +106,51 @@ export function QuickChatPanel() {
 
   return (
     <>
-      {/* The launcher: a tab at the middle of the right edge, small enough to leave the page usable. */}
-      <chakra.button
-        type="button"
-        ref={launcherRef}
-        onClick={show}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label={
-          totalUnread > 0 ? t('quick-chat.openWithUnread', { count: totalUnread }) : t('quick-chat.open')
-        }
-        data-testid="quick-chat-launcher"
-        position="fixed"
-        right="0"
-        top="50%"
-        transform="translateY(-50%)"
-        zIndex="sticky"
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        gap="2"
-        w={{ base: '9', md: '10' }}
-        py={{ base: '2.5', md: '3' }}
-        bg="brand.solid"
-        color="brand.contrast"
-        roundedStart="xl"
-        shadow="lg"
-        cursor="pointer"
-        _hover={{ bg: 'brand.emphasized', color: 'fg' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
-        <Icon as={LuMessagesSquare} boxSize="5" aria-hidden="true" />
-        <Text
-          as="span"
-          aria-hidden="true"
-          hideBelow="md"
-          textStyle="xs"
-          fontWeight="semibold"
-          css={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)' }}
-          whiteSpace="nowrap"
+      {/* From md up the launcher is a tab at the middle of the right edge, in the layouts' gutter. */}
+      {edgeLauncher ? (
+        <chakra.button
+          type="button"
+          ref={launcherRef}
+          onClick={show}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label={
+            totalUnread > 0 ? t('quick-chat.openWithUnread', { count: totalUnread }) : t('quick-chat.open')
+          }
+          data-testid="quick-chat-launcher"
+          position="fixed"
+          right="0"
+          top="50%"
+          transform="translateY(-50%)"
+          zIndex="sticky"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          gap="2"
+          w={QUICK_CHAT_GUTTER}
+          py="3"
+          bg="brand.solid"
+          color="brand.contrast"
+          roundedStart="xl"
+          shadow="lg"
+          cursor="pointer"
+          _hover={{ bg: 'brand.emphasized', color: 'fg' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
-          {t('quick-chat.title')}
-        </Text>
-        {totalUnread > 0 ? (
-          <Badge
+          <Icon as={LuMessagesSquare} boxSize="5" aria-hidden="true" />
+          <Text
+            as="span"
             aria-hidden="true"
-            data-testid="quick-chat-total-unread"
-            variant="solid"
-            colorPalette="red"
-            rounded="full"
-            size="xs"
-            minW="5"
-            justifyContent="center"
+            textStyle="xs"
+            fontWeight="semibold"
+            css={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)' }}
+            whiteSpace="nowrap"
           >
-            {totalUnread > 99 ? '99+' : totalUnread}
-          </Badge>
-        ) : null}
-      </chakra.button>
+            {t('quick-chat.title')}
+          </Text>
+          <UnreadBadge count={totalUnread} />
+        </chakra.button>
+      ) : null}
 
       {open ? (
         <>
@@ -259,5 +255,59 @@ export function QuickChatPanel() {
         </>
       ) : null}
     </>
+  );
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge
+      aria-hidden="true"
+      data-testid="quick-chat-total-unread"
+      variant="solid"
+      colorPalette="red"
+      rounded="full"
+      size="xs"
+      minW="5"
+      justifyContent="center"
+    >
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
+/**
+ * Below md (960px) the launcher is an icon in the top bar with the unread total, so nothing sits on
+ * the page; from md up the edge tab takes over and this renders nothing.
+ */
+export function QuickChatTopBarButton() {
+  const { t } = useTranslation();
+  const { open, show, totalUnread, launcherRef } = useQuickChat();
+  const edgeLauncher = useEdgeLauncher();
+  if (edgeLauncher) return null;
+  return (
+    <IconButton
+      ref={launcherRef}
+      onClick={show}
+      aria-expanded={open}
+      aria-controls={PANEL_ID}
+      aria-label={
+        totalUnread > 0 ? t('quick-chat.openWithUnread', { count: totalUnread }) : t('quick-chat.open')
+      }
+      data-testid="quick-chat-launcher"
+      variant="ghost"
+      colorPalette="gray"
+      color="inherit"
+      size="sm"
+      position="relative"
+      flexShrink={0}
+    >
+      <LuMessagesSquare aria-hidden="true" />
+      {totalUnread > 0 ? (
+        <Box position="absolute" top="-0.5" insetEnd="-0.5" pointerEvents="none">
+          <UnreadBadge count={totalUnread} />
+        </Box>
+      ) : null}
+    </IconButton>
   );
 }

@@ -32,6 +32,7 @@ describe('due dates', () => {
   it('reads the day in the UI language, with the year only when it is not this year', () => {
     expect(formatDueDate('2026-03-09T21:00:00.000Z', 'en', now())).toBe('Mar 10');
     expect(formatDueDate('2026-03-09T21:00:00.000Z', 'tr', now())).toBe('10 Mar');
-    expect(formatDueDate('2027-01-04T21:00:00.000Z', 'en', now())).toBe('Jan 5, 2027');
+    expect(formatDueDate('2027-01-04T21:00:00.000Z', 'en', now())).toBe('Jan 05, 2027');
+    expect(formatDueDate('2027-01-04T21:00:00.000Z', 'tr', now())).toBe('5 Oca 2027');
   });
 });

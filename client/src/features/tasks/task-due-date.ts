@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatDay } from '../../lib/dates';
 
 // A due date is a calendar day to the person planning: it is picked as a day, stored as the start of
 // that day in their time zone, and compared by day (a task due today is not overdue yet).
@@ -34,11 +35,7 @@ export function dueDateFromInput(value: string): string | null {
   return day.isValid ? day.toUTC().toISO() : null;
 }
 
-/** "5 Mar" (this year) or "5 Mar 2027" in the UI language. */
+/** The due day as every date reads (lib/dates.ts): "Mar 10" / "10 Mar", the year when not this year. */
 export function formatDueDate(dueDate: string, language: string, now: DateTime = DateTime.local()): string {
-  const day = DateTime.fromISO(dueDate).toLocal().setLocale(language);
-  if (!day.isValid) return '';
-  return day.hasSame(now, 'year')
-    ? day.toLocaleString({ day: 'numeric', month: 'short' })
-    : day.toLocaleString({ day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDay(dueDate, language, { now });
 }

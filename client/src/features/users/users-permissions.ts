@@ -1,4 +1,5 @@
 import type { RoleKey, ScopeType } from '../../generated/graphql';
+import { ADMIN_ROLES } from '../../lib/role-keys';
 import { hasPermission } from '../../lib/viewer/viewer-permissions';
 
 // What the user administration screen offers, from the signed-in user's own role grants. The server
@@ -21,7 +22,6 @@ export interface UsersCapabilities {
 }
 
 // The roles that administer others, from the schema's enum RoleKey.
-const ADMIN_ROLES: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'];
 
 export function usersCapabilities(grants: readonly ViewerGrant[]): UsersCapabilities {
   const keys = new Set(grants.map((grant) => grant.role.key));

@@ -8,12 +8,12 @@ import { BrandLink, HeaderActions, MobileNavigation, NavigationArea, PageArea } 
 
 export type HorizontalLayoutName = Extract<LayoutName, 'centered' | 'enterprise' | 'material' | 'modern'>;
 
-/** `inline`: sections shown as buttons before "More"; fewer where logo and controls share the row. */
-function TopMenu({ onBrand = false, inline = 4 }: { onBrand?: boolean; inline?: number }) {
+/** The menu takes the room the row leaves it; what does not fit goes under "More" (it measures itself). */
+function TopMenu({ onBrand = false }: { onBrand?: boolean }) {
   return (
     <Box hideBelow="md" minW="0" flex="1">
       <NavigationArea variant="horizontal">
-        {(items) => <HorizontalNavigation items={items} onBrand={onBrand} inline={inline} />}
+        {(items) => <HorizontalNavigation items={items} onBrand={onBrand} />}
       </NavigationArea>
     </Box>
   );
@@ -47,7 +47,7 @@ export function HorizontalLayout({ name }: { name: HorizontalLayoutName }) {
             >
               <MobileNavigation />
               <BrandLink hideBelow="sm" />
-              <TopMenu inline={3} />
+              <TopMenu />
               <HeaderActions />
             </HStack>
           </Box>
@@ -68,12 +68,12 @@ export function HorizontalLayout({ name }: { name: HorizontalLayoutName }) {
                 color="brand.contrast"
               >
                 <MobileNavigation />
-                <BrandLink hideBelow="sm" />
+                <BrandLink hideBelow="sm" onBrand />
                 <HeaderActions />
               </HStack>
             </Theme>
             <Box hideBelow="md" px="6" bg="bg.panel" borderBottomWidth="1px" shadow="xs">
-              <TopMenu inline={8} />
+              <TopMenu />
             </Box>
           </Box>
           <PageArea contained={false} />
@@ -87,11 +87,11 @@ export function HorizontalLayout({ name }: { name: HorizontalLayoutName }) {
             <Box as="header" bg="brand.solid" color="brand.contrast" pb={{ base: '4', md: '24' }}>
               <HStack maxW="7xl" mx="auto" h="16" px={{ base: '2', sm: '4', md: '6' }} gap="3">
                 <MobileNavigation />
-                <BrandLink hideBelow="sm" />
+                <BrandLink hideBelow="sm" onBrand />
                 <HeaderActions />
               </HStack>
               <Box hideBelow="md" maxW="7xl" mx="auto" px="6">
-                <TopMenu onBrand inline={8} />
+                <TopMenu onBrand />
               </Box>
             </Box>
           </Theme>

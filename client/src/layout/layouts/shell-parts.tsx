@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Box,
   Button,
   CloseButton,
@@ -23,6 +22,8 @@ import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { BrandLogo, BrandMark } from '../../components/ui/brand-logo';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { QUICK_CHAT_GUTTER, QuickChatTopBarButton } from '../../features/quick-chat';
 import { TopBarActions } from '../../features/shell';
 import { Footer } from '../components/footer';
 import { ShellDocument } from '../../lib/viewer/graphql/shell';
@@ -35,8 +36,9 @@ import { SettingsButton } from '../settings/settings-drawer';
 /** The logo, linking home. `markOnly` for the narrow rails. */
 export function BrandLink({
   markOnly = false,
+  onBrand = false,
   ...props
-}: { markOnly?: boolean } & Omit<LinkProps, 'children'>) {
+}: { markOnly?: boolean; onBrand?: boolean } & Omit<LinkProps, 'children'>) {
   const { t } = useTranslation();
   return (
     <Link
@@ -47,7 +49,9 @@ export function BrandLink({
       rounded="md"
       flexShrink="0"
     >
-      <RouterLink to={PATHS.root}>{markOnly ? <BrandMark /> : <BrandLogo />}</RouterLink>
+      <RouterLink to={PATHS.root}>
+        {markOnly ? <BrandMark onBrand={onBrand} /> : <BrandLogo onBrand={onBrand} />}
+      </RouterLink>
     </Link>
   );
 }
@@ -65,6 +69,8 @@ export function HeaderActions() {
       css={{ scrollbarWidth: 'none' }}
     >
       <TopBarActions />
+      {/* Team Chat's launcher below md (from md up it is the edge tab beside the page). */}
+      <QuickChatTopBarButton />
       <SettingsButton />
     </HStack>
   );
@@ -166,12 +172,7 @@ export function useShellUser() {
 export function UserCard({ layout = 'stacked' }: { layout?: 'stacked' | 'row' }) {
   const user = useShellUser();
   if (!user) return null;
-  const avatar = (
-    <Avatar.Root size={layout === 'stacked' ? '2xl' : 'sm'} colorPalette="brand">
-      <Avatar.Fallback name={user.name} />
-      {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-    </Avatar.Root>
-  );
+  const avatar = <UserAvatar size={layout === 'stacked' ? '2xl' : 'sm'} name={user.name} src={user.avatar} />;
   if (layout === 'row') {
     return (
       <HStack gap="3" minW="0">
@@ -202,11 +203,14 @@ export function UserCard({ layout = 'stacked' }: { layout?: 'stacked' | 'row' })
   );
 }
 
-/** The page itself and the footer below it. */
+/**
+ * The page itself and the footer below it. From md up the page keeps a gutter on the right for Team
+ * Chat's edge tab, so the tab never sits on a table's edge or a card's text.
+ */
 export function PageArea({ contained = true, ...props }: BoxProps & { contained?: boolean }) {
   return (
     <Flex direction="column" flex="1" minW="0">
-      <Box as="main" flex="1" {...props}>
+      <Box as="main" flex="1" pe={{ md: QUICK_CHAT_GUTTER }} {...props}>
         <SkipNavContent />
         <Box
           maxW={contained ? '7xl' : undefined}

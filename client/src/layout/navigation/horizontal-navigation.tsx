@@ -1,62 +1,103 @@
-import { Button, chakra, HStack, Menu, Portal } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Box, Button, chakra, HStack, Menu, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuEllipsis, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NavIcon } from './nav-icon';
-import { containsItem, findActiveItemId, type NavItem } from './navigation-tree';
+import {
+  containsItem,
+  countFittingSections,
+  findActiveItemId,
+  sectionTitle,
+  type NavItem,
+} from './navigation-tree';
 
 // The top-bar menu of the centered, enterprise, material and modern layouts: one menu per section;
 // folders show as labelled groups inside it. Menus open with Enter, Space or ↓ and move with arrows.
+// The sections that do not fit the bar's width go under "More": the bar measures itself (a
+// ResizeObserver on the bar and on an invisible copy of the buttons), so no width cuts a section off.
 
 export interface HorizontalNavigationProps {
   items: readonly NavItem[];
   /** On a brand-coloured bar the buttons use light text. */
   onBrand?: boolean;
-  /** How many sections show as their own button; the rest go under "More". */
-  inline?: number;
 }
 
-export function HorizontalNavigation({ items, onBrand = false, inline = 6 }: HorizontalNavigationProps) {
+/** Space between two buttons (HStack gap 0.5). */
+const GAP = '0.5';
+
+export function HorizontalNavigation({ items, onBrand = false }: HorizontalNavigationProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const activeId = findActiveItemId(items, pathname);
-  // Section titles such as MANAGEMENT read better in a top bar as "Management" (Turkish-aware).
-  const titleCase = (title: string | null | undefined) => title?.toLocaleLowerCase(i18n.language);
+  const title = (item: NavItem) => sectionTitle(item.title, i18n.language);
   const sections = items.filter((item) => item.type !== 'divider');
-  // Eleven sections do not fit one bar: the first few show, the rest wait under "More".
-  const shown = sections.slice(0, inline);
-  const more = sections.slice(inline);
-  const buttonStyles = (active: boolean) =>
-    onBrand
-      ? {
-          variant: 'ghost' as const,
-          color: 'brand.contrast',
-          bg: active ? 'whiteAlpha.300' : 'transparent',
-          _hover: { bg: 'whiteAlpha.200' },
-          _expanded: { bg: 'whiteAlpha.300' },
-        }
-      : {
-          variant: active ? ('subtle' as const) : ('ghost' as const),
-          colorPalette: active ? 'brand' : 'gray',
-        };
+
+  const barRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  // Until measured, all sections: the layout effect below corrects this before the first paint.
+  const [fitting, setFitting] = useState(sections.length);
+  // Titles change with the language; the widths must be measured again.
+  const titles = sections.map((section) => section.title ?? '').join('\u0000');
+
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const measure = measureRef.current;
+    if (!bar || !measure) return;
+    const fit = () => {
+      const buttons = Array.from(measure.children) as HTMLElement[];
+      const widths = buttons.slice(0, -1).map((button) => button.getBoundingClientRect().width);
+      const more = buttons.at(-1)?.getBoundingClientRect().width ?? 0;
+      const gap = Number.parseFloat(getComputedStyle(measure).columnGap) || 0;
+      setFitting(countFittingSections(widths, more, gap, bar.getBoundingClientRect().width));
+    };
+    fit();
+    // The bar's width follows the window and its neighbours; the copy's follows fonts and titles.
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [titles]);
+
+  const shown = sections.slice(0, fitting);
+  const more = sections.slice(fitting);
+  const styles = (active: boolean) => sectionButtonStyles(onBrand, active);
+
   return (
-    <chakra.nav aria-label={t('layout.navigation.label')} minW="0" overflowX="auto" py="1">
-      <HStack as="ul" gap="0.5" listStyleType="none">
+    <chakra.nav ref={barRef} aria-label={t('layout.navigation.label')} position="relative" minW="0" py="1">
+      {/* An invisible copy of every button, measured to decide how many fit. */}
+      <Box
+        position="absolute"
+        inset="0"
+        overflow="hidden"
+        visibility="hidden"
+        pointerEvents="none"
+        aria-hidden="true"
+      >
+        <HStack ref={measureRef} gap={GAP} w="max-content" {...{ inert: true }}>
+          {sections.map((item) => (
+            <SectionButton key={item.id} icon={<NavIcon name={item.icon} />} tabIndex={-1} {...styles(false)}>
+              {title(item)}
+            </SectionButton>
+          ))}
+          <SectionButton icon={<LuEllipsis aria-hidden="true" />} tabIndex={-1} {...styles(false)}>
+            {t('layout.navigation.more')}
+          </SectionButton>
+        </HStack>
+      </Box>
+
+      <HStack as="ul" gap={GAP} listStyleType="none" flexWrap="nowrap">
         {shown.map((item) => (
           <chakra.li key={item.id} flexShrink="0">
             <Menu.Root positioning={{ placement: 'bottom-start' }}>
               <Menu.Trigger asChild>
-                <Button
-                  size="sm"
-                  px="2.5"
+                <SectionButton
+                  icon={<NavIcon name={item.icon} />}
                   data-nav-section={item.id}
-                  {...buttonStyles(containsItem(item, activeId))}
+                  {...styles(containsItem(item, activeId))}
                 >
-                  <NavIcon name={item.icon} />
-                  <chakra.span textTransform="capitalize">{titleCase(item.title)}</chakra.span>
-                  <LuChevronDown aria-hidden="true" />
-                </Button>
+                  {title(item)}
+                </SectionButton>
               </Menu.Trigger>
               <Portal>
                 <Menu.Positioner>
@@ -72,16 +113,13 @@ export function HorizontalNavigation({ items, onBrand = false, inline = 6 }: Hor
           <chakra.li flexShrink="0">
             <Menu.Root positioning={{ placement: 'bottom-end' }}>
               <Menu.Trigger asChild>
-                <Button
-                  size="sm"
-                  px="2.5"
+                <SectionButton
+                  icon={<LuEllipsis aria-hidden="true" />}
                   data-nav-section="more"
-                  {...buttonStyles(more.some((item) => containsItem(item, activeId)))}
+                  {...styles(more.some((item) => containsItem(item, activeId)))}
                 >
-                  <LuEllipsis aria-hidden="true" />
                   {t('layout.navigation.more')}
-                  <LuChevronDown aria-hidden="true" />
-                </Button>
+                </SectionButton>
               </Menu.Trigger>
               <Portal>
                 <Menu.Positioner>
@@ -92,7 +130,7 @@ export function HorizontalNavigation({ items, onBrand = false, inline = 6 }: Hor
                         <Menu.ItemGroup>
                           <Menu.ItemGroupLabel display="flex" alignItems="center" gap="2" color="brand.fg">
                             <NavIcon name={item.icon} />
-                            <chakra.span textTransform="capitalize">{titleCase(item.title)}</chakra.span>
+                            {title(item)}
                           </Menu.ItemGroupLabel>
                           <MenuEntries items={item.children ?? []} activeId={activeId} />
                         </Menu.ItemGroup>
@@ -106,6 +144,29 @@ export function HorizontalNavigation({ items, onBrand = false, inline = 6 }: Hor
         ) : null}
       </HStack>
     </chakra.nav>
+  );
+}
+
+function sectionButtonStyles(onBrand: boolean, active: boolean): ButtonProps {
+  return onBrand
+    ? {
+        variant: 'ghost',
+        color: 'brand.contrast',
+        bg: active ? 'whiteAlpha.300' : 'transparent',
+        _hover: { bg: 'whiteAlpha.200' },
+        _expanded: { bg: 'whiteAlpha.300' },
+      }
+    : { variant: active ? 'subtle' : 'ghost', colorPalette: active ? 'brand' : 'gray' };
+}
+
+/** A section's button: icon, title, chevron. The measured copy and the real bar share it. */
+function SectionButton({ icon, children, ...props }: ButtonProps & { icon: ReactNode }) {
+  return (
+    <Button size="sm" px="2.5" flexShrink="0" {...props}>
+      {icon}
+      {children}
+      <LuChevronDown aria-hidden="true" />
+    </Button>
   );
 }
 

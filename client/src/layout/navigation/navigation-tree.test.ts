@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { containsItem, findActiveItemId, isLinkActive, visibleItems, type NavItem } from './navigation-tree';
+import {
+  containsItem,
+  countFittingSections,
+  findActiveItemId,
+  isLinkActive,
+  sectionTitle,
+  visibleItems,
+  type NavItem,
+} from './navigation-tree';
 
 const item = (id: string, extra: Partial<NavItem> = {}): NavItem => ({
   id,
@@ -68,5 +76,37 @@ describe('filtering', () => {
 
   it('keeps a folder with its own link even when it has no children left', () => {
     expect(visibleItems([item('f', { type: 'collapsable', link: '/f', children: [] })])).toHaveLength(1);
+  });
+});
+
+describe('section titles', () => {
+  it('turns titles in capitals into one capital, with the language’s case rules', () => {
+    expect(sectionTitle('MANAGEMENT', 'en')).toBe('Management');
+    expect(sectionTitle('İÇERİK', 'tr')).toBe('İçerik');
+    expect(sectionTitle('YÖNETİM', 'tr')).toBe('Yönetim');
+    expect(sectionTitle('TANIMLAR', 'tr')).toBe('Tanımlar');
+  });
+
+  it('leaves titles that are not all capitals as they are', () => {
+    expect(sectionTitle('Dashboards', 'en')).toBe('Dashboards');
+    expect(sectionTitle('User Interface', 'en')).toBe('User Interface');
+    expect(sectionTitle('UI', 'en')).toBe('UI');
+    expect(sectionTitle(null, 'en')).toBe('');
+  });
+});
+
+describe('fitting the top bar', () => {
+  it('shows every section when all fit, without "More"', () => {
+    expect(countFittingSections([100, 100, 100], 80, 2, 304)).toBe(3);
+  });
+
+  it('keeps room for "More" when some do not fit', () => {
+    // 100 + 2 + 100 + 2 + 80 (More) = 284 fits 300; a third section would not.
+    expect(countFittingSections([100, 100, 100, 100], 80, 2, 300)).toBe(2);
+    expect(countFittingSections([100, 100, 100, 100], 80, 2, 150)).toBe(0);
+  });
+
+  it('gives nothing a width of zero (a hidden menu)', () => {
+    expect(countFittingSections([100, 100], 80, 2, 0)).toBe(0);
   });
 });

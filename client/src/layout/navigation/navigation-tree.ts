@@ -70,3 +70,41 @@ export function visibleItems(items: readonly NavItem[]): NavItem[] {
       (index > 0 && index < kept.length - 1 && kept[index - 1]?.type !== 'divider'),
   );
 }
+
+/**
+ * A section's title as menus show it. The server spells some sections in capitals (MANAGEMENT) and
+ * others not (Dashboards); outside the side menu's small-caps headings they read as one kind:
+ * "Management", "Dashboards". Uses the language's own case rules (İÇERİK → İçerik, not Içerik).
+ */
+export function sectionTitle(title: string | null | undefined, language: string): string {
+  if (!title) return '';
+  const lower = title.toLocaleLowerCase(language);
+  // Only titles written all in capitals change: "User Interface" stays, and so do acronyms ("UI").
+  if (title !== title.toLocaleUpperCase(language) || !/\p{Lu}{4}/u.test(title)) return title;
+  const [first = '', ...rest] = Array.from(lower);
+  return first.toLocaleUpperCase(language) + rest.join('');
+}
+
+/**
+ * How many of the top bar's sections fit before "More": all of them when they fit the width, else as
+ * many as fit beside the "More" button. Widths in pixels; `gap` is the space between two buttons.
+ */
+export function countFittingSections(
+  widths: readonly number[],
+  moreWidth: number,
+  gap: number,
+  available: number,
+): number {
+  // Half a pixel of slack for sub-pixel rounding.
+  const room = available + 0.5;
+  const total = widths.reduce((sum, width, index) => sum + width + (index > 0 ? gap : 0), 0);
+  if (total <= room) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + gap + width > room) break;
+    used += gap + width;
+    count += 1;
+  }
+  return count;
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NavIcon } from './nav-icon';
-import { containsItem, findActiveItemId, type NavItem } from './navigation-tree';
+import { containsItem, findActiveItemId, sectionTitle, type NavItem } from './navigation-tree';
 import { VerticalNavigation } from './vertical-navigation';
 
 // The narrow menus of the compact, thin and dense layouts: one button per section; its entries open
@@ -77,6 +77,7 @@ function Caption({ children }: { children: string | null | undefined }) {
 }
 
 function RailSection({ item, captions, active }: { item: NavItem; captions: boolean; active: boolean }) {
+  const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root
@@ -102,7 +103,7 @@ function RailSection({ item, captions, active }: { item: NavItem; captions: bool
         <Popover.Positioner>
           <Popover.Content w="72" maxH="calc(100dvh - 2rem)" overflowY="auto">
             <Popover.Header pb="0">
-              <Popover.Title fontWeight="semibold">{item.title}</Popover.Title>
+              <Popover.Title fontWeight="semibold">{sectionTitle(item.title, i18n.language)}</Popover.Title>
               {item.subtitle ? (
                 <Text textStyle="xs" color="fg.muted">
                   {item.subtitle}

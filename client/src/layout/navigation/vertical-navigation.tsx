@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NavIcon } from './nav-icon';
-import { containsItem, findActiveItemId, type NavItem } from './navigation-tree';
+import { containsItem, findActiveItemId, sectionTitle, type NavItem } from './navigation-tree';
 
 // The side menu: titled groups, folding entries, dividers and links (spec 000 §2), keyboard reachable
 // (links and fold buttons are native elements in document order) with the page on screen marked.
@@ -126,14 +126,7 @@ function NavGroup(props: EntryProps) {
             data-nav-group={item.id}
           >
             <Box flex="1" minW="0">
-              <Text
-                as="span"
-                display="block"
-                textStyle="xs"
-                fontWeight="semibold"
-                letterSpacing="wider"
-                textTransform="uppercase"
-              >
+              <Text as="span" display="block" textStyle="overline" textTransform="uppercase">
                 {item.title}
               </Text>
               {item.subtitle && !props.dense ? (
@@ -163,6 +156,7 @@ function NavGroup(props: EntryProps) {
 /** An entry that folds its children open and closed; open while it holds the page on screen. */
 function NavFolder(props: EntryProps) {
   const { item, activeId, depth, dense } = props;
+  const { i18n } = useTranslation();
   const holdsActive = containsItem(item, activeId);
   const [open, setOpen] = useState(holdsActive);
   return (
@@ -176,7 +170,10 @@ function NavFolder(props: EntryProps) {
             data-nav-item={item.id}
           >
             <NavIcon name={item.icon} />
-            <NavTitle item={item} />
+            {/* A section (futuristic's folders): spelt like the others, "Management" beside "Dashboards". */}
+            <NavTitle
+              item={depth === 0 ? { ...item, title: sectionTitle(item.title, i18n.language) } : item}
+            />
             <Collapsible.Indicator
               asChild
               transition="transform 0.2s"

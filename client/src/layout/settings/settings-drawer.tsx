@@ -8,7 +8,6 @@ import {
   RadioCard,
   SimpleGrid,
   Stack,
-  Text,
 } from '@chakra-ui/react';
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { COLOR_SCHEMES, isColorScheme, useColorMode } from '../../components/ui/color-mode';
 import { isThemeName, THEME_SWATCH_ATTRIBUTE, THEMES, type ThemeName } from '../../theme/themes';
 import { isLayoutName, LAYOUT_QUERY_PARAMETER, LAYOUTS } from '../config/layout-config';
+import { LayoutPreview } from './layout-preview';
 import { setLayoutSetting, setThemeSetting, useSettings } from './settings-store';
 import { useResolvedLayout } from './use-resolved-layout';
 
@@ -179,9 +179,9 @@ function SettingsPanel() {
           {LAYOUTS.map((option) => (
             <RadioCard.Item key={option} value={option}>
               <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl alignItems="center">
+              <RadioCard.ItemControl flexDirection="column" alignItems="stretch" gap="2" p="2">
                 <LayoutPreview layout={option} />
-                <RadioCard.ItemText>{t(`layout.layouts.${option}`)}</RadioCard.ItemText>
+                <RadioCard.ItemText textAlign="center">{t(`layout.layouts.${option}`)}</RadioCard.ItemText>
               </RadioCard.ItemControl>
             </RadioCard.Item>
           ))}
@@ -208,36 +208,5 @@ function ThemeSwatch({ theme }: { theme: ThemeName }) {
         <Box key={token} boxSize="3" rounded="full" bg={token} />
       ))}
     </HStack>
-  );
-}
-
-/** A tiny drawing of where the menu sits in each layout. */
-function LayoutPreview({ layout }: { layout: string }) {
-  const side = { classic: '5', classy: '5', futuristic: '5', compact: '3', dense: '2.5', thin: '1.5' }[
-    layout
-  ];
-  const top = ['centered', 'enterprise', 'material', 'modern'].includes(layout);
-  return (
-    <Box
-      aria-hidden="true"
-      w="10"
-      h="7"
-      flexShrink="0"
-      rounded="sm"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      bg="bg.muted"
-      display="flex"
-      flexDirection={top ? 'column' : 'row'}
-      overflow="hidden"
-    >
-      {side ? <Box w={side} bg="brand.solid" /> : null}
-      {top ? <Box h="2" bg="brand.solid" /> : null}
-      {layout === 'empty' ? (
-        <Text as="span" m="auto" textStyle="2xs" color="fg.muted">
-          —
-        </Text>
-      ) : null}
-    </Box>
   );
 }

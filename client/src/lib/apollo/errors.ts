@@ -24,6 +24,7 @@ const KNOWN_CODES: Record<ErrorCode, true> = {
   BAD_REQUEST: true,
   CONFLICT: true,
   RATE_LIMITED: true,
+  UNAVAILABLE: true,
   INTERNAL: true,
 };
 
@@ -39,6 +40,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   409: 'CONFLICT',
   413: 'BAD_REQUEST',
   429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
 };
 
 /** Reads the code and details from whatever Apollo Client rejected with. */
@@ -89,7 +91,14 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 /** The kinds of failure a screen may have its own sentence for (its `<screen>.errors.<kind>` keys). */
 export type ApiErrorKind =
-  'forbidden' | 'notFound' | 'conflict' | 'badInput' | 'rateLimited' | 'network' | 'unauthenticated';
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'badInput'
+  | 'rateLimited'
+  | 'unavailable'
+  | 'network'
+  | 'unauthenticated';
 
 /** A screen's translated sentences for failed calls: `generic`, and any of the kinds. */
 export type ApiErrorSentences = { generic: string } & Partial<Record<ApiErrorKind, string>>;
@@ -101,6 +110,7 @@ const KIND_BY_CODE: Partial<Record<ApiError['code'], ApiErrorKind>> = {
   BAD_USER_INPUT: 'badInput',
   BAD_REQUEST: 'badInput',
   RATE_LIMITED: 'rateLimited',
+  UNAVAILABLE: 'unavailable',
   NETWORK: 'network',
   UNAUTHENTICATED: 'unauthenticated',
 };

@@ -1,36 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, organizationCapabilities } from './viewer-permissions';
+import type { RoleKey } from '../role-keys';
+import { hasPermission, isStaff, organizationCapabilities } from './viewer-permissions';
 
-const grant = (...permissions: string[]) => ({ role: { permissions } });
+const grant = (key: RoleKey, ...permissions: string[]) => ({ role: { key, permissions } });
+const superAdmin = grant('super_admin', 'all', 'super_admin');
+const orgAdmin = grant('org_admin', 'read', 'write', 'delete', 'org_admin');
+const branchAdmin = grant('branch_admin', 'read', 'write', 'branch_admin');
+const parent = grant('parent', 'read', 'parent');
+const company = grant('company', 'read', 'company');
+const regular = grant('user', 'read');
 
 describe('hasPermission', () => {
   it('finds the permission, or all, in any grant', () => {
-    expect(hasPermission([grant('read'), grant('read', 'write')], 'write')).toBe(true);
-    expect(hasPermission([grant('all', 'super_admin')], 'delete')).toBe(true);
-    expect(hasPermission([grant('read', 'write')], 'delete')).toBe(false);
+    expect(hasPermission([regular, branchAdmin], 'write')).toBe(true);
+    expect(hasPermission([superAdmin], 'delete')).toBe(true);
+    expect(hasPermission([branchAdmin], 'delete')).toBe(false);
     expect(hasPermission([], 'read')).toBe(false);
   });
 });
 
+describe('isStaff', () => {
+  it('is true for the admin roles only, as the server’s staff rule', () => {
+    expect([superAdmin, orgAdmin, branchAdmin].map((g) => isStaff([g]))).toEqual([true, true, true]);
+    expect([parent, company, regular].map((g) => isStaff([g]))).toEqual([false, false, false]);
+    expect(isStaff([parent, branchAdmin])).toBe(true);
+    expect(isStaff([])).toBe(false);
+  });
+});
+
 describe('organizationCapabilities', () => {
-  it('offers changes for write, deleting for delete, both for all', () => {
-    expect(organizationCapabilities([grant('all', 'super_admin')])).toEqual({
+  it('opens the staff apps to staff; changes need write, deleting delete', () => {
+    expect(organizationCapabilities([superAdmin])).toEqual({
+      canRead: true,
       canWrite: true,
       canDelete: true,
     });
-    expect(organizationCapabilities([grant('read', 'write', 'delete', 'org_admin')])).toEqual({
-      canWrite: true,
-      canDelete: true,
-    });
-    expect(organizationCapabilities([grant('read', 'write', 'branch_admin')])).toEqual({
+    expect(organizationCapabilities([orgAdmin])).toEqual({ canRead: true, canWrite: true, canDelete: true });
+    expect(organizationCapabilities([branchAdmin])).toEqual({
+      canRead: true,
       canWrite: true,
       canDelete: false,
     });
-    expect(organizationCapabilities([grant('read', 'parent')])).toEqual({
-      canWrite: false,
-      canDelete: false,
-    });
-    expect(organizationCapabilities([grant('read'), grant('read', 'write')]).canWrite).toBe(true);
-    expect(organizationCapabilities([])).toEqual({ canWrite: false, canDelete: false });
+    for (const other of [parent, company, regular]) {
+      expect(organizationCapabilities([other])).toEqual({
+        canRead: false,
+        canWrite: false,
+        canDelete: false,
+      });
+    }
+    expect(organizationCapabilities([])).toEqual({ canRead: false, canWrite: false, canDelete: false });
   });
 });

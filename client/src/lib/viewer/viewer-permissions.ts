@@ -1,10 +1,17 @@
+import { ADMIN_ROLES, type RoleKey } from '../role-keys';
+
 // What the signed-in user may do, from their own role grants. Mirrors the server's rules
 // (server/src/shared/auth/viewer.ts and organization.ts); the server decides in the end (FORBIDDEN),
 // this only keeps a screen from offering what would be refused.
 
 /** One of the viewer's role grants, as far as permissions go. */
 export interface ViewerGrant {
-  role: { permissions: readonly string[] };
+  role: { key: RoleKey; permissions: readonly string[] };
+}
+
+/** Whether the viewer is the school's staff (an admin role): the staff work apps are for them only. */
+export function isStaff(grants: readonly ViewerGrant[]): boolean {
+  return grants.some((grant) => ADMIN_ROLES.includes(grant.role.key));
 }
 
 /** True when any grant carries the permission, or `all` (super admin). */
@@ -14,17 +21,24 @@ export function hasPermission(grants: readonly ViewerGrant[], permission: string
   );
 }
 
-/** What a screen of data the organization owns (contacts, tasks, their tags) offers. */
+/** What a screen of the staff's work apps (contacts, tasks, their tags) offers. */
 export interface OrganizationCapabilities {
+  /** May open the app at all: the school's staff (the server answers others empty lists). */
+  canRead: boolean;
   /** May create, change and reorder rows, and manage their tags. */
   canWrite: boolean;
   /** May delete rows. */
   canDelete: boolean;
 }
 
-export const READ_ONLY: OrganizationCapabilities = { canWrite: false, canDelete: false };
+export const READ_ONLY: OrganizationCapabilities = { canRead: false, canWrite: false, canDelete: false };
 
-/** Every member reads the organization's data; changing needs `write`, deleting `delete` (spec 001 §6). */
+/** Staff read the staff's work apps; changing needs `write`, deleting `delete` (spec 001 §6). */
 export function organizationCapabilities(grants: readonly ViewerGrant[]): OrganizationCapabilities {
-  return { canWrite: hasPermission(grants, 'write'), canDelete: hasPermission(grants, 'delete') };
+  const staff = isStaff(grants);
+  return {
+    canRead: staff,
+    canWrite: staff && hasPermission(grants, 'write'),
+    canDelete: staff && hasPermission(grants, 'delete'),
+  };
 }

@@ -7,6 +7,7 @@ import { ShellData1795318161942 } from './1795318161942-shell-data.js';
 import { UserAdmin1795318166402 } from './1795318166402-user-admin.js';
 import { ContactsTasks1795325278142 } from './1795325278142-contacts-tasks.js';
 import { ContactsSort1795326000000 } from './1795326000000-contacts-sort.js';
+import { TokenVersion1795407436743 } from './1795407436743-token-version.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -17,4 +18,5 @@ export const migrations = [
   UserAdmin1795318166402,
   ContactsTasks1795325278142,
   ContactsSort1795326000000,
+  TokenVersion1795407436743,
 ];

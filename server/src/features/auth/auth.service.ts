@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthSettings } from '../../shared/auth/auth-settings.js';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '../../shared/auth/jwt.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
 import { AppError } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail/mailer.js';
-import { AttemptLimiter } from '../../shared/rate-limit.js';
+import { AttemptLimiter, ProgressiveDelay } from '../../shared/rate-limit.js';
 import { validate, isUuid } from '../../shared/validation.js';
-import { links } from '../../shared/links.js';
+import { CLIENT_PATHS, links } from '../../shared/links.js';
 import type { UserEntity, UsersService } from '../users/index.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import {
@@ -30,14 +30,25 @@ export interface RequestOrigin {
 }
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** An invitation's set-password link waits longer than a reset: the new member may not read mail daily. */
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The delay every sign-in attempt on an account waits after repeated failures (from any address):
+ * none for the first three, then 0.25 s doubling to at most 3 s. It slows guessing spread over many
+ * addresses without ever refusing the owner.
+ */
+const ACCOUNT_DELAY = { freeFailures: 3, baseMs: 250, maxMs: 3000 } as const;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const invalidToken = () => new AppError('UNAUTHENTICATED', 'Invalid token');
 
 export class AuthService {
-  private readonly signInPerAccount: AttemptLimiter;
+  /** Failures of one account from one address: the guesser is stopped, the owner elsewhere is not. */
+  private readonly signInPerPair: AttemptLimiter;
   private readonly signInPerIp: AttemptLimiter;
+  private readonly signInDelayPerAccount: ProgressiveDelay;
   private readonly accountMailPerIp: AttemptLimiter;
 
   constructor(
@@ -47,25 +58,40 @@ export class AuthService {
     private readonly settings: AuthSettings,
   ) {
     const { rateLimits } = settings;
-    this.signInPerAccount = new AttemptLimiter(rateLimits.signInPerAccount, rateLimits.windowSeconds);
+    this.signInPerPair = new AttemptLimiter(rateLimits.signInPerAccount, rateLimits.windowSeconds);
     this.signInPerIp = new AttemptLimiter(rateLimits.signInPerIp, rateLimits.windowSeconds);
+    this.signInDelayPerAccount = new ProgressiveDelay({
+      ...ACCOUNT_DELAY,
+      windowSeconds: rateLimits.windowSeconds,
+    });
     this.accountMailPerIp = new AttemptLimiter(rateLimits.accountMailPerIp, rateLimits.windowSeconds);
   }
 
-  /** Sign-in and unlock-session: the same check of email and password. */
+  /**
+   * Sign-in and unlock-session: the same check of email and password. Failures are limited per address
+   * and per (account, address) pair — RATE_LIMITED with a retry time — and slow the account down with a
+   * short growing delay; an account is never locked, so the right password from another address works.
+   */
   async signIn(input: unknown, origin: RequestOrigin): Promise<AuthPayload> {
     const { email, password } = validate(signInSchema, input);
     const accountKey = email.toLowerCase();
+    const pairKey = JSON.stringify([accountKey, origin.ip]);
     await this.signInPerIp.assertOpen(origin.ip);
-    await this.signInPerAccount.assertOpen(accountKey);
+    await this.signInPerPair.assertOpen(pairKey);
+    // Unknown emails wait and count alike, so the delay does not tell which accounts exist.
+    await this.signInDelayPerAccount.wait(accountKey);
     const user = await this.users.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      await Promise.all([this.signInPerIp.penalise(origin.ip), this.signInPerAccount.penalise(accountKey)]);
+      await Promise.all([
+        this.signInPerIp.penalise(origin.ip),
+        this.signInPerPair.penalise(pairKey),
+        this.signInDelayPerAccount.recordFailure(accountKey),
+      ]);
       throw new AppError('INVALID_CREDENTIALS', 'Wrong email or password.');
     }
     // Only someone who knows the password learns that the account is closed.
     this.assertMaySignIn(user);
-    await this.signInPerAccount.reset(accountKey);
+    await Promise.all([this.signInPerPair.reset(pairKey), this.signInDelayPerAccount.reset(accountKey)]);
     return this.issue(user);
   }
 
@@ -86,9 +112,43 @@ export class AuthService {
     return { user, viewer: { userId: user.id, organizationId: user.organizationId, grants } };
   }
 
+  /**
+   * Always true, for a new address and a taken one alike: the answer never tells whether an account
+   * exists. A new address gets its account and a welcome mail; the owner of a taken one gets a mail
+   * saying someone tried, and nothing is created or changed.
+   */
   async signUp(input: unknown, origin: RequestOrigin): Promise<true> {
     await this.accountMailPerIp.consume(origin.ip);
-    await this.users.create(input);
+    const { user, created } = await this.users.register(input);
+    const signIn = `${this.settings.publicUrl}${CLIENT_PATHS.signIn}`;
+    if (created) {
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Welcome to Arena',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Your Arena account is ready. Sign in with this email address and the password you chose:',
+          signIn,
+        ].join('\n'),
+      });
+    } else {
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Someone tried to sign up to Arena with your address',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Someone tried to create an Arena account with this email address, which already has one.',
+          'Nothing was changed.',
+          '',
+          'If it was you, sign in — or, if you no longer know your password, reset your password here:',
+          `${this.settings.publicUrl}${CLIENT_PATHS.forgotPassword}`,
+          '',
+          'If it was not you, you can ignore this mail.',
+        ].join('\n'),
+      });
+    }
     return true;
   }
 
@@ -98,13 +158,8 @@ export class AuthService {
     await this.accountMailPerIp.consume(origin.ip);
     const user = await this.users.findByEmail(email);
     if (user && user.accountStatus === 'active') {
-      const token = randomBytes(32).toString('base64url');
-      await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        usedAt: null,
-      });
+      const token = await this.createSetPasswordToken(this.dataSource.manager, user.id, RESET_TOKEN_TTL_MS);
+      const link = links.resetPassword(this.settings.publicUrl, token);
       await this.mailer.send({
         to: user.email,
         subject: 'Reset your Arena password',
@@ -112,13 +167,42 @@ export class AuthService {
           `Hello ${user.name},`,
           '',
           'Someone asked to reset the password of your Arena account. To choose a new one, open:',
-          links.resetPassword(this.settings.publicUrl, token),
+          link,
           '',
           'The link works once, for one hour. If you did not ask for it, ignore this mail.',
         ].join('\n'),
+        secrets: [link],
       });
     }
     return true;
+  }
+
+  /**
+   * An invitation for an account created without a password: a set-password link (the reset page and
+   * flow, single use, valid 7 days). The token is written in the caller's transaction; the mail goes
+   * out through the returned function, to be called once that transaction has committed.
+   */
+  async prepareInvitation(
+    manager: EntityManager,
+    user: Pick<UserEntity, 'id' | 'name' | 'email'>,
+    invitedBy: string | null,
+  ): Promise<() => Promise<void>> {
+    const token = await this.createSetPasswordToken(manager, user.id, INVITATION_TTL_MS);
+    const link = links.resetPassword(this.settings.publicUrl, token);
+    return () =>
+      this.mailer.send({
+        to: user.email,
+        subject: 'You are invited to Arena',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `${invitedBy ?? 'An administrator'} created an Arena account for you. To choose your password, open:`,
+          link,
+          '',
+          'The link works once, for seven days. Then sign in with this email address and your password.',
+        ].join('\n'),
+        secrets: [link],
+      });
   }
 
   async resetPassword(input: unknown, origin: RequestOrigin): Promise<true> {
@@ -158,11 +242,21 @@ export class AuthService {
     return claims && isUuid(claims.sub) ? claims : null;
   }
 
-  /** The account is active and no password reset happened after the token was issued. */
+  /** The account is active and nothing revoked its tokens since this one was issued (exact, no clock). */
   private tokenStillGood(claims: AccessTokenClaims, user: UserEntity): boolean {
-    return (
-      user.accountStatus === 'active' && claims.iat >= Math.floor(user.passwordChangedAt.getTime() / 1000)
-    );
+    return user.accountStatus === 'active' && claims.ver === user.tokenVersion;
+  }
+
+  /** A single-use link's token: only its SHA-256 is stored. */
+  private async createSetPasswordToken(manager: EntityManager, userId: string, ttlMs: number) {
+    const token = randomBytes(32).toString('base64url');
+    await manager.getRepository(PasswordResetTokenEntity).insert({
+      userId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+      usedAt: null,
+    });
+    return token;
   }
 
   private assertMaySignIn(user: UserEntity): void {
@@ -175,6 +269,10 @@ export class AuthService {
   }
 
   private issue(user: UserEntity): AuthPayload {
-    return { user, accessToken: signAccessToken(this.settings.tokens, user.id), tokenType: 'bearer' };
+    return {
+      user,
+      accessToken: signAccessToken(this.settings.tokens, user.id, user.tokenVersion),
+      tokenType: 'bearer',
+    };
   }
 }

@@ -1,10 +1,13 @@
+import { inspect } from 'node:util';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, signInToken, writeCounts } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import { startSmtpSink, type SmtpSink } from '../../shared/mail/smtp-sink.js';
 
 const JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
+const ADMIN_ID = '00000000-0000-4000-8000-000000000001';
 
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { accessToken tokenType user { id name email avatar status } } }`;
 const UNLOCK = `mutation ($input: SignInInput!) { unlockSession(input: $input) { accessToken tokenType user { id email } } }`;
@@ -16,13 +19,17 @@ const ME = `{ me { id email } }`;
 
 let t: TestServer;
 let http: ReturnType<typeof createHttp>;
+// Mails go out over SMTP to this sink: what a recipient reads. The outbox keeps a redacted copy.
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  t = await startTestServer({ JWT_SECRET });
+  sink = await startSmtpSink();
+  t = await startTestServer({ JWT_SECRET, SMTP_URL: sink.url, RATE_LIMIT_ACCOUNT_MAIL_PER_IP: '100' });
   http = createHttp(t.url);
 });
 afterAll(async () => {
   await t?.close();
+  await sink?.close();
 });
 
 async function createAccount(email: string, password = 'Str0ng-password', name = 'Test Person') {
@@ -35,14 +42,28 @@ async function setAccountStatus(email: string, status: 'active' | 'inactive' | '
   await t.dataSource.query('UPDATE users SET account_status = $1 WHERE email = $2', [status, email]);
 }
 
-async function latestResetToken(email: string): Promise<string> {
-  const rows: { text: string }[] = await t.dataSource.query(
-    'SELECT text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
-    [email],
-  );
-  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text ?? '');
+const RESET_LINK = /reset-password\?token=([A-Za-z0-9_-]+)/;
+
+/** The token of the newest reset link mailed to the address, as the recipient received it. */
+function latestResetToken(email: string): string {
+  const match = RESET_LINK.exec(sink.latestTo(email)?.text ?? '');
   if (!match?.[1]) throw new Error(`no reset mail for ${email}`);
   return match[1];
+}
+
+/** Signs a token with the test secret, as only someone holding it could. */
+function forgeToken(claims: Record<string, unknown>, options: jwt.SignOptions = {}): string {
+  return jwt.sign(claims, JWT_SECRET, {
+    subject: ADMIN_ID,
+    issuer: 'arena',
+    audience: 'arena-console',
+    ...options,
+  });
+}
+
+/** Waits for the start of the next wall-clock second, so the next few steps share one second. */
+async function startOfASecond(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
 }
 
 describe('sign-in', () => {
@@ -129,6 +150,33 @@ describe('sign-in', () => {
         body: { email: account.email, password: 'wrong-password' },
       });
       expect(wrong.status).toBe(404);
+    }
+  });
+});
+
+describe('caching', () => {
+  it('answers tokens and personal data with Cache-Control: no-store', async () => {
+    const credentials = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password };
+    const signIn = await http.request<{ accessToken: string }>('POST', 'api/auth/sign-in', {
+      body: credentials,
+    });
+    const answers = {
+      'sign-in': signIn,
+      'unlock-session': await http.request('POST', 'api/auth/unlock-session', { body: credentials }),
+      'sign-in-with-token': await http.request('POST', 'api/auth/sign-in-with-token', {
+        body: { accessToken: signIn.body.accessToken },
+      }),
+      'wrong password': await http.request('POST', 'api/auth/sign-in', {
+        body: { ...credentials, password: 'not-the-password' },
+      }),
+      'current user': await http.request('GET', 'api/common/user', { token: signIn.body.accessToken }),
+      'current user changed': await http.request('PATCH', 'api/common/user', {
+        token: signIn.body.accessToken,
+        body: { user: { status: 'online' } },
+      }),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect(response.headers.get('cache-control'), name).toBe('no-store');
     }
   });
 });
@@ -255,6 +303,73 @@ describe('sign-in-with-token', () => {
   });
 });
 
+describe('tokens that must die', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('a reset in the same second as the sign-in still revokes the token, and renewing it fails', async () => {
+    const account = await createAccount('same-second@arena.local', 'old-password');
+    const forgot = await http.request('POST', 'api/auth/forgot-password', { body: { email: account.email } });
+    expect(forgot.status).toBe(200);
+    const resetToken = latestResetToken(account.email);
+    // Sign-in and reset inside one wall-clock second: a comparison to the second cannot tell them apart.
+    await startOfASecond();
+    const old = await signInToken(t.url, account);
+    const reset = await http.request('POST', 'api/auth/reset-password', {
+      body: { token: resetToken, password: 'new-password' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await http.request('GET', 'api/common/user', { token: old })).status).toBe(401);
+    const renewed = await http.request('POST', 'api/auth/sign-in-with-token', { body: { accessToken: old } });
+    expect(renewed.status).toBe(401);
+    // The new password gives a working token.
+    const fresh = await signInToken(t.url, { ...account, password: 'new-password' });
+    expect((await http.request('GET', 'api/common/user', { token: fresh })).status).toBe(200);
+  });
+
+  it('a suspended user’s tokens stay dead after re-activation', async () => {
+    const admin = await signInToken(t.url);
+    const account = await createAccount('suspend-and-back@arena.local');
+    const old = await signInToken(t.url, account);
+    const [{ id }] = (await t.dataSource.query('SELECT id FROM users WHERE email = $1', [account.email])) as [
+      { id: string },
+    ];
+    for (const status of ['suspended', 'active']) {
+      const patch = await http.request('PATCH', `api/users/${id}`, { token: admin, body: { status } });
+      expect(patch.status).toBe(200);
+    }
+    expect((await http.request('GET', 'api/common/user', { token: old })).status).toBe(401);
+    const renewed = await http.request('POST', 'api/auth/sign-in-with-token', { body: { accessToken: old } });
+    expect(renewed.status).toBe(401);
+    // Re-activated, the account signs in again.
+    const fresh = await signInToken(t.url, account);
+    expect((await http.request('GET', 'api/common/user', { token: fresh })).status).toBe(200);
+  });
+
+  it('refuses a token without exp, one that lives longer than 7 days, and one issued in the future', async () => {
+    const [{ version }] = (await t.dataSource
+      .query('SELECT token_version AS version FROM users WHERE id = $1', [ADMIN_ID])
+      .catch(() => [{ version: 0 }])) as [{ version: number }];
+    const claims = { ver: version };
+    // The control: a well-formed token signed with the secret is accepted.
+    const good = forgeToken(claims, { expiresIn: 3600 });
+    expect((await http.request('GET', 'api/common/user', { token: good })).status).toBe(200);
+    const bad: Record<string, string> = {
+      'no exp': forgeToken(claims),
+      '10-year exp': forgeToken(claims, { expiresIn: 10 * 365 * 24 * 3600 }),
+      '8-day exp': forgeToken(claims, { expiresIn: 8 * 24 * 3600 }),
+      'iat an hour ahead': forgeToken({ ...claims, iat: now() + 3600, exp: now() + 7200 }),
+    };
+    for (const [name, token] of Object.entries(bad)) {
+      const me = await http.request('GET', 'api/common/user', { token });
+      expect(me.status, name).toBe(401);
+      const renewed = await http.request('POST', 'api/auth/sign-in-with-token', {
+        body: { accessToken: token },
+      });
+      expect(renewed.status, name).toBe(401);
+    }
+  });
+});
+
 describe('sign-up', () => {
   it('creates an account that can sign in', async () => {
     const response = await http.request('POST', 'api/auth/sign-up', {
@@ -278,21 +393,37 @@ describe('sign-up', () => {
     expect(gql.data?.signUp).toBe(true);
   });
 
-  it('answers CONFLICT for an email that is taken, whatever its letter case', async () => {
+  it('answers a taken email exactly like a new one, creates nothing and mails the owner', async () => {
+    const fresh = await http.request('POST', 'api/auth/sign-up', {
+      body: { name: 'New Person', email: 'brand-new@arena.local', password: 'long-enough-1' },
+    });
     const before = await writeCounts(t.dataSource);
-    const response = await http.request<{ code: string; fieldErrors: Record<string, string> }>(
-      'POST',
-      'api/auth/sign-up',
-      { body: { name: 'Copy', email: 'Admin@Arena.local', password: 'long-enough-1' } },
-    );
-    expect(response.status).toBe(409);
-    expect(response.body.code).toBe('CONFLICT');
-    expect(response.body.fieldErrors.email).toMatch(/already exists/);
-    const gql = await http.graphql(SIGN_UP, {
+    const taken = await http.request('POST', 'api/auth/sign-up', {
+      body: { name: 'Copy', email: 'Admin@Arena.local', password: 'long-enough-1' },
+    });
+    // Same status, same body, same kind of answer: nothing tells the two apart.
+    expect(taken.status).toBe(200);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.text).toBe(fresh.text);
+    expect(taken.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+    const gql = await http.graphql<{ signUp: boolean }>(SIGN_UP, {
       input: { name: 'Copy', email: DEMO_ADMIN.email, password: 'long-enough-1' },
     });
-    expect(gql.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect((await writeCounts(t.dataSource)).users).toBe(before.users);
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.signUp).toBe(true);
+    // Nothing was created or changed, nobody signed in with the password given.
+    const after = await writeCounts(t.dataSource);
+    expect(after.users).toBe(before.users);
+    expect(after.lastUserUpdate).toEqual(before.lastUserUpdate);
+    const signIn = await http.request('POST', 'api/auth/sign-in', {
+      body: { email: DEMO_ADMIN.email, password: 'long-enough-1' },
+    });
+    expect(signIn.status).toBe(404);
+    // The owner hears about it, and how to get back in if it was them.
+    const mail = sink.latestTo(DEMO_ADMIN.email);
+    expect(mail?.subject).toMatch(/sign up/i);
+    expect(mail?.text).toMatch(/reset your password/i);
+    expect(mail?.text).toContain('/forgot-password');
   });
 
   it('validates email, password length and name, naming every bad field', async () => {
@@ -328,11 +459,32 @@ describe('forgot-password and reset-password', () => {
     expect(after.mails).toBe(before.mails + 1);
     expect(after.resets).toBe(before.resets + 1);
     // Only the hash is stored, never the token itself.
-    const token = await latestResetToken('forgetful@arena.local');
+    const token = latestResetToken('forgetful@arena.local');
     const stored: { token_hash: string }[] = await t.dataSource.query(
       'SELECT token_hash FROM password_reset_tokens',
     );
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it('keeps the reset link out of the outbox; the mail itself carries the working link', async () => {
+    const account = await createAccount('outbox-reader@arena.local', 'first-password');
+    const forgot = await http.request('POST', 'api/auth/forgot-password', { body: { email: account.email } });
+    expect(forgot.status).toBe(200);
+    const token = latestResetToken(account.email);
+    const rows: { text: string; subject: string }[] = await t.dataSource.query(
+      'SELECT subject, text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+      [account.email],
+    );
+    expect(rows[0]?.subject).toMatch(/reset/i);
+    expect(rows[0]?.text).not.toContain(token);
+    expect(rows[0]?.text).not.toMatch(RESET_LINK);
+    expect(rows[0]?.text).toMatch(/redacted/i);
+    // The real link works.
+    const reset = await http.request('POST', 'api/auth/reset-password', {
+      body: { token, password: 'second-password' },
+    });
+    expect(reset.status).toBe(200);
+    await signInToken(t.url, { ...account, password: 'second-password' });
   });
 
   it('resets the password once, revokes older tokens and refuses the used link', async () => {
@@ -342,7 +494,7 @@ describe('forgot-password and reset-password', () => {
       input: { email: account.email },
     });
     expect(gqlForgot.data?.forgotPassword).toBe(true);
-    const resetToken = await latestResetToken(account.email);
+    const resetToken = latestResetToken(account.email);
 
     // Tokens are compared to the second: make sure the reset happens in a later second than the sign-in.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -370,7 +522,7 @@ describe('forgot-password and reset-password', () => {
   it('refuses an expired or unknown reset token and a short new password', async () => {
     const account = await createAccount('late@arena.local', 'old-password');
     await http.request('POST', 'api/auth/forgot-password', { body: { email: account.email } });
-    const resetToken = await latestResetToken(account.email);
+    const resetToken = latestResetToken(account.email);
     await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
 
     for (const body of [
@@ -406,6 +558,8 @@ describe('rate limits', () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer({
+      // The limits below are per (account, address) pair and per address; X-Forwarded-For names the address.
+      TRUST_PROXY: 'true',
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3',
       RATE_LIMIT_SIGN_IN_PER_IP: '6',
       RATE_LIMIT_ACCOUNT_MAIL_PER_IP: '2',
@@ -415,51 +569,116 @@ describe('rate limits', () => {
     await limited?.close();
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
-    const api = createHttp(limited.url);
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const signIn = (ip: string, body: { email: string; password: string }, path = 'api/auth/sign-in') =>
+    createHttp(limited.url).request<{ code: string }>('POST', path, { body, headers: from(ip) });
+
+  it('stops guessing from one address, but never refuses the right password from another', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const wrong = await api.request('POST', 'api/auth/sign-in', {
-        body: { email: DEMO_ADMIN.email, password: 'bad-guess' },
-      });
+      const wrong = await signIn('198.51.100.1', { email: DEMO_ADMIN.email, password: 'bad-guess' });
       expect(wrong.status).toBe(404);
     }
-    const locked = await api.request<{ code: string }>('POST', 'api/auth/sign-in', {
-      body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe('RATE_LIMITED');
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const unlock = await api.request('POST', 'api/auth/unlock-session', {
-      body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    expect(unlock.status).toBe(429);
+    // The guessing address is held back, even with the right password…
+    const held = await signIn('198.51.100.1', DEMO_ADMIN);
+    expect(held.status).toBe(429);
+    expect(held.body.code).toBe('RATE_LIMITED');
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signIn('198.51.100.1', DEMO_ADMIN, 'api/auth/unlock-session')).status).toBe(429);
+    // …the owner elsewhere is not locked out: sign-in and unlock both work.
+    expect((await signIn('198.51.100.2', DEMO_ADMIN)).status).toBe(200);
+    expect((await signIn('198.51.100.3', DEMO_ADMIN, 'api/auth/unlock-session')).status).toBe(200);
   });
 
-  it('limits failures per IP across accounts', async () => {
-    const api = createHttp(limited.url);
-    // 3 failures were counted for this IP above; 3 more on other accounts reach the limit of 6.
-    for (const email of ['a@arena.local', 'b@arena.local', 'c@arena.local']) {
-      expect(
-        (await api.request('POST', 'api/auth/sign-in', { body: { email, password: 'bad-guess' } })).status,
-      ).toBe(404);
+  it('slows repeated failures on one account with a short growing delay, not a lockout', async () => {
+    const email = 'org.admin@arena.local';
+    const timed = async (ip: string, password: string) => {
+      const started = performance.now();
+      const response = await signIn(ip, { email, password });
+      return { status: response.status, ms: performance.now() - started };
+    };
+    // Failures from many addresses (each under its pair limit) count for the account.
+    const failures = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      failures.push(await timed(`198.51.100.${20 + attempt}`, 'bad-guess'));
     }
-    const blocked = await api.graphql(SIGN_IN, { input: { email: 'd@arena.local', password: 'bad-guess' } });
-    expect(blocked.errors?.[0]?.extensions).toMatchObject({
-      code: 'RATE_LIMITED',
-      retryAfterSeconds: expect.any(Number),
+    expect(failures.map((failure) => failure.status)).toEqual([404, 404, 404, 404, 404]);
+    // The first three are free; the 4th waits 0.25 s, the 5th 0.5 s (lower bounds: the waits are sleeps).
+    expect(failures[3]!.ms).toBeGreaterThanOrEqual(250);
+    expect(failures[4]!.ms).toBeGreaterThanOrEqual(500);
+    // The right password from a fresh address waits its turn (1 s now), then succeeds: no lockout.
+    const right = await timed('198.51.100.40', 'Arena-Org-2026');
+    expect(right.status).toBe(200);
+    expect(right.ms).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('limits failures per address across accounts', async () => {
+    const ip = '198.51.100.60';
+    for (const email of [
+      'a@arena.local',
+      'b@arena.local',
+      'c@arena.local',
+      'd@arena.local',
+      'e@arena.local',
+      'f@arena.local',
+    ]) {
+      expect((await signIn(ip, { email, password: 'bad-guess' })).status).toBe(404);
+    }
+    const api = createHttp(limited.url);
+    const blocked = await api.request<{ code: string; retryAfterSeconds: number }>('POST', 'graphql', {
+      body: { query: SIGN_IN, variables: { input: { email: 'g@arena.local', password: 'bad-guess' } } },
+      headers: from(ip),
     });
+    expect(JSON.stringify(blocked.body)).toContain('RATE_LIMITED');
+    expect(JSON.stringify(blocked.body)).toContain('retryAfterSeconds');
+    // Another address is not affected.
+    expect((await signIn('198.51.100.61', DEMO_ADMIN)).status).toBe(200);
   });
 
   it('limits mail-sending calls per IP', async () => {
+    const ip = '198.51.100.80';
     const api = createHttp(limited.url);
     for (let i = 0; i < 2; i++) {
       expect(
-        (await api.request('POST', 'api/auth/forgot-password', { body: { email: 'x@arena.local' } })).status,
+        (
+          await api.request('POST', 'api/auth/forgot-password', {
+            body: { email: 'x@arena.local' },
+            headers: from(ip),
+          })
+        ).status,
       ).toBe(200);
     }
     const blocked = await api.request<{ code: string }>('POST', 'api/auth/forgot-password', {
       body: { email: 'x@arena.local' },
+      headers: from(ip),
     });
     expect(blocked.status).toBe(429);
+  });
+
+  it('logs mails (console transport) without the reset link', async () => {
+    // Everything the server logs while the mail is sent, as text.
+    const logged: string[] = [];
+    const log = limited.server.app.log;
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(log, level).mockImplementation((...args: unknown[]) => {
+        logged.push(inspect(args, { depth: 6, breakLength: Infinity }));
+      }),
+    );
+    try {
+      const forgot = await createHttp(limited.url).request('POST', 'api/auth/forgot-password', {
+        body: { email: DEMO_ADMIN.email },
+        headers: from('198.51.100.90'),
+      });
+      expect(forgot.status).toBe(200);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const mailLines = logged.filter((line) => /reset your arena password/i.test(line));
+    expect(mailLines).toHaveLength(1);
+    expect(logged.filter((line) => RESET_LINK.test(line))).toEqual([]);
+    const rows: { text: string }[] = await limited.dataSource.query(
+      'SELECT text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+      [DEMO_ADMIN.email],
+    );
+    expect(rows[0]?.text).not.toMatch(RESET_LINK);
   });
 });

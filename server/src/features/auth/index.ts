@@ -5,6 +5,8 @@ import { authRestRows } from './auth.rest.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 
+export type { AuthService } from './auth.service.js';
+
 /** Sign-in, sign-up, tokens and password resets. */
 export const authModule = defineFeature({
   name: 'auth',

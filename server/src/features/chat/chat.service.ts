@@ -190,13 +190,16 @@ export class ChatService {
     return this.chat(current, chatId);
   }
 
-  /** The people the viewer can chat with, sorted by name (filtered in SQL). */
+  /**
+   * The people the viewer can chat with (filtered in SQL), sorted by name in the alphabet order
+   * contacts use (arena_sort_key: Turkish letters after their base letter, whatever the collation).
+   */
   contacts(viewer: Viewer | null): Promise<UserEntity[]> {
     const condition = chatContactsCondition(requireViewer(viewer));
     return this.users
       .createQueryBuilder('u')
       .where(condition.sql, condition.params)
-      .orderBy('u.name', 'ASC')
+      .orderBy('arena_sort_key(u.name)', 'ASC')
       .addOrderBy('u.id', 'ASC')
       .getMany();
   }

@@ -14,7 +14,8 @@ export interface ContactSource {
 
 /**
  * The top bar's Contacts group: the viewer's organization's contacts whose name contains the query,
- * sorted by name — the same filter and index as the contacts list.
+ * sorted by name — the same filter, index and policy as the contacts list, so a viewer who is not staff
+ * gets an empty group (contacts.policy.ts).
  */
 export function contactsSearchProvider(contacts: ContactSource): SearchProvider {
   return {

@@ -87,9 +87,10 @@ function assignments(data: ContactPatchData, tagIds: string[] | undefined): Assi
 }
 
 /**
- * The organization's contact book (spec 001 §3, §5, §7). Every member reads it; changes need the
- * `write` permission and deleting `delete` (contacts.policy.ts). Every statement names the
- * organization, so another organization's contact answers exactly like a missing one.
+ * The organization's contact book (spec 001 §3, §5, §7), for its staff only (contacts.policy.ts):
+ * anyone else reads an empty book and NOT_FOUND for a contact; changes need the `write` permission and
+ * deleting `delete`. Every statement names the organization, so another organization's contact answers
+ * exactly like a missing one.
  */
 export class ContactsService {
   private readonly metadata: EntityMetadata;
@@ -231,7 +232,7 @@ export class ContactsService {
     return this.write(organizationId, id, [['avatar', data.avatar]]);
   }
 
-  /** Reference data, the same for everyone signed in. */
+  /** Reference data, the same for everyone signed in: country names and dial codes, no contact data. */
   countries(viewer: Viewer | null): Promise<CountryEntity[]> {
     requireViewer(viewer);
     return this.dataSource.getRepository(CountryEntity).find({ order: { name: 'ASC', iso: 'ASC' } });

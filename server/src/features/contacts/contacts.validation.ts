@@ -24,10 +24,6 @@ export const EARLIEST_BIRTHDAY = '1900-01-01';
 
 const COUNTRY_CODES = new Set(COUNTRIES.map(([iso]) => iso));
 
-// PostgreSQL cannot store NUL in text or jsonb: refused here instead of failing in the driver.
-const noNul = (value: string) => !value.includes('\u0000');
-const NUL_MESSAGE = 'Contains a character that is not allowed';
-
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A nullable trimmed text of at most `max` characters; blank clears it. */
@@ -38,7 +34,6 @@ const optionalText = (label: string, max: number) =>
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
-      .refine(noNul, NUL_MESSAGE)
       .nullable(),
   );
 
@@ -124,7 +119,6 @@ export const contactPatchSchema = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
-    .refine(noNul, NUL_MESSAGE)
     .optional(),
   emails: z
     .array(email, { error: 'Emails must be a list' })
@@ -138,9 +132,7 @@ export const contactPatchSchema = z.object({
   company: optionalText('Company', CONTACT_LIMITS.company).optional(),
   birthday: birthday.optional(),
   address: optionalText('Address', CONTACT_LIMITS.address).optional(),
-  notes: htmlField('Notes', CONTACT_LIMITS.notes)
-    .refine((value) => value === null || noNul(value), NUL_MESSAGE)
-    .optional(),
+  notes: htmlField('Notes', CONTACT_LIMITS.notes).optional(),
   tags: z.array(z.string(), { error: 'Tags must be a list' }).max(100, 'At most 100 tags').optional(),
 });
 export type ContactPatchData = z.infer<typeof contactPatchSchema>;

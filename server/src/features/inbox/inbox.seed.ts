@@ -1,11 +1,36 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
+import type { RoleKey } from '../../shared/auth/roles.js';
+import { ADMIN_ROLES } from '../../shared/auth/staff.js';
 import { sanitizeHtml } from '../../shared/html.js';
-import { CLIENT_PATHS, EXTERNAL_LINKS } from '../../shared/links.js';
+import { CLIENT_PATHS, clientPath, EXTERNAL_LINKS } from '../../shared/links.js';
 import { seedId } from '../../shared/seed-ids.js';
+import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
 import { InboxItemEntity, type InboxKind } from './inbox-item.entity.js';
 
+type PersonaKey = keyof typeof DEMO_PERSONAS;
+
+/**
+ * Who a seeded entry is addressed to: the roles it concerns (an admin item never reaches a parent),
+ * within one organization when it is about that organization's people or events, and never the
+ * persona who wrote it.
+ */
+interface Audience {
+  roles: readonly RoleKey[] | 'everyone';
+  /** The organization the entry is about; null: any organization's personas. */
+  organizationId: string | null;
+  /** The writer of a message. */
+  from?: PersonaKey;
+}
+
+const KARTAL = DEMO_ORGANIZATIONS.kartal.id;
+/** Registrations are approved by the admins of the branch and above (DOMAIN.md: a branch admin approves). */
+const REGISTRATION_APPROVERS: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin'];
+/** Sponsorships and ads are handled by the admins who see the Advertisements page (navigation.data.ts). */
+const SPONSORSHIP_MANAGERS: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin'];
+
 interface DemoInboxItem {
+  to: Audience;
   kind: InboxKind;
   title: string;
   description: string;
@@ -23,6 +48,7 @@ const ANCHOR = Date.UTC(2026, 10, 21, 17, 0, 0);
 
 const DEMO_ITEMS: DemoInboxItem[] = [
   {
+    to: { roles: 'everyone', organizationId: KARTAL, from: 'orgAdmin' },
     kind: 'message',
     title: '<b>Elif Şahin</b>',
     description: 'The <b>U12 football</b> training moves to the Kadıköy pitch on Saturday.',
@@ -34,6 +60,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: false,
   },
   {
+    to: { roles: ADMIN_ROLES, organizationId: KARTAL, from: 'branchAdmin' },
     kind: 'message',
     title: '<b>Burak Yıldız</b>',
     description: 'Could you check the <i>attendance list</i> for Tuesday before noon?',
@@ -45,6 +72,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: false,
   },
   {
+    to: { roles: 'everyone', organizationId: KARTAL, from: 'deptAdmin' },
     kind: 'message',
     title: '<b>Zeynep Arslan</b>',
     description: `The tournament fixtures are ready, see <a href="${EXTERNAL_LINKS.federation}">the federation page</a>.`,
@@ -56,6 +84,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: true,
   },
   {
+    to: { roles: SPONSORSHIP_MANAGERS, organizationId: KARTAL, from: 'company' },
     kind: 'message',
     title: '<b>Can Öztürk</b>',
     description: 'Our sponsorship banner artwork is attached to the mail.',
@@ -67,6 +96,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: true,
   },
   {
+    to: { roles: REGISTRATION_APPROVERS, organizationId: KARTAL },
     kind: 'notification',
     title: '<b>3 new registrations</b> waiting for approval',
     description: 'Sign-ups for the <b>basketball</b> trial week arrived.',
@@ -78,6 +108,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: false,
   },
   {
+    to: { roles: ADMIN_ROLES, organizationId: null },
     kind: 'notification',
     title: 'Coach certificate <b>expires in 14 days</b>',
     description: 'Renew the first aid certificate of a professional in time.',
@@ -89,6 +120,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: false,
   },
   {
+    to: { roles: ADMIN_ROLES, organizationId: null },
     kind: 'notification',
     title: 'Daily backup completed',
     description: 'All data was saved without errors.',
@@ -100,6 +132,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: true,
   },
   {
+    to: { roles: 'everyone', organizationId: null },
     kind: 'notification',
     title: 'New announcement published',
     description: 'Read <b>Season opening ceremony</b> on the announcements page.',
@@ -111,6 +144,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: true,
   },
   {
+    to: { roles: 'everyone', organizationId: null },
     kind: 'notification',
     title: 'Federation calendar updated',
     description: `See the <a href="${EXTERNAL_LINKS.federation}">federation calendar</a> for the new dates.`,
@@ -121,35 +155,94 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     hoursAgo: 120,
     read: false,
   },
+  {
+    to: { roles: ['parent'], organizationId: null },
+    kind: 'notification',
+    title: 'The <b>December</b> training fee is due',
+    description: 'Pay by <b>December 1</b> to keep the training place.',
+    icon: 'heroicons_mini:bell',
+    image: null,
+    link: null,
+    useRouter: false,
+    hoursAgo: 5,
+    read: false,
+  },
+  {
+    to: { roles: ['company'], organizationId: null },
+    kind: 'notification',
+    title: 'Your banner was shown <b>1,240 times</b> this week',
+    description: 'See the clicks and the period on the advertisements page.',
+    icon: 'heroicons_mini:chart-bar',
+    image: null,
+    link: clientPath('fbiad-pages', 'advertisements'),
+    useRouter: true,
+    hoursAgo: 26,
+    read: true,
+  },
 ];
 
-/** Seeded messages and notifications per demo persona; ids are seedId('inboxItem', persona*100 + n). */
+const PERSONAS = Object.entries(DEMO_PERSONAS) as [PersonaKey, (typeof DEMO_PERSONAS)[PersonaKey]][];
+
+function addressedTo(audience: Audience, key: PersonaKey): boolean {
+  const persona = DEMO_PERSONAS[key];
+  if (audience.from === key) return false;
+  if (audience.organizationId !== null && persona.organizationId !== audience.organizationId) return false;
+  return audience.roles === 'everyone' || audience.roles.includes(persona.role);
+}
+
+/** The fixed id of an entry for a persona, whether or not it is addressed to them. */
+const itemId = (personaIndex: number, itemIndex: number) =>
+  seedId('inboxItem', (personaIndex + 1) * 100 + itemIndex + 1);
+
+/**
+ * Seeded messages and notifications per demo persona, only those addressed to them; ids are
+ * seedId('inboxItem', persona*100 + n), n the entry's place in the list above.
+ */
 export function demoInboxItems() {
-  return Object.values(DEMO_PERSONAS).flatMap((persona, personaIndex) =>
-    DEMO_ITEMS.map((item, index) => {
-      const { hoursAgo, ...fields } = item;
+  return PERSONAS.flatMap(([key, persona], personaIndex) =>
+    DEMO_ITEMS.flatMap((item, index) => {
+      const { hoursAgo, to, ...fields } = item;
+      if (!addressedTo(to, key)) return [];
       const time = new Date(ANCHOR - hoursAgo * 3600_000);
-      return {
-        ...fields,
-        id: seedId('inboxItem', (personaIndex + 1) * 100 + index + 1),
-        userId: persona.id,
-        title: sanitizeHtml(fields.title),
-        description: sanitizeHtml(fields.description),
-        time,
-        seen: fields.read,
-        createdAt: time,
-      };
+      return [
+        {
+          ...fields,
+          id: itemId(personaIndex, index),
+          userId: persona.id,
+          title: sanitizeHtml(fields.title),
+          description: sanitizeHtml(fields.description),
+          time,
+          seen: fields.read,
+          createdAt: time,
+        },
+      ];
     }),
   );
 }
 
-/** Inserts the demo entries that are missing (fixed ids); existing ones stay as they are. */
+/**
+ * The fixed ids of entries NOT addressed to their persona: an earlier seed gave every persona every
+ * entry, so a database seeded then still holds them (the parent's admin notifications).
+ */
+export function misaddressedInboxItemIds(): string[] {
+  return PERSONAS.flatMap(([key], personaIndex) =>
+    DEMO_ITEMS.flatMap((item, index) => (addressedTo(item.to, key) ? [] : [itemId(personaIndex, index)])),
+  );
+}
+
+/**
+ * Removes seeded entries a persona should never have had, then inserts the missing ones (fixed ids);
+ * existing ones stay as they are (read, seen). Deterministic and idempotent: only seed ids are touched.
+ */
 export async function seedDemoInbox(dataSource: DataSource): Promise<void> {
-  await dataSource
-    .createQueryBuilder()
-    .insert()
-    .into(InboxItemEntity)
-    .values(demoInboxItems())
-    .orIgnore()
-    .execute();
+  await dataSource.transaction(async (manager) => {
+    await manager.delete(InboxItemEntity, { id: In(misaddressedInboxItemIds()) });
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(InboxItemEntity)
+      .values(demoInboxItems())
+      .orIgnore()
+      .execute();
+  });
 }

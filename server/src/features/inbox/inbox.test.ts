@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_PERSONAS } from '../users/index.js';
+import { seedDemoInbox } from './inbox.seed.js';
 
 interface Item {
   id: string;
@@ -45,6 +47,93 @@ const list = async (token: string, kind: 'messages' | 'notifications') => {
   return response.body;
 };
 
+// Titles of the seeded entries (sanitised HTML as stored).
+const ADMIN_NOTIFICATIONS = [
+  '<b>3 new registrations</b> waiting for approval',
+  'Coach certificate <b>expires in 14 days</b>',
+  'Daily backup completed',
+];
+const EVERYONE_NOTIFICATIONS = ['New announcement published', 'Federation calendar updated'];
+const PARENT_NOTIFICATION = 'The <b>December</b> training fee is due';
+const COMPANY_NOTIFICATION = 'Your banner was shown <b>1,240 times</b> this week';
+
+describe('seeded messages and notifications go to the roles they concern', () => {
+  const titles = async (persona: keyof typeof DEMO_PERSONAS, kind: 'messages' | 'notifications') => {
+    const token =
+      persona === 'superAdmin'
+        ? admin
+        : persona === 'parent'
+          ? parent
+          : await signInToken(t.url, DEMO_PERSONAS[persona]);
+    return (await list(token, kind)).map((item) => item.title);
+  };
+
+  it('gives the parent no admin notifications: only what is for everyone, and the fee reminder', async () => {
+    const notifications = await titles('parent', 'notifications');
+    expect(notifications).toEqual([PARENT_NOTIFICATION, ...EVERYONE_NOTIFICATIONS]);
+    for (const title of ADMIN_NOTIFICATIONS) expect(notifications).not.toContain(title);
+    // Messages: the club's news for everyone, not a colleague's request or a sponsor's mail.
+    expect(await titles('parent', 'messages')).toEqual(['<b>Elif Şahin</b>', '<b>Zeynep Arslan</b>']);
+  });
+
+  it('gives each role its own: admins the admin items, the company its ads, nobody their own message', async () => {
+    expect(await titles('superAdmin', 'notifications')).toEqual([
+      ADMIN_NOTIFICATIONS[0],
+      ADMIN_NOTIFICATIONS[1],
+      ADMIN_NOTIFICATIONS[2],
+      ...EVERYONE_NOTIFICATIONS,
+    ]);
+    // Registrations are approved from the branch up; a department admin gets the other admin items.
+    expect(await titles('deptAdmin', 'notifications')).toEqual([
+      ADMIN_NOTIFICATIONS[1],
+      ADMIN_NOTIFICATIONS[2],
+      ...EVERYONE_NOTIFICATIONS,
+    ]);
+    for (const persona of ['company', 'regular'] as const) {
+      const notifications = await titles(persona, 'notifications');
+      for (const title of [...ADMIN_NOTIFICATIONS, PARENT_NOTIFICATION])
+        expect(notifications).not.toContain(title);
+      expect(notifications.includes(COMPANY_NOTIFICATION), persona).toBe(persona === 'company');
+    }
+    // Nobody receives the message they wrote.
+    expect(await titles('orgAdmin', 'messages')).not.toContain('<b>Elif Şahin</b>');
+    expect(await titles('branchAdmin', 'messages')).not.toContain('<b>Burak Yıldız</b>');
+    expect(await titles('company', 'messages')).not.toContain('<b>Can Öztürk</b>');
+    // Kartal's people and registrations are not Anadolu's business.
+    expect(await titles('otherOrgAdmin', 'messages')).toEqual([]);
+    expect(await titles('otherOrgAdmin', 'notifications')).toEqual([
+      ADMIN_NOTIFICATIONS[1],
+      ADMIN_NOTIFICATIONS[2],
+      ...EVERYONE_NOTIFICATIONS,
+    ]);
+  });
+
+  it('reseeding removes what an older seed gave the wrong persona, keeps the rest, and is idempotent', async () => {
+    // The seed before the fix gave every persona every entry: the parent (persona 5) had the
+    // registrations notice (entry 5) under this fixed id.
+    const stale = seedId('inboxItem', 505);
+    await t.dataSource.query(
+      `INSERT INTO inbox_items (id, user_id, kind, title, time, read, seen)
+       VALUES ($1, $2, 'notification', '<b>3 new registrations</b> waiting for approval', now(), false, false)`,
+      [stale, DEMO_PERSONAS.parent.id],
+    );
+    const [kept] = await list(parent, 'messages');
+    await t.dataSource.query('UPDATE inbox_items SET read = NOT read WHERE id = $1', [kept?.id]);
+    const snapshot = () =>
+      t.dataSource.query(
+        `SELECT id, user_id, kind, title, read, seen, time FROM inbox_items ORDER BY id`,
+      ) as Promise<unknown[]>;
+
+    await seedDemoInbox(t.dataSource);
+    expect(await titles('parent', 'notifications')).not.toContain(ADMIN_NOTIFICATIONS[0]);
+    expect((await list(parent, 'messages')).find((item) => item.id === kept?.id)?.read).toBe(!kept?.read);
+    const once = await snapshot();
+    await seedDemoInbox(t.dataSource);
+    expect(await snapshot()).toEqual(once);
+    await t.dataSource.query('UPDATE inbox_items SET read = NOT read WHERE id = $1', [kept?.id]);
+  });
+});
+
 describe('messages over REST (api/common/messages)', () => {
   it('answers 401 without a token, over REST and GraphQL', async () => {
     for (const [method, path] of [
@@ -66,7 +155,7 @@ describe('messages over REST (api/common/messages)', () => {
     const mine = await list(admin, 'messages');
     const theirs = await list(parent, 'messages');
     expect(mine).toHaveLength(4);
-    expect(theirs).toHaveLength(4);
+    expect(theirs).toHaveLength(2);
     expect(mine.map((m) => m.id)).not.toEqual(expect.arrayContaining([theirs[0]?.id]));
     const first = mine[0] as Item;
     expect(Object.keys(first).sort()).toEqual(
@@ -252,7 +341,10 @@ describe('messages over REST (api/common/messages)', () => {
 
   it('reads the list with a constant number of statements', async () => {
     const token = await signInToken(t.url, DEMO_PERSONAS.regular);
-    const before = await t.queries.during(() => list(token, 'messages'));
+    let seeded: Item[] = [];
+    const before = await t.queries.during(async () => {
+      seeded = await list(token, 'messages');
+    });
     for (let n = 0; n < 6; n++) {
       await http.request('POST', 'api/common/messages', {
         token,
@@ -263,7 +355,7 @@ describe('messages over REST (api/common/messages)', () => {
     const after = await t.queries.during(async () => {
       rows = await list(token, 'messages');
     });
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(seeded.length + 6);
     expect(before.length).toBeGreaterThan(0);
     expect(after.length).toBe(before.length);
     expect(after.length).toBeLessThanOrEqual(2);
@@ -273,7 +365,7 @@ describe('messages over REST (api/common/messages)', () => {
 describe('notifications over REST (api/common/notifications)', () => {
   it('runs the same set of calls with the body field notification', async () => {
     const seeded = await list(parent, 'notifications');
-    expect(seeded).toHaveLength(5);
+    expect(seeded).toHaveLength(3);
 
     const created = await http.request<Item>('POST', 'api/common/notifications', {
       token: parent,
@@ -312,7 +404,7 @@ describe('notifications over REST (api/common/notifications)', () => {
       token: parent,
     });
     expect(deleted.body).toBe(true);
-    expect(await list(parent, 'notifications')).toHaveLength(5);
+    expect(await list(parent, 'notifications')).toHaveLength(3);
   });
 });
 

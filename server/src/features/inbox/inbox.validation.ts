@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-// A link or image is a web address or an in-app path; anything else (javascript:, data: …) is refused.
-const isAddress = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
+import { isIconName, isLink } from '../../shared/validation.js';
 
 // Clients send '' for a field left empty: treat it as no value.
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -12,16 +10,35 @@ const optionalText = (max: number, label: string) =>
     z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable(),
   );
 
-const addressField = (label: string) =>
+// A link or image is a web address or an in-app path (a link may also be mailto:); anything else
+// (javascript:, data: …) is refused.
+const addressField = (label: string, options: { mailto?: boolean } = {}) =>
   z.preprocess(
     emptyToNull,
     z
       .string()
       .trim()
       .max(2048, `${label} must be at most 2048 characters`)
-      .refine(isAddress, `${label} must be an http(s) address or a path starting with /`)
+      .refine((value) => isLink(value, options), {
+        message: `${label} must be a path starting with / or an http(s)${options.mailto ? ' or mailto:' : ''} address`,
+        params: { code: 'invalid_format' },
+      })
       .nullable(),
   );
+
+// An icon name (heroicons_mini:star), never markup.
+const iconField = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(100, 'Icon must be at most 100 characters')
+    .refine(isIconName, {
+      message: 'Icon must be an icon name such as heroicons_outline:bell (letters, digits, _, - and :)',
+      params: { code: 'invalid_format' },
+    })
+    .nullable(),
+);
 
 const titleField = z
   .string({ error: 'Title is required' })
@@ -31,9 +48,9 @@ const titleField = z
 
 const fields = {
   description: optionalText(2000, 'Description'),
-  icon: optionalText(100, 'Icon'),
+  icon: iconField,
   image: addressField('Image'),
-  link: addressField('Link'),
+  link: addressField('Link', { mailto: true }),
   useRouter: z.boolean({ error: 'Use router must be true or false' }),
   time: z
     .string({ error: 'Time must be an ISO-8601 date-time' })

@@ -11,12 +11,15 @@ export type Text = Readonly<Record<Language, string>>;
 export type NavigationItemType = 'basic' | 'collapsable' | 'group' | 'aside' | 'divider';
 
 /**
- * Who may see an entry: a viewer holding any of the roles or any of the permissions (a super admin's
- * `all` permission passes every check). No access rule: everyone signed in.
+ * Who may see an entry: a viewer holding any of the roles or any of the permissions, or, with `staff`,
+ * any of the school's staff (shared/auth/staff.ts) — a super admin's `all` permission passes every
+ * check. No access rule: everyone signed in.
  */
 export interface NavigationAccess {
   roles?: readonly RoleKey[];
   permissions?: readonly string[];
+  /** The school's staff: the admin roles and, once they exist, its professionals (one rule, isStaff). */
+  staff?: boolean;
 }
 
 /** One menu entry as stored here: titles in both languages, plus who may see it. */
@@ -50,6 +53,14 @@ const text = (en: string, tr: string): Text => ({ en, tr });
 const ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'] };
 const ORGANIZATION_ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admin'] };
 const ADVERTISERS: NavigationAccess = { roles: ['super_admin', 'org_admin', 'branch_admin', 'company'] };
+
+// The staff's work apps: the organization's shared working data, which parents, companies and regular
+// users must not read (DOMAIN.md, privacy) — the address book (other families' numbers and addresses),
+// the task board and the scrumboard (internal work), the file manager (the organization's documents:
+// registrations, certificates) and the e-commerce inventory (the school's stock). The personal apps
+// stay with everyone: chat and mailbox are each user's own conversations, notes each user's own notes;
+// the academy (courses) and the help center are content for every member.
+const STAFF: NavigationAccess = { staff: true };
 
 const page = (
   section: ClientSection,
@@ -185,12 +196,15 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
     children: [
       page('apps', 'academy', text('Academy', 'Akademi'), 'heroicons_outline:academic-cap'),
       page('apps', 'chat', text('Chat', 'Sohbet'), 'heroicons_outline:chat-bubble-bottom-center-text'),
-      page('apps', 'contacts', text('Contacts', 'Kişiler'), 'heroicons_outline:user-group'),
+      page('apps', 'contacts', text('Contacts', 'Kişiler'), 'heroicons_outline:user-group', {
+        access: STAFF,
+      }),
       {
         id: 'apps.ecommerce',
         title: text('ECommerce', 'E-Ticaret'),
         type: 'collapsable',
         icon: 'heroicons_outline:shopping-cart',
+        access: STAFF,
         children: [
           {
             id: 'apps.ecommerce.inventory',
@@ -200,7 +214,9 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
           },
         ],
       },
-      page('apps', 'file-manager', text('File Manager', 'Dosya Yöneticisi'), 'heroicons_outline:cloud'),
+      page('apps', 'file-manager', text('File Manager', 'Dosya Yöneticisi'), 'heroicons_outline:cloud', {
+        access: STAFF,
+      }),
       {
         id: 'apps.help-center',
         title: text('Help Center', 'Yardım Merkezi'),
@@ -238,8 +254,10 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
         badge: { title: '27', classes: 'px-2 bg-pink-600 text-white rounded-full' },
       }),
       page('apps', 'notes', text('Notes', 'Notlar'), 'heroicons_outline:pencil-square'),
-      page('apps', 'scrumboard', text('Scrumboard', 'Scrum Panosu'), 'heroicons_outline:view-columns'),
-      page('apps', 'tasks', text('Tasks', 'Görevler'), 'heroicons_outline:check-circle'),
+      page('apps', 'scrumboard', text('Scrumboard', 'Scrum Panosu'), 'heroicons_outline:view-columns', {
+        access: STAFF,
+      }),
+      page('apps', 'tasks', text('Tasks', 'Görevler'), 'heroicons_outline:check-circle', { access: STAFF }),
     ],
   },
   {

@@ -26,7 +26,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestServer();
   http = createHttp(t.url);
-  for (const key of ['superAdmin', 'branchAdmin', 'company', 'parent'] as const) {
+  for (const key of ['superAdmin', 'branchAdmin', 'deptAdmin', 'company', 'parent', 'regular'] as const) {
     tokens[key] = await signInToken(t.url, DEMO_PERSONAS[key]);
   }
 });
@@ -164,6 +164,48 @@ describe('GET api/common/navigation', () => {
     expect(ids(branch.default)).toContain('fbiad-pages.badges');
   });
 
+  it('shows the staff work apps only to staff: the parent’s menu has no contacts or tasks', async () => {
+    const apps = (menu: Navigation) => find(menu.default, 'apps')?.children?.map((item) => item.id) ?? [];
+    const STAFF_APPS = [
+      'apps.contacts',
+      'apps.ecommerce',
+      'apps.file-manager',
+      'apps.scrumboard',
+      'apps.tasks',
+    ];
+    const PERSONAL_APPS = ['apps.academy', 'apps.chat', 'apps.help-center', 'apps.mailbox', 'apps.notes'];
+    for (const persona of ['parent', 'company', 'regular'] as const) {
+      const menu = await navigation(tokens[persona] as string);
+      expect(apps(menu), persona).toEqual(PERSONAL_APPS);
+      for (const variant of Object.values(menu)) {
+        const every = ids(variant);
+        for (const id of [...STAFF_APPS, 'apps.ecommerce.inventory'])
+          expect(every, `${persona} ${id}`).not.toContain(id);
+        const links = flatten(variant).map((item) => item.link);
+        expect(links, persona).not.toContain('/apps/contacts');
+        expect(links, persona).not.toContain('/apps/tasks');
+      }
+    }
+    // Over GraphQL too, in every variant.
+    const gql = await http.graphql<{ navigation: Navigation }>(
+      `{ navigation { default { ${NAVIGATION_ITEM_SELECTION} } compact { ${NAVIGATION_ITEM_SELECTION} }
+         futuristic { ${NAVIGATION_ITEM_SELECTION} } horizontal { ${NAVIGATION_ITEM_SELECTION} } } }`,
+      {},
+      tokens.parent,
+    );
+    for (const variant of Object.values(gql.data?.navigation ?? {})) {
+      expect(ids(variant)).toContain('apps.chat');
+      expect(ids(variant)).not.toContain('apps.contacts');
+      expect(ids(variant)).not.toContain('apps.tasks');
+    }
+    // Every admin role is staff: branch and department admins see them, as the super admin does.
+    for (const persona of ['superAdmin', 'branchAdmin', 'deptAdmin'] as const) {
+      expect(apps(await navigation(tokens[persona] as string)), persona).toEqual(
+        [...STAFF_APPS, ...PERSONAL_APPS].sort(),
+      );
+    }
+  });
+
   it('titles the menu in Turkish with lang=tr, English otherwise', async () => {
     const tr = await navigation(tokens.superAdmin as string, '?lang=tr');
     expect(find(tr.default, 'dashboards.project')?.title).toBe('Proje');
@@ -204,7 +246,7 @@ describe('navigation over GraphQL', () => {
       tokens.company,
     );
     const menu = tr.data?.navigation;
-    expect(find(menu?.default ?? [], 'apps.ecommerce.inventory')?.title).toBe('Envanter');
+    expect(find(menu?.default ?? [], 'apps.help-center.faqs')?.title).toBe('Sık sorulan sorular');
     expect(find(menu?.default ?? [], 'dashboards.project')).toMatchObject({
       title: 'Proje',
       children: null,

@@ -15,13 +15,16 @@ let t: TestServer;
 let http: ReturnType<typeof createHttp>;
 let admin: string;
 let company: string;
+/** A Kartal staff member who is not an organization admin: the contacts and tasks groups answer them. */
+let staff: string;
 
 beforeAll(async () => {
   t = await startTestServer();
   http = createHttp(t.url);
-  [admin, company] = await Promise.all([
+  [admin, company, staff] = await Promise.all([
     signInToken(t.url, DEMO_PERSONAS.superAdmin),
     signInToken(t.url, DEMO_PERSONAS.company),
+    signInToken(t.url, DEMO_PERSONAS.deptAdmin),
   ]);
 });
 afterAll(async () => {
@@ -96,6 +99,43 @@ describe('POST api/common/search', () => {
     expect(pages(await search(company, { query: 'advert' })).map((page) => page.link)).toEqual([
       '/fbiad-pages/advertisements',
     ]);
+    // The staff work apps are not in a parent's, company's or regular user's menu, so not found either.
+    expect(pages(await search(staff, { query: 'contacts' })).map((page) => page.link)).toEqual([
+      '/apps/contacts',
+    ]);
+    expect(pages(await search(company, { query: 'contacts' }))).toEqual([]);
+    expect(pages(await search(company, { query: 'tasks' }))).toEqual([]);
+  });
+});
+
+describe('the staff groups (contacts and tasks) for viewers who are not staff', () => {
+  it('answer empty to a parent, a company and a regular user; their pages group still answers', async () => {
+    // Each query matches seeded Kartal contacts or tasks, as the staff's own search shows.
+    const queries = ['ahmet', 'order new', 'medical cert', 'er'];
+    for (const query of queries) {
+      const groups = await search(staff, { query });
+      const found = groups.flatMap((group) => (group.id === 'pages' ? [] : group.results));
+      expect(found.length, query).toBeGreaterThan(0);
+    }
+    for (const persona of ['parent', 'company', 'regular'] as const) {
+      const token = await signInToken(t.url, DEMO_PERSONAS[persona]);
+      for (const query of queries) {
+        const groups = await search(token, { query });
+        expect(groups.find((group) => group.id === 'contacts')?.results, `${persona} ${query}`).toEqual([]);
+        expect(groups.find((group) => group.id === 'tasks')?.results, `${persona} ${query}`).toEqual([]);
+      }
+      const gql = await http.graphql<{ search: Group[] }>(
+        '{ search(query: "ahmet") { id results { __typename } } }',
+        {},
+        token,
+      );
+      expect(gql.data?.search.map((group) => [group.id, group.results])).toEqual([
+        ['contacts', []],
+        ['pages', []],
+        ['tasks', []],
+      ]);
+      expect(pages(await search(token, { query: 'announce' })).length, persona).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -135,7 +175,7 @@ describe('the tasks group', () => {
   const TASK_LINK = /^\/apps\/tasks\/[0-9a-f-]{36}$/;
 
   it('finds the organization’s tasks by title, ignoring letter case, with completed and link', async () => {
-    const found = tasks(await search(company, { query: 'ORDER NEW' }));
+    const found = tasks(await search(staff, { query: 'ORDER NEW' }));
     expect(found).toEqual([
       {
         title: 'Order new kits for the U10 squad',
@@ -157,15 +197,15 @@ describe('the tasks group', () => {
 
   it('leaves sections out and answers at most 10 tasks', async () => {
     // "Equipment and kits" is a section of the seeded list.
-    expect(tasks(await search(company, { query: 'equipment and' }))).toEqual([]);
-    expect(tasks(await search(company, { query: 'the' }))).toHaveLength(10);
+    expect(tasks(await search(staff, { query: 'equipment and' }))).toEqual([]);
+    expect(tasks(await search(staff, { query: 'the' }))).toHaveLength(10);
   });
 
   it('answers typed task results over GraphQL; the link opens the task', async () => {
     const response = await http.graphql<{ search: { id: string; results: Record<string, unknown>[] }[] }>(
       `{ search(query: "medical cert") { id results { __typename ... on TaskSearchResult { title completed link } } } }`,
       {},
-      company,
+      staff,
     );
     const group = response.data?.search.find((g) => g.id === 'tasks');
     expect(group?.results).toEqual([
@@ -178,7 +218,7 @@ describe('the tasks group', () => {
     ]);
     const id = String(group?.results[0]?.link).split('/').at(-1);
     const task = await http.request<{ title: string }>('GET', `api/apps/tasks/task?id=${id}`, {
-      token: company,
+      token: staff,
     });
     expect(task.body.title).toBe('Check the medical certificates of new players');
   });
@@ -225,7 +265,7 @@ describe('the contacts group', () => {
     const response = await http.graphql<{ search: { id: string; results: Record<string, unknown>[] }[] }>(
       `{ search(query: "zeynep ç") { id results { __typename ... on ContactSearchResult { avatar name link value } } } }`,
       {},
-      company,
+      staff,
     );
     expect(response.data?.search.find((group) => group.id === 'contacts')?.results).toEqual([
       {

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CLIENT_PATHS, EXTERNAL_LINKS } from '../../shared/links.js';
+import type { RoleKey } from '../../shared/auth/roles.js';
+import { ADMIN_ROLES } from '../../shared/auth/staff.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_PERSONAS } from '../users/index.js';
 import { ShortcutEntity } from './shortcut.entity.js';
@@ -25,6 +27,7 @@ const DEMO_SHORTCUTS = [
     icon: 'heroicons_outline:check-circle',
     link: CLIENT_PATHS.tasks,
     useRouter: true,
+    staffOnly: true,
   },
   {
     label: 'Contacts',
@@ -32,6 +35,7 @@ const DEMO_SHORTCUTS = [
     icon: 'heroicons_outline:user-group',
     link: CLIENT_PATHS.contacts,
     useRouter: true,
+    staffOnly: true,
   },
   {
     label: 'Federation',
@@ -42,20 +46,38 @@ const DEMO_SHORTCUTS = [
   },
 ];
 
-/** Seeded shortcuts per demo persona; ids are seedId('shortcut', persona*100 + n). */
-export function demoShortcuts() {
-  return Object.values(DEMO_PERSONAS).flatMap((persona, personaIndex) =>
-    DEMO_SHORTCUTS.map((shortcut, index) => ({
-      ...shortcut,
-      id: seedId('shortcut', (personaIndex + 1) * 100 + index + 1),
-      userId: persona.id,
-      position: index + 1,
-    })),
-  );
+const isStaffPersona = (role: RoleKey) => (ADMIN_ROLES as readonly RoleKey[]).includes(role);
+
+/**
+ * Seeded shortcuts per demo persona; ids are seedId('shortcut', persona*100 + n). The staff work apps
+ * (tasks, contacts) are offered only to staff, as the menu does (shared/auth/staff.ts).
+ */
+function seededShortcuts() {
+  return Object.values(DEMO_PERSONAS).flatMap((persona, personaIndex) => {
+    let position = 0;
+    return DEMO_SHORTCUTS.map(({ staffOnly, ...shortcut }, index) => {
+      const id = seedId('shortcut', (personaIndex + 1) * 100 + index + 1);
+      const offered = !staffOnly || isStaffPersona(persona.role);
+      return { offered, row: { ...shortcut, id, userId: persona.id, position: offered ? ++position : 0 } };
+    });
+  });
 }
 
-/** Inserts the demo shortcuts that are missing (fixed ids); existing ones stay as they are. */
+export function demoShortcuts() {
+  return seededShortcuts()
+    .filter((entry) => entry.offered)
+    .map((entry) => entry.row);
+}
+
+/**
+ * Inserts the demo shortcuts that are missing (fixed ids); existing ones stay as they are, but a seeded
+ * shortcut to an app the persona may not use (from an older seed) is taken away.
+ */
 export async function seedDemoShortcuts(dataSource: DataSource): Promise<void> {
+  const withdrawn = seededShortcuts()
+    .filter((entry) => !entry.offered)
+    .map((entry) => entry.row.id);
+  if (withdrawn.length > 0) await dataSource.getRepository(ShortcutEntity).delete(withdrawn);
   await dataSource
     .createQueryBuilder()
     .insert()

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-// An in-app route or a web address; anything else (javascript:, data: …) is refused.
-const isLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
+import { iconNameField, linkField } from '../../shared/validation.js';
 
 const label = z
   .string({ error: 'Label is required' })
@@ -14,18 +12,11 @@ const description = z.preprocess(
   z.string().trim().max(300, 'Description must be at most 300 characters').nullable(),
 );
 
-const icon = z
-  .string({ error: 'Icon is required' })
-  .trim()
-  .min(1, 'Icon is required')
-  .max(100, 'Icon must be at most 100 characters');
+// An icon name (heroicons_outline:pencil), never markup.
+const icon = iconNameField('Icon');
 
-const link = z
-  .string({ error: 'Link is required' })
-  .trim()
-  .min(1, 'Link is required')
-  .max(2048, 'Link must be at most 2048 characters')
-  .refine(isLink, 'Link must be a path starting with / or an http(s) address');
+// An in-app route or a web address; anything else (javascript:, data: …) is refused.
+const link = linkField('Link', { mailto: true });
 
 const useRouter = z.boolean({ error: 'Use router is required (true or false)' });
 

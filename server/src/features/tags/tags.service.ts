@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { DataSource, Repository } from 'typeorm';
-import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { TagEntity, type TagKind } from './tag.entity.js';
+import { tagsReadableBy, tagsWritableBy } from './tags.policy.js';
 
 /** The table whose `tag_ids` arrays carry each kind of tag. */
 const ITEM_TABLE: Record<TagKind, string> = { contact: 'contacts', task: 'tasks' };
@@ -27,7 +27,8 @@ const titleTaken = () =>
 
 /**
  * Tags of every kind (contact, task): one organization's set per kind, titles unique regardless of
- * case. Reading needs membership, changing the write permission, deleting the delete permission.
+ * case. Each kind follows the rule of the app it labels (tags.policy.ts: both are staff apps); changing
+ * needs the write permission, deleting the delete permission.
  */
 export class TagsService {
   private readonly tags: Repository<TagEntity>;
@@ -38,13 +39,13 @@ export class TagsService {
 
   /** Newest first, as the spec places a new tag first. */
   async list(viewer: Viewer | null, kind: TagKind): Promise<TagEntity[]> {
-    const organizationId = readableOrganization(viewer);
+    const organizationId = tagsReadableBy(viewer, kind);
     if (organizationId === null) return [];
     return this.tags.find({ where: { organizationId, kind }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   async create(viewer: Viewer | null, kind: TagKind, title: unknown): Promise<TagEntity> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = tagsWritableBy(viewer, kind);
     const data = validate(tagInput, { title });
     try {
       return await this.tags.save(this.tags.create({ organizationId, kind, title: data.title }));
@@ -55,7 +56,7 @@ export class TagsService {
   }
 
   async update(viewer: Viewer | null, kind: TagKind, id: string, title: unknown): Promise<TagEntity> {
-    const organizationId = writableOrganization(viewer);
+    const organizationId = tagsWritableBy(viewer, kind);
     const data = validate(tagInput, { title });
     if (!isUuid(id)) throw notFound();
     try {
@@ -83,7 +84,7 @@ export class TagsService {
 
   /** Deletes the tag and takes its id out of every item carrying it, in one transaction. */
   async remove(viewer: Viewer | null, kind: TagKind, id: string): Promise<boolean> {
-    const organizationId = writableOrganization(viewer, 'delete');
+    const organizationId = tagsWritableBy(viewer, kind, 'delete');
     if (!isUuid(id)) throw notFound();
     return this.dataSource.transaction(async (manager) => {
       const result = await manager.delete(TagEntity, { id, organizationId, kind });

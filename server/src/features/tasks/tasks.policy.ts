@@ -1,19 +1,22 @@
-import { readableOrganization, writableOrganization } from '../../shared/auth/organization.js';
+import { staffReadableOrganization, staffWritableOrganization } from '../../shared/auth/staff.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import type { AccountStatus } from '../users/index.js';
 
-// The tasks list belongs to the organization as a whole (spec 001 §6): every member reads it, changes
-// need the `write` permission and deleting `delete`. Every statement carries `tasksOfOrganization`, so
-// another organization's task answers exactly like a missing one (NOT_FOUND).
+// The tasks list is the organization's staff's internal work (spec 001 §6, DOMAIN.md): only staff read
+// it (shared/auth/staff.ts: the admin roles and, once they exist, the school's professionals); changes
+// also need the `write` permission and deleting `delete`. Anyone else reads an empty list (no counts,
+// no assignees, no search hits), gets NOT_FOUND for a single task and FORBIDDEN for a change. Every
+// statement carries `tasksOfOrganization`, so another organization's task answers exactly like a
+// missing one (NOT_FOUND).
 
-/** The organization whose tasks the viewer reads; null reads none (a super admin without one). */
+/** The organization whose tasks the viewer reads; null reads none (not staff, or no organization). */
 export function tasksReadableBy(viewer: Viewer | null): string | null {
-  return readableOrganization(viewer);
+  return staffReadableOrganization(viewer);
 }
 
 /** The organization whose tasks the viewer may change (or delete); FORBIDDEN with the reason otherwise. */
 export function tasksWritableBy(viewer: Viewer | null, action: 'write' | 'delete' = 'write'): string {
-  return writableOrganization(viewer, action);
+  return staffWritableOrganization(viewer, action);
 }
 
 /** The SQL condition on tasks (aliased `alias`, '' for none) limiting rows to the bound organization. */

@@ -10,7 +10,8 @@ export interface TaskSource {
 
 /**
  * The Tasks group of the top-bar search: tasks (not sections) of the viewer's organization whose title
- * contains the query regardless of letter case, in list order.
+ * contains the query regardless of letter case, in list order. It reads through the tasks service and
+ * its policy, so a viewer who is not staff gets an empty group (tasks.policy.ts).
  */
 export function tasksSearchProvider(tasks: TaskSource): SearchProvider {
   return {

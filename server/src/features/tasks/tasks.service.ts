@@ -53,9 +53,10 @@ function rowsOf(result: unknown): Row[] {
 }
 
 /**
- * The organization's tasks list (spec 001 Tasks): tasks and sections in one ordered list. Every member
- * reads it; changes need `write`, deleting needs `delete` (tasks.policy.ts). Every statement
- * is limited to the viewer's organization, so another organization's task answers NOT_FOUND.
+ * The organization's tasks list (spec 001 Tasks): tasks and sections in one ordered list, for its staff
+ * only (tasks.policy.ts): anyone else reads an empty list and NOT_FOUND for a task; changes need
+ * `write`, deleting needs `delete`. Every statement is limited to the viewer's organization, so another
+ * organization's task answers NOT_FOUND.
  */
 export class TasksService {
   private readonly metadata: EntityMetadata;

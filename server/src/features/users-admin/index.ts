@@ -1,4 +1,5 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
+import type { AuthService } from '../auth/index.js';
 import { usersAdminResolvers } from './users-admin.resolvers.js';
 import { usersAdminRestRows } from './users-admin.rest.js';
 import { UsersAdminService } from './users-admin.service.js';
@@ -8,5 +9,6 @@ export const usersAdminModule = defineFeature({
   name: 'usersAdmin',
   resolvers: usersAdminResolvers,
   restRows: usersAdminRestRows,
-  createService: ({ dataSource }: Deps) => new UsersAdminService(dataSource),
+  createService: ({ dataSource, auth }: Deps<{ auth: AuthService }>) =>
+    new UsersAdminService(dataSource, auth),
 });

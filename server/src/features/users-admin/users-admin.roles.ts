@@ -4,7 +4,13 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
-import { canGrantRole, canWriteUser, isAdminRole, type PolicyScope } from './users-admin.policy.js';
+import {
+  canGrantRole,
+  canWriteUser,
+  isAdminRole,
+  scopeForNewMember,
+  type PolicyScope,
+} from './users-admin.policy.js';
 import { forbidden, notFound, visibleTarget, type TargetGrant } from './users-admin.target.js';
 import { assignRoleSchema, SCOPE_OF_ROLE } from './users-admin.validation.js';
 
@@ -24,7 +30,11 @@ export class UsersAdminRoles {
     const target = await visibleTarget(this.users, current, data.userId);
     const role = await this.roles.findOneBy({ id: data.roleId });
     if (!role) throw notFound('Role');
-    const scope = await this.resolveScope(role.key, data.scopeType ?? null, data.scopeId ?? null);
+    const requested = defaultScope(current, role.key, target.user.organizationId, {
+      type: data.scopeType ?? null,
+      id: data.scopeId ?? null,
+    });
+    const scope = await this.resolveScope(role.key, requested.type, requested.id);
     if (scope && target.user.organizationId !== null && scope.organizationId !== target.user.organizationId) {
       throw new AppError('BAD_USER_INPUT', 'The scope must belong to the user’s organization.', {
         fieldErrors: { scopeId: 'The scope must belong to the user’s organization' },
@@ -124,4 +134,29 @@ export class UsersAdminRoles {
     const row = rows[0];
     return row ? { type: grant.scopeType, id: grant.scopeId, organizationId: row.organizationId } : null;
   }
+}
+
+/**
+ * The scope a grant gets when the request names none (the spec's body is only `{ roleId }`): a branch
+ * or department admin's own branch or department when the role fits it, else the target user's
+ * organization for a role that can be organization-wide. Given only the type `organization`, the id is
+ * the user's organization. Anything else is left as asked, for resolveScope to judge.
+ */
+function defaultScope(
+  viewer: Viewer,
+  role: RoleKey,
+  userOrganizationId: string | null,
+  asked: { type: ScopeType | null; id: string | null },
+): { type: ScopeType | null; id: string | null } {
+  const allowed = SCOPE_OF_ROLE[role];
+  if (asked.id !== null || allowed.length === 0) return asked;
+  if (asked.type === null) {
+    const own = scopeForNewMember(viewer);
+    if (own && allowed.includes(own.type)) return own;
+  }
+  const organizationWide = asked.type === null || asked.type === 'organization';
+  if (organizationWide && allowed.includes('organization') && userOrganizationId !== null) {
+    return { type: 'organization', id: userOrganizationId };
+  }
+  return asked;
 }

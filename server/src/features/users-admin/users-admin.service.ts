@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
+import type { AuthService } from '../auth/index.js';
 import { UsersAdminQueries } from './users-admin.queries.js';
 import { UsersAdminRoles } from './users-admin.roles.js';
 import { UsersAdminWrites } from './users-admin.writes.js';
@@ -17,9 +18,9 @@ export class UsersAdminService {
   private readonly writes: UsersAdminWrites;
   private readonly grants: UsersAdminRoles;
 
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, auth: Pick<AuthService, 'prepareInvitation'>) {
     this.queries = new UsersAdminQueries(dataSource);
-    this.writes = new UsersAdminWrites(dataSource);
+    this.writes = new UsersAdminWrites(dataSource, auth);
     this.grants = new UsersAdminRoles(dataSource);
   }
 

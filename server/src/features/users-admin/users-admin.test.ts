@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
+import { createFactories, type Factories } from '../../../../tests/support/factories.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import { startSmtpSink, type SmtpSink } from '../../shared/mail/smtp-sink.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { DEMO_PERSONAS, demoMembers, ROLES } from '../users/index.js';
 
 let t: TestServer;
 let http: ReturnType<typeof createHttp>;
+let factories: Factories;
+// Mails go out over SMTP to this sink (what the recipient reads); the outbox keeps a redacted copy.
+let sink: SmtpSink;
 let superToken: string;
 let orgToken: string;
 let parentToken: string;
@@ -61,8 +66,10 @@ const PAGE = `query ($page: Int, $size: Int, $sort: AdminUserSortField, $order: 
 }`;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  sink = await startSmtpSink();
+  t = await startTestServer({ SMTP_URL: sink.url });
   http = createHttp(t.url);
+  factories = createFactories(t.dataSource, t.url);
   [superToken, orgToken, parentToken] = await Promise.all([
     signInToken(t.url, DEMO_PERSONAS.superAdmin),
     signInToken(t.url, DEMO_PERSONAS.orgAdmin),
@@ -71,6 +78,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await sink?.close();
 });
 
 const userCount = async () =>
@@ -242,35 +250,69 @@ describe('GET api/users/:id', () => {
 });
 
 describe('POST / PATCH / DELETE api/users', () => {
-  it('creates a user with id and timestamps; without a password it is inactive and cannot sign in', async () => {
+  it('creates a user without a password with the status asked for, and invites them to set one', async () => {
+    const email = 'ece.tan@kartal.example';
     const response = await http.request<RestUser>('POST', 'api/users', {
       token: orgToken,
-      body: {
-        full_name: 'Ece Tan',
-        email: 'ece.tan@kartal.example',
-        phone: '+90 555 123 45 67',
-        status: 'active',
-      },
+      body: { full_name: 'Ece Tan', email, phone: '+90 555 123 45 67', status: 'active' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      full_name: 'Ece Tan',
-      email: 'ece.tan@kartal.example',
-      status: 'inactive',
-    });
+    expect(response.body).toMatchObject({ full_name: 'Ece Tan', email, status: 'active' });
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(response.body.created_at)).not.toBeNaN();
     expect(Date.parse(response.body.updated_at)).not.toBeNaN();
     const [row] = (await t.dataSource.query('SELECT organization_id FROM users WHERE id = $1', [
       response.body.id,
-    ])) as {
-      organization_id: string;
-    }[];
+    ])) as { organization_id: string }[];
     expect(row?.organization_id).toBe(KARTAL);
+    // No password works until one is set.
     const signIn = await http.request('POST', 'api/auth/sign-in', {
-      body: { email: 'ece.tan@kartal.example', password: 'anything-at-all' },
+      body: { email, password: 'anything-at-all' },
     });
     expect(signIn.status).toBe(404);
+
+    // The invitation: a set-password link through the reset page, valid for seven days, stored hashed.
+    const mail = sink.latestTo(email);
+    expect(mail?.subject).toMatch(/invited/i);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const [link] = (await t.dataSource.query(
+      `SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM password_reset_tokens
+        WHERE user_id = $1`,
+      [response.body.id],
+    )) as { seconds: number }[];
+    expect(link?.seconds).toBeGreaterThan(7 * 24 * 3600 - 60);
+    expect(link?.seconds).toBeLessThanOrEqual(7 * 24 * 3600 + 60);
+    const [kept] = (await t.dataSource.query(
+      'SELECT text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+      [email],
+    )) as { text: string }[];
+    expect(kept?.text).not.toContain(token);
+
+    const set = await http.request('POST', 'api/auth/reset-password', {
+      body: { token, password: 'Ece-Tan-Chosen-1' },
+    });
+    expect(set.status).toBe(200);
+    await expect(
+      signInToken(t.url, { email, password: 'Ece-Tan-Chosen-1', name: 'Ece Tan' }),
+    ).resolves.toBeTruthy();
+    // Single use.
+    const again = await http.request('POST', 'api/auth/reset-password', {
+      body: { token, password: 'Someone-Else-2' },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('keeps an inactive status asked for and sends no invitation to an inactive account', async () => {
+    const email = 'later.member@kartal.example';
+    const before = sink.mails.length;
+    const response = await http.request<RestUser>('POST', 'api/users', {
+      token: orgToken,
+      body: { full_name: 'Later Member', email, status: 'inactive' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe('inactive');
+    expect(sink.mails.length).toBe(before);
   });
 
   it('creates an active user with a password who can then sign in', async () => {
@@ -328,6 +370,24 @@ describe('POST / PATCH / DELETE api/users', () => {
       if (field !== 'status') expect(Object.keys(response.body.fieldErrors ?? {})).toContain(field);
     }
     expect(await userCount()).toBe(before);
+  });
+
+  it('names a taken email with the not_unique code, on create and on change', async () => {
+    const created = await http.request<{ code: string; fieldErrorCodes?: Record<string, string> }>(
+      'POST',
+      'api/users',
+      { token: superToken, body: { full_name: 'A', email: DEMO_PERSONAS.parent.email } },
+    );
+    expect(created.status).toBe(409);
+    expect(created.body.fieldErrorCodes).toEqual({ email: 'not_unique' });
+    const member = await factories.user({ organizationId: KARTAL, role: 'user' });
+    const changed = await http.request<{ code: string; fieldErrorCodes?: Record<string, string> }>(
+      'PATCH',
+      `api/users/${member.id}`,
+      { token: orgToken, body: { email: DEMO_PERSONAS.parent.email } },
+    );
+    expect(changed.status).toBe(409);
+    expect(changed.body.fieldErrorCodes).toEqual({ email: 'not_unique' });
   });
 
   it('PATCH merges the changes and moves updated_at', async () => {
@@ -452,6 +512,33 @@ describe('roles and role links', () => {
       token: orgToken,
     });
     expect(gone.status).toBe(404);
+  });
+
+  it('takes the spec’s body { roleId }: an organization-wide role defaults to the user’s organization', async () => {
+    const member = await factories.user({ organizationId: KARTAL, role: 'user' });
+    for (const [token, roleId] of [
+      [orgToken, ROLES.parent.id],
+      [superToken, ROLES.company.id],
+      [superToken, ROLES.org_admin.id],
+    ] as const) {
+      const response = await http.request<Record<string, unknown>>('POST', `api/users/${member.id}/roles`, {
+        token,
+        body: { roleId },
+      });
+      expect(response.status, roleId).toBe(200);
+      expect(response.body).toMatchObject({
+        user_id: member.id,
+        role_id: roleId,
+        scope_type: 'organization',
+        scope_id: KARTAL,
+      });
+    }
+    // A branch-wide role still needs its branch.
+    const branch = await http.request<{ code: string }>('POST', `api/users/${member.id}/roles`, {
+      token: superToken,
+      body: { roleId: ROLES.branch_admin.id },
+    });
+    expect(branch.status).toBe(400);
   });
 
   it('checks that the scope matches the role and exists', async () => {

@@ -5,7 +5,8 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
 import { AppError } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
-import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
+import type { AuthService } from '../auth/index.js';
+import { revokeTokens, RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
 import {
   canAdministerUsers,
   canCreateUserIn,
@@ -19,29 +20,38 @@ import { createAdminUserSchema, updateAdminUserSchema } from './users-admin.vali
 const emailTaken = () =>
   new AppError('CONFLICT', 'An account with this email already exists.', {
     fieldErrors: { email: 'An account with this email already exists' },
+    fieldErrorCodes: { email: 'not_unique' },
   });
 
 /** Creating, changing and deleting users, each checked against the write policy. */
 export class UsersAdminWrites {
   private readonly users: Repository<UserEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly auth: Pick<AuthService, 'prepareInvitation'>,
+  ) {
     this.users = dataSource.getRepository(UserEntity);
   }
 
+  /**
+   * Creates a user with the status asked for (active unless said otherwise). Without a password nobody
+   * can sign in until one is set: an active account gets an invitation mail with a set-password link
+   * (single use, 7 days); an inactive or suspended one gets none (once active, "forgot password" works).
+   */
   async create(viewer: Viewer | null, input: unknown): Promise<UserEntity> {
     const current = requireViewer(viewer);
     if (!canAdministerUsers(current)) throw forbidden();
     const data = validate(createAdminUserSchema, input);
     const organizationId = data.organizationId ?? current.organizationId;
     if (!canCreateUserIn(current, organizationId)) throw forbidden();
-    // Without a password nobody can sign in until one is set: the hash matches no password.
+    // Without a password the stored hash matches no password at all.
     const passwordHash = data.password
       ? await hashPassword(data.password)
       : `!unusable:${randomBytes(32).toString('hex')}`;
-    const status = data.password ? (data.status ?? 'active') : 'inactive';
+    const status = data.status ?? 'active';
 
-    return this.dataSource.transaction(async (manager) => {
+    const { user, sendInvitation } = await this.dataSource.transaction(async (manager) => {
       await this.checkReferences(manager, {
         organizationId,
         subscriptionId: data.subscriptionId ?? null,
@@ -69,8 +79,16 @@ export class UsersAdminWrites {
           scopeId: grantScope.id,
         });
       }
-      return saved;
+      if (data.password || status !== 'active') return { user: saved, sendInvitation: null };
+      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
+      return {
+        user: saved,
+        sendInvitation: await this.auth.prepareInvitation(manager, saved, inviter?.name ?? null),
+      };
     });
+    // Mailed only once the account and its link are committed.
+    await sendInvitation?.();
+    return user;
   }
 
   async update(viewer: Viewer | null, id: string, input: unknown): Promise<UserEntity> {
@@ -102,9 +120,14 @@ export class UsersAdminWrites {
         ...(data.status !== undefined ? { accountStatus: data.status } : {}),
         ...(data.organizationId !== undefined ? { organizationId: data.organizationId } : {}),
       };
+      // Suspending or deactivating ends every session for good: re-activation brings no token back.
+      const closing =
+        data.status !== undefined && data.status !== 'active' && data.status !== target.user.accountStatus;
       // updated_at moves even when nothing else does: the spec's PATCH always sets it.
       Object.assign(target.user, changes, { updatedAt: new Date() });
-      return this.saveUser(manager, target.user);
+      const saved = await this.saveUser(manager, target.user);
+      if (closing) await revokeTokens(manager, saved.id);
+      return saved;
     });
   }
 

@@ -17,7 +17,7 @@ export type { UserLoaders } from './users.loaders.js';
 export { visibleUsersCondition } from './users.policy.js';
 export { restUser, USER_FIELDS } from './users.rest.js';
 export { DEMO_PERSONAS, demoMembers } from './users.seed.js';
-export { UsersService } from './users.service.js';
+export { revokeTokens, UsersService } from './users.service.js';
 
 /** Accounts, roles and grants; the signed-in user's own profile. */
 export const usersModule = defineFeature({

@@ -37,9 +37,16 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
-  /** Tokens issued before this instant are refused (set by a password reset). */
+  /** When the password was last set (a reset, an invitation accepted). */
   @Column({ name: 'password_changed_at', type: 'timestamptz', default: () => 'now()' })
   passwordChangedAt: Date;
+
+  /**
+   * Put in every access token; a token whose version differs is refused. Bumped to revoke every token
+   * of the user at once: a password reset, a suspension or deactivation (so re-activating brings none back).
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
 
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatar: string | null;

@@ -95,18 +95,32 @@ export class UsersService {
     return this.pubsub.subscribe<UserEntity>(meTopic(userId));
   }
 
-  /** Creates an active account; CONFLICT when the email is taken. */
+  /** Creates an active account; CONFLICT when the email is taken (the command line's `user:create`). */
   async create(input: unknown, options: { id?: string } = {}): Promise<UserEntity> {
-    const data = validate(createUserSchema, input);
-    if (await this.findByEmail(data.email)) {
+    const outcome = await this.register(input, options);
+    if (!outcome.created) {
       throw new AppError('CONFLICT', 'An account with this email already exists.', {
         fieldErrors: { email: 'An account with this email already exists' },
         fieldErrorCodes: { email: 'not_unique' },
       });
     }
+    return outcome.user;
+  }
+
+  /**
+   * Creates an active account, or answers the account that already has the email (unchanged). The
+   * password is hashed either way, so both take the same time: sign-up must not tell them apart.
+   */
+  async register(
+    input: unknown,
+    options: { id?: string } = {},
+  ): Promise<{ user: UserEntity; created: boolean }> {
+    const data = validate(createUserSchema, input);
     const passwordHash = await hashPassword(data.password);
+    const existing = await this.findByEmail(data.email);
+    if (existing) return { user: existing, created: false };
     try {
-      return await this.users.save(
+      const user = await this.users.save(
         this.users.create({
           ...(options.id ? { id: options.id } : {}),
           name: data.name,
@@ -115,20 +129,23 @@ export class UsersService {
           passwordHash,
         }),
       );
+      return { user, created: true };
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) {
-        throw new AppError('CONFLICT', 'An account with this email already exists.', {
-          fieldErrors: { email: 'An account with this email already exists' },
-          fieldErrorCodes: { email: 'not_unique' },
-        });
-      }
+      const raced = isUniqueViolation(error) ? await this.findByEmail(data.email) : null;
+      if (raced) return { user: raced, created: false };
       throw error;
     }
   }
 
-  /** Replaces the password hash inside the caller's transaction; older tokens stop working. */
+  /** Replaces the password hash inside the caller's transaction; every token issued before dies. */
   async setPasswordHash(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
     await manager.update(UserEntity, userId, { passwordHash, passwordChangedAt: new Date() });
+    await revokeTokens(manager, userId);
   }
+}
+
+/** Every access token of the user stops working (their version no longer matches the user's). */
+export async function revokeTokens(manager: EntityManager, userId: string): Promise<void> {
+  await manager.increment(UserEntity, { id: userId }, 'tokenVersion', 1);
 }

@@ -25,13 +25,22 @@ export interface AccessTokenClaims {
   /** Issued at, in seconds since the epoch. */
   iat: number;
   exp: number;
+  /**
+   * The user's token version when the token was issued. Revoking a user's tokens bumps the version
+   * stored on the user (password reset, suspension…), so every older token stops matching — exactly,
+   * whatever the clock says.
+   */
+  ver: number;
 }
 
 /** Access tokens live 7 days (spec 000 §9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export function signAccessToken(settings: TokenSettings, userId: string): string {
-  return jwt.sign({}, settings.key, {
+/** How far ahead of this server's clock a token's `iat` may be (another replica's clock). */
+export const CLOCK_SKEW_SECONDS = 30;
+
+export function signAccessToken(settings: TokenSettings, userId: string, tokenVersion: number): string {
+  return jwt.sign({ ver: tokenVersion }, settings.key, {
     algorithm: 'HS256',
     subject: userId,
     issuer: settings.issuer,
@@ -42,18 +51,33 @@ export function signAccessToken(settings: TokenSettings, userId: string): string
   });
 }
 
-/** The token's claims, or null when it fails verification for any reason (signature, algorithm, expiry…). */
-export function verifyAccessToken(settings: TokenSettings, token: string): AccessTokenClaims | null {
+const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/**
+ * The token's claims, or null when it fails verification for any reason: signature, algorithm, issuer,
+ * audience, expiry — and, beyond what jsonwebtoken checks, a missing `exp` or version, a lifetime longer
+ * than Arena issues, or an `iat` in the future. Only a holder of the secret can make such a token, but
+ * the verifier refuses what the signer never makes.
+ */
+export function verifyAccessToken(
+  settings: TokenSettings,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): AccessTokenClaims | null {
   try {
     const claims = jwt.verify(token, settings.key, {
       algorithms: ['HS256'],
       issuer: settings.issuer,
       audience: settings.audience,
+      clockTimestamp: nowSeconds,
     });
-    if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.iat !== 'number') {
-      return null;
-    }
-    return { sub: claims.sub, iat: claims.iat, exp: claims.exp ?? 0 };
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
+    const { iat, exp } = claims;
+    const ver: unknown = claims.ver;
+    if (!isWholeNumber(iat) || !isWholeNumber(exp) || !isWholeNumber(ver) || ver < 0) return null;
+    if (exp - iat > ACCESS_TOKEN_TTL_SECONDS || exp <= iat) return null;
+    if (iat > nowSeconds + CLOCK_SKEW_SECONDS) return null;
+    return { sub: claims.sub, iat, exp, ver };
   } catch {
     return null;
   }

@@ -78,12 +78,12 @@ export function SignUpPage() {
     }
     const email = values.email.trim();
     const company = values.company.trim();
+    // A taken address answers like a new one (no account enumeration): the owner gets a mail instead.
     try {
       await mutate({
         input: { name: values.name.trim(), email, password: values.password, company: company || null },
       });
-    } catch (failed) {
-      if (describeApiError(failed).code === 'CONFLICT') focus('email');
+    } catch {
       return;
     }
     await navigate(withRedirect(PATHS.confirmationRequired, searchParams), { state: { email } });
@@ -116,26 +116,7 @@ export function SignUpPage() {
               />
             </FormField>
 
-            <FormField
-              label={t('auth.signUp.email')}
-              required
-              {...field('email')}
-              error={
-                <>
-                  {field('email').error}
-                  {problems.email === 'emailTaken' ? (
-                    <>
-                      {' '}
-                      <Link asChild color="inherit" textDecoration="underline">
-                        <RouterLink to={withRedirect(PATHS.signIn, searchParams)}>
-                          {t('auth.signUp.signInInstead')}
-                        </RouterLink>
-                      </Link>
-                    </>
-                  ) : null}
-                </>
-              }
-            >
+            <FormField label={t('auth.signUp.email')} required {...field('email')}>
               <EmailInput
                 ref={emailRef}
                 autoComplete="email"

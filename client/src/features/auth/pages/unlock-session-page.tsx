@@ -1,4 +1,4 @@
-import { Avatar, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { redirectTargetAfterSignIn, REDIRECT_PARAM } from '../../../lib/session/
 import { sessionStore } from '../../../lib/session/session-store';
 import { PATHS } from '../../../lib/paths';
 import { FormField } from '../../../components/ui/form-field';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
@@ -80,10 +81,7 @@ function UnlockSession() {
         </AuthPageHeader>
 
         <HStack gap="4" p="4" borderWidth="1px" rounded="l3" bg="bg.subtle" aria-busy={loadingUser}>
-          <Avatar.Root size="lg" colorPalette="brand" variant="solid">
-            <Avatar.Fallback name={user?.name ?? ''} />
-            {user?.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-          </Avatar.Root>
+          <UserAvatar size="lg" name={user?.name} src={user?.avatar} />
           {user ? (
             <Stack gap="0" minW="0">
               <Text fontWeight="semibold" truncate data-testid="unlock-user-name">

@@ -1,4 +1,4 @@
-import { Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -6,32 +6,53 @@ import { ComingSoonCard } from '../../../components/ui/coming-soon-card';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { findActiveItemId, type NavItem } from '../../../layout/navigation/navigation-tree';
 import { useNavigationMenu } from '../../../layout/navigation/use-navigation-menu';
+import type en from '../locales/en.json';
 
-/** Stands in, inside the layout, for every page of the signed-in route map that a later release builds. */
+type TitledPath = keyof typeof en.titles;
+
+/**
+ * Stands in, inside the layout, for every page of the signed-in route map that a later release builds:
+ * the page's own name in the interface language and what to do meanwhile.
+ */
 export function ComingSoonPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const pageName = useMenuTitle(pathname);
+  const pageName = usePageTitle(pathname);
   useDocumentTitle(pageName ?? t('ui.comingSoon.title'));
   return (
     <Flex justify="center" py={{ base: '4', md: '12' }}>
       <ComingSoonCard
         title={t('ui.comingSoon.title')}
+        description={t('coming-soon.description')}
         action={{ to: PATHS.root, label: t('ui.comingSoon.backToHome') }}
       >
-        <Stack align="center" gap="2">
-          {pageName ? (
-            <Text fontWeight="semibold" textStyle="lg" data-testid="coming-soon-page-name">
-              {pageName}
-            </Text>
-          ) : null}
-          <Code size="md" variant="surface">
-            {pathname}
-          </Code>
-        </Stack>
+        {pageName ? (
+          <Badge
+            size="lg"
+            variant="subtle"
+            colorPalette="brand"
+            rounded="full"
+            px="3"
+            textStyle="md"
+            fontWeight="semibold"
+            data-testid="coming-soon-page-name"
+          >
+            {pageName}
+          </Badge>
+        ) : null}
       </ComingSoonCard>
     </Flex>
   );
+}
+
+/** The page's name: its own title in the interface language, else its entry in the menu. */
+function usePageTitle(pathname: string): string | null {
+  const { t, i18n } = useTranslation();
+  const menuTitle = useMenuTitle(pathname);
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const key = `coming-soon.titles.${path}` as `coming-soon.titles.${TitledPath}`;
+  // (i18next's key types widen a union of ~80 keys with slashes: the leaf is a string all the same.)
+  return path && i18n.exists(key) ? String(t(key)) : menuTitle;
 }
 
 /** The page's title in the menu (already loaded by the layout), in the interface language. */

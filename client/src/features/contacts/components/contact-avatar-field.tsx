@@ -16,11 +16,25 @@ import {
 import { useUpdateContact, useUploadContactAvatar } from '../hooks/use-contact-mutations';
 import { ContactAvatar } from './contacts-list';
 
+/** A draft's picture: kept in the editor and saved with the contact (useSaveContactDraft). */
+export interface DraftAvatar {
+  /** The chosen picture as a data URL, or null. */
+  value: string | null;
+  onChange: (avatar: string | null) => void;
+}
+
 /**
  * The picture with its upload and remove buttons; both save at once (and show at once). A file the
  * server refuses is said under the buttons; other refusals come as a toast from the mutation hook.
+ * A draft (a contact not saved yet) keeps the chosen picture until its first save instead.
  */
-export function ContactAvatarField({ contact }: { contact: ContactDetailFragment }) {
+export function ContactAvatarField({
+  contact,
+  draft,
+}: {
+  contact: ContactDetailFragment;
+  draft?: DraftAvatar;
+}) {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<AvatarProblem | null>(null);
@@ -41,18 +55,26 @@ export function ContactAvatarField({ contact }: { contact: ContactDetailFragment
     const found = checkAvatarFile(file);
     setProblem(found);
     if (found) return;
+    if (draft) {
+      draft.onChange(await readAsDataUrl(file));
+      return;
+    }
     report(await upload(contact.id, await readAsDataUrl(file)), t('contacts.form.avatarUpdated'));
   };
 
   const remove = async () => {
     setProblem(null);
+    if (draft) {
+      draft.onChange(null);
+      return;
+    }
     report(await update(contact.id, { avatar: null }, ['avatar']), t('contacts.form.avatarRemoved'));
   };
 
   return (
     <Flex align="flex-start" gap={{ base: '2', sm: '4' }} mt="-12" direction={{ base: 'column', sm: 'row' }}>
       <Box rounded="full" borderWidth="4px" borderColor="bg.panel" bg="bg.panel">
-        <ContactAvatar name={contact.name} avatar={contact.avatar} size="2xl" />
+        <ContactAvatar name={contact.name} avatar={draft ? draft.value : contact.avatar} size="2xl" />
       </Box>
       <Stack gap="1.5" mt={{ base: '0', sm: '14' }}>
         <HStack gap="2" wrap="wrap">
@@ -74,7 +96,7 @@ export function ContactAvatarField({ contact }: { contact: ContactDetailFragment
             <LuImageUp aria-hidden="true" />
             {t('contacts.form.uploadAvatar')}
           </Button>
-          {contact.avatar ? (
+          {(draft ? draft.value : contact.avatar) ? (
             <Button
               size="sm"
               variant="ghost"
@@ -93,7 +115,7 @@ export function ContactAvatarField({ contact }: { contact: ContactDetailFragment
           </Text>
         ) : (
           <Text textStyle="xs" color="fg.muted">
-            {t('contacts.form.avatarHint')}
+            {draft ? t('contacts.form.avatarHintDraft') : t('contacts.form.avatarHint')}
           </Text>
         )}
       </Stack>

@@ -10,7 +10,12 @@ import type { ContactDetailFragment } from '../../../generated/graphql';
 import { createTestI18n } from '../../../test/render';
 import { contactsQueryFields } from '../contacts-cache';
 import { ContactDetailDocument, ContactsPageDocument, ContactsReferenceDocument } from '../graphql/contacts';
-import { useContactTagMutations, useDeleteContact, useUpdateContact } from './use-contact-mutations';
+import {
+  useContactTagMutations,
+  useDeleteContact,
+  useSaveContactDraft,
+  useUpdateContact,
+} from './use-contact-mutations';
 
 interface Call {
   operationName: string;
@@ -81,7 +86,12 @@ function setup() {
     </ApolloProvider>
   );
   const { result } = renderHook(
-    () => ({ update: useUpdateContact()[0], remove: useDeleteContact()[0], tags: useContactTagMutations() }),
+    () => ({
+      update: useUpdateContact()[0],
+      remove: useDeleteContact()[0],
+      tags: useContactTagMutations(),
+      saveDraft: useSaveContactDraft()[0],
+    }),
     { wrapper },
   );
   const list = () =>
@@ -128,6 +138,64 @@ describe('the contacts mutation hooks', () => {
       expect(await saved).toMatchObject({ ok: true, data: { name: 'Deniz' } });
     });
     expect(list()?.nodes.map((node) => node.name)).toEqual(['Cem', 'Deniz']);
+  });
+
+  it('saves a draft in one action: created, then given its fields, listed only by its name', async () => {
+    const { calls, hooks, list, answer } = setup();
+    let saved: ReturnType<ReturnType<typeof hooks>['saveDraft']> | undefined;
+    act(() => {
+      saved = hooks().saveDraft({ name: 'Bora', title: 'Coach' });
+    });
+    expect(calls.map((call) => call.operationName)).toEqual(['CreateContact']);
+    await act(async () => {
+      answer(calls[0], { data: { createContact: contact('n', 'New Contact') } });
+      await Promise.resolve();
+    });
+    // The blank 'New Contact' never shows: the contact joins the list with its name.
+    expect(calls[1]).toMatchObject({
+      operationName: 'UpdateContact',
+      variables: { id: 'n', input: { name: 'Bora', title: 'Coach' } },
+    });
+    expect(list()?.nodes.map((node) => node.name)).toEqual(['Ahmet', 'Bora', 'Cem']);
+    expect(list()?.totalCount).toBe(3);
+    await act(async () => {
+      answer(calls[1], { data: { updateContact: { ...contact('n', 'Bora'), title: 'Coach' } } });
+      expect(await saved).toMatchObject({ ok: true, data: { id: 'n', name: 'Bora' } });
+    });
+    expect(list()?.nodes.map((node) => node.name)).toEqual(['Ahmet', 'Bora', 'Cem']);
+    expect(list()?.totalCount).toBe(3);
+
+    // Saved again (the editor stays on its draft until it closes): only updated.
+    act(() => {
+      void hooks().saveDraft({ name: 'Bora Yıldız' });
+    });
+    expect(calls[2]).toMatchObject({ operationName: 'UpdateContact', variables: { id: 'n' } });
+  });
+
+  it('deletes the blank again when the fields of a draft are refused, and creates afresh next time', async () => {
+    const { calls, hooks, list, answer } = setup();
+    let saved: ReturnType<ReturnType<typeof hooks>['saveDraft']> | undefined;
+    act(() => {
+      saved = hooks().saveDraft({ name: 'Bora' });
+    });
+    await act(async () => {
+      answer(calls[0], { data: { createContact: contact('n', 'New Contact') } });
+      await Promise.resolve();
+    });
+    await act(async () => {
+      answer(calls[1], badInput);
+      await Promise.resolve();
+    });
+    expect(calls[2]).toMatchObject({ operationName: 'DeleteContact', variables: { id: 'n' } });
+    await act(async () => {
+      answer(calls[2], { data: { deleteContact: true } });
+      expect(await saved).toMatchObject({ ok: false, toasted: false });
+    });
+    expect(list()?.nodes.map((node) => node.name)).toEqual(['Ahmet', 'Cem']);
+    act(() => {
+      void hooks().saveDraft({ name: 'Bora' });
+    });
+    expect(calls[3]?.operationName).toBe('CreateContact');
   });
 
   it('rolls a save with field errors back and leaves them to the form: no toast', async () => {

@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../lib/apollo/errors';
 import type { ContactDetailFragment as ContactDetail, ContactPatch } from '../../../generated/graphql';
@@ -16,7 +16,6 @@ import {
   evictContact,
   patchedContact,
   placeContact,
-  prependContact,
   removeContactFromLists,
   removeContactTag,
 } from '../contacts-cache';
@@ -45,25 +44,6 @@ function useContactsMutation<TData, TVariables extends OperationVariables>(
   const { t } = useTranslation();
   const explain = useCallback((error: unknown) => contactsErrorMessage(describeApiError(error), t), [t]);
   return useCacheMutation(document, { explain });
-}
-
-/**
- * createContact: the new contact goes first in every list it matches and is counted. Not optimistic:
- * the server gives the id the page opens. Answers the contact, or null when refused (toasted).
- */
-export function useCreateContact() {
-  const { t } = useTranslation();
-  const [run, state] = useContactsMutation(CreateContactDocument);
-  const create = useCallback(async () => {
-    const outcome = await run({
-      failureTitle: t('contacts.toast.createFailed'),
-      update(cache, { data }) {
-        if (data) prependContact(cache, data.createContact);
-      },
-    });
-    return outcome.ok ? outcome.data.createContact : null;
-  }, [run, t]);
-  return [create, state] as const;
 }
 
 /** Whether a refusal names one of `fields` (any field when not given): those the caller shows itself. */
@@ -104,6 +84,43 @@ export function useUpdateContact() {
     [client, run, t],
   );
   return [update, state] as const;
+}
+
+/**
+ * Saves a new contact's draft in one user action. createContact takes no fields (it makes a blank 'New
+ * Contact', as the spec's REST POST does), so the contact is created and then given everything typed
+ * with updateContact, whose answer places it in the lists by its name and counts it (useUpdateContact):
+ * no blank row ever shows. When that update is refused, the blank is deleted again, so a draft that is
+ * then left behind leaves nothing; where the viewer may not delete, it is kept and the next Save only
+ * updates it. Field errors are the caller's to show, as for useUpdateContact.
+ */
+export function useSaveContactDraft() {
+  const { t } = useTranslation();
+  const [create, createState] = useContactsMutation(CreateContactDocument);
+  const [remove] = useContactsMutation(DeleteContactDocument);
+  const [update, updateState] = useUpdateContact();
+  // The contact this draft created, once created: a second Save only updates it.
+  const created = useRef<string | null>(null);
+  const save = useCallback(
+    async (input: ContactPatch, shownFields?: readonly string[]): Promise<MutationOutcome<ContactDetail>> => {
+      let id = created.current;
+      const fresh = id === null;
+      if (id === null) {
+        const outcome = await create({ failureTitle: t('contacts.toast.createFailed') });
+        if (!outcome.ok) return outcome;
+        id = outcome.data.createContact.id;
+        created.current = id;
+      }
+      const outcome = await update(id, input, shownFields);
+      if (!outcome.ok && fresh) {
+        const removed = await remove({ variables: { id }, handledByCaller: true });
+        if (removed.ok) created.current = null;
+      }
+      return outcome;
+    },
+    [create, remove, update, t],
+  );
+  return [save, { loading: createState.loading || updateState.loading }] as const;
 }
 
 /**

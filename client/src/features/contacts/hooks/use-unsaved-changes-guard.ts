@@ -29,6 +29,10 @@ export function useUnsavedChangesGuard(dirty: boolean, onLeave: () => void) {
       leaving.current = true;
       onLeave();
     },
+    /** Lets the next navigation through without asking (the changes were saved elsewhere: a new contact). */
+    release: () => {
+      leaving.current = true;
+    },
     /** Leaves, asking first when there are unsaved changes (Escape). */
     requestLeave: () => {
       if (dirty) setAsked(true);

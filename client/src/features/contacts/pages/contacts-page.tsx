@@ -1,3 +1,4 @@
+import { StaffOnly } from '../../../components/ui/staff-only';
 import {
   Box,
   Button,
@@ -31,29 +32,36 @@ import { ContactEditor } from '../components/contact-editor';
 import { ContactView } from '../components/contact-view';
 import { ContactsList, ContactsListSkeleton } from '../components/contacts-list';
 import { DeleteContactDialog } from '../components/delete-contact-dialog';
+import { blankContact, NEW_CONTACT_ID } from '../contact-draft';
 import { CONTACTS_PAGE_SIZE } from '../contacts-cache';
 import { contactsErrorMessage } from '../contacts-errors';
 import { countriesByIso } from '../countries';
 import { ContactDetailDocument, ContactsPageDocument, ContactsReferenceDocument } from '../graphql/contacts';
-import { useCreateContact } from '../hooks/use-contact-mutations';
-
-
-/** Navigation state asking the detail to open in edit mode (a contact just created). */
-interface EditRequest {
-  edit?: boolean;
-}
 
 /**
  * apps/contacts and apps/contacts/{id}: the list on the left, the selected contact on the right (on a
  * phone, one at a time with a way back). The address says which contact is open; edit mode is the
  * page's own state.
  */
+/** The staff's app; anyone else who reaches the address gets a notice, and no data is asked for. */
 export function ContactsPage() {
+  return (
+    <StaffOnly>
+      <ContactsScreen />
+    </StaffOnly>
+  );
+}
+
+function ContactsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('contacts.title'));
-  const route = useListDetailRoute<EditRequest>(PATHS.contacts);
-  const { selectedId } = route;
+  const route = useListDetailRoute(PATHS.contacts);
   const capabilities = useOrganizationCapabilities();
+  // apps/contacts/new is a new contact's draft: nothing exists on the server until its first Save.
+  const drafting = route.selectedId === NEW_CONTACT_ID;
+  const selectedId = drafting ? null : route.selectedId;
+  // What the draft's editor starts from (the editor mounts afresh for every draft).
+  const [draftContact] = useState(blankContact);
 
   const { searchText, setSearchText, query } = useSearchText();
   const list = useQuery(ContactsPageDocument, {
@@ -93,26 +101,18 @@ export function ContactsPage() {
   });
   const contact = detail.data?.contact.id === selectedId ? detail.data.contact : undefined;
 
-  // Edit mode belongs to one contact (opening another leaves it); a contact just created arrives with
-  // an edit request in the navigation state, dropped when the editor closes.
+  // Edit mode belongs to one contact (opening another leaves it).
   const [editingId, setEditingId] = useState<string | null>(null);
-  const editRequested = route.state?.edit === true;
-  const editing = capabilities.canWrite && selectedId !== null && (editingId === selectedId || editRequested);
-  const closeEditor = () => {
-    setEditingId(null);
-    if (editRequested) route.clearState();
-  };
+  const editing = capabilities.canWrite && selectedId !== null && editingId === selectedId;
+  const closeEditor = () => setEditingId(null);
 
-  const [create, { loading: creating }] = useCreateContact();
-  const add = async () => {
-    if (!capabilities.canWrite || creating) return;
-    // A refusal was said in a toast by the hook.
-    const created = await create();
-    if (!created) return;
+  // Adding opens the editor on a draft; its first Save creates the contact (ContactEditor).
+  const add = () => {
+    if (!capabilities.canWrite || drafting) return;
     setSearchText('');
-    route.open(created.id, { state: { edit: true } });
+    route.open(NEW_CONTACT_ID);
   };
-  useModKeyHotkey('/', () => void add(), capabilities.canWrite);
+  useModKeyHotkey('/', add, capabilities.canWrite);
 
   // Deleting opens the next contact of the list, else the previous one, else none.
   const [deleting, setDeleting] = useState<{ id: string; name: string; nextId: string | null } | null>(null);
@@ -169,18 +169,33 @@ export function ContactsPage() {
   };
 
   const detailPanel = () => {
-    if (selectedId === null) {
+    if (drafting && capabilities.canWrite && reference.data) {
       return (
-        <EmptyState.Root h="full">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuContact />
-            </EmptyState.Indicator>
-            <EmptyState.Description>{t('contacts.detail.selectPrompt')}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <ContactEditor
+          contact={draftContact}
+          countries={countries}
+          tags={tags}
+          onClose={() => route.close()}
+          onCreated={(id) => route.open(id, { replace: true })}
+        />
       );
     }
+    if (drafting) return capabilities.ready && !capabilities.canWrite ? selectPrompt() : <DetailSkeleton />;
+    return selectedId === null ? selectPrompt() : savedContactPanel();
+  };
+
+  const selectPrompt = () => (
+    <EmptyState.Root h="full">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuContact />
+        </EmptyState.Indicator>
+        <EmptyState.Description>{t('contacts.detail.selectPrompt')}</EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+
+  const savedContactPanel = () => {
     if (detail.error && !contact) {
       const failure = describeApiError(detail.error);
       return (
@@ -251,7 +266,7 @@ export function ContactsPage() {
           w={{ base: 'full', lg: '96' }}
           flexShrink="0"
           borderEndWidth={{ lg: '1px' }}
-          display={{ base: selectedId ? 'none' : 'flex', lg: 'flex' }}
+          display={{ base: route.selectedId ? 'none' : 'flex', lg: 'flex' }}
         >
           <HStack gap="2" p="3" borderBottomWidth="1px" role="search">
             <InputGroup
@@ -287,8 +302,7 @@ export function ContactsPage() {
                 label={t('contacts.add')}
                 shortcut="/"
                 kbdVariant="subtle"
-                loading={creating}
-                onClick={() => void add()}
+                onClick={add}
                 title={t('contacts.addHint', { shortcut: modKeyLabel('/') })}
               />
             ) : null}
@@ -302,9 +316,9 @@ export function ContactsPage() {
           flex="1"
           minW="0"
           overflowY="auto"
-          display={{ base: selectedId ? 'block' : 'none', lg: 'block' }}
+          display={{ base: route.selectedId ? 'block' : 'none', lg: 'block' }}
         >
-          {selectedId ? (
+          {route.selectedId ? (
             <Box
               hideFrom="lg"
               px="2"

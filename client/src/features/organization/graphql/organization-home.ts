@@ -1,11 +1,90 @@
 import { graphql } from '../../../generated';
 
+// What the signed-in home shows. The home picks its page by the viewer's roles (lib/viewer/viewer-home.ts);
+// each page asks only for what it shows.
+
+/** The viewer, for the welcome and the account card (the shell has loaded it: read from the cache). */
 export const OrganizationHomeDocument = graphql(`
   query OrganizationHome {
     me {
       id
       name
+      email
       avatar
+      status
+    }
+  }
+`);
+
+/**
+ * The admin's summary: how many users they administer and the organization's open tasks. The numbers
+ * only (a page of one user): the users screen keeps its own pages.
+ */
+export const AdminHomeSummaryDocument = graphql(`
+  query AdminHomeSummary {
+    adminUsers(size: 1) {
+      pagination {
+        length
+      }
+    }
+    taskCounts {
+      total
+      remaining
+    }
+  }
+`);
+
+/**
+ * How many contacts the organization has. Asked without the cache (fetchPolicy no-cache): the cache
+ * keeps one contacts list per search text, and a page of one would stand in for the contacts screen's.
+ */
+export const AdminHomeContactsDocument = graphql(`
+  query AdminHomeContacts {
+    contacts(first: 1) {
+      totalCount
+    }
+  }
+`);
+
+/**
+ * The viewer's own notifications and messages, newest first: the same entries (and fields) as the top
+ * bar's panels, so marking one read there shows here too.
+ */
+export const HomeInboxDocument = graphql(`
+  query HomeInbox {
+    notifications {
+      id
+      read
+      title
+      description
+      icon
+      image
+      link
+      useRouter
+      time
+      seen
+    }
+    messages {
+      id
+      read
+      title
+      description
+      icon
+      image
+      link
+      useRouter
+      time
+      seen
+    }
+  }
+`);
+
+/** Since when the viewer has their account (everyone may read their own user). */
+export const HomeAccountDocument = graphql(`
+  query HomeAccount($id: ID!) {
+    adminUser(id: $id) {
+      id
+      createdAt
     }
   }
 `);

@@ -1,103 +1,37 @@
-import {
-  Avatar,
-  Box,
-  Card,
-  Center,
-  Heading,
-  HStack,
-  Icon,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowRight, LuBell, LuCreditCard, LuNewspaper, LuUsers } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { PATHS } from '../../../lib/paths';
+import { useOrganizationCapabilities, useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
+import { homeKind } from '../../../lib/viewer/viewer-home';
+import { AdminHome } from '../components/admin-home';
+import { PersonalHome } from '../components/personal-home';
 import { OrganizationHomeDocument } from '../graphql/organization-home';
 
-const QUICK_LINKS = [
-  { key: 'users', to: PATHS.users, icon: LuUsers },
-  { key: 'news', to: PATHS.news, icon: LuNewspaper },
-  { key: 'subscription', to: PATHS.subscription, icon: LuCreditCard },
-  { key: 'notifications', to: PATHS.notifications, icon: LuBell },
-] as const;
-
-/** The signed-in home (fbiad-pages/organization): a welcome and the way into the main sections. */
+/**
+ * The signed-in home (PATHS.signedInHome, where the root and a fresh sign-in land): a page made for the
+ * viewer's role (lib/viewer/viewer-home.ts). Admins get the school's summary; a parent, a company and a
+ * regular member what is addressed to them and their account.
+ */
 export function OrganizationPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('organization.pageTitle'));
   const { data } = useQuery(OrganizationHomeDocument);
-  const name = data?.me.name ?? '';
+  const { grants, error } = useViewerGrants();
+  const capabilities = useOrganizationCapabilities();
+  const me = data?.me;
 
-  return (
-    <Stack gap="10">
-      <Card.Root variant="outline" overflow="hidden" shadow="sm" bg="bg.panel">
-        <Box h="2" bgGradient="to-r" gradientFrom="brand.400" gradientTo="brand.700" />
-        <Card.Body>
-          <HStack gap={{ base: '4', md: '6' }} align="center">
-            <Avatar.Root size="2xl" colorPalette="brand" variant="solid">
-              <Avatar.Fallback name={name} />
-              {data?.me.avatar ? <Avatar.Image src={data.me.avatar} alt="" /> : null}
-            </Avatar.Root>
-            <Stack gap="1.5">
-              <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-                {t('organization.welcome', { name })}
-              </Heading>
-              <Text color="fg.muted" maxW="2xl">
-                {t('organization.intro')}
-              </Text>
-            </Stack>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-
-      <Stack as="section" gap="4" aria-labelledby="quick-links">
-        <Heading as="h2" id="quick-links" size="md">
-          {t('organization.quickLinks.title')}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          {QUICK_LINKS.map(({ key, to, icon }) => (
-            <LinkBox
-              as="article"
-              key={key}
-              role="group"
-              p="5"
-              rounded="l3"
-              borderWidth="1px"
-              bg="bg.panel"
-              shadow="xs"
-              transition="all 0.15s"
-              _hover={{ borderColor: 'brand.emphasized', shadow: 'md', transform: 'translateY(-2px)' }}
-            >
-              <Stack gap="3">
-                <Center boxSize="10" rounded="lg" bg="brand.subtle" color="brand.fg">
-                  <Icon as={icon} boxSize="5" aria-hidden="true" />
-                </Center>
-                <HStack justify="space-between">
-                  <LinkOverlay asChild fontWeight="semibold">
-                    <RouterLink to={to}>{t(`organization.quickLinks.${key}.title`)}</RouterLink>
-                  </LinkOverlay>
-                  <Icon
-                    as={LuArrowRight}
-                    color="fg.subtle"
-                    transition="transform 0.15s"
-                    _groupHover={{ color: 'brand.fg', transform: 'translateX(2px)' }}
-                    aria-hidden="true"
-                  />
-                </HStack>
-                <Text textStyle="sm" color="fg.muted">
-                  {t(`organization.quickLinks.${key}.description`)}
-                </Text>
-              </Stack>
-            </LinkBox>
-          ))}
-        </SimpleGrid>
+  if (!me || (grants === undefined && !error)) {
+    return (
+      <Stack gap="8" aria-busy="true">
+        <Skeleton h="32" rounded="l3" />
+        <Skeleton h="40" rounded="l3" />
       </Stack>
-    </Stack>
-  );
+    );
+  }
+  // Grants that could not be read give the plainest home: nothing in it needs a role.
+  const kind = homeKind(grants ?? []);
+  const roles = (grants ?? []).map((grant) => grant.role.key);
+  if (kind === 'admin') return <AdminHome me={me} roles={roles} capabilities={capabilities} />;
+  return <PersonalHome kind={kind} me={me} roles={roles} />;
 }

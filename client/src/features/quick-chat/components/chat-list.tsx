@@ -1,7 +1,8 @@
-import { Avatar, Badge, Box, Float, Icon, Portal, Stack, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Float, Icon, Portal, Stack, Tooltip } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBellOff } from 'react-icons/lu';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { QuickChatListQuery } from '../../../generated/graphql';
 
 export type ChatSummary = QuickChatListQuery['chats'][number];
@@ -104,10 +105,7 @@ export function ChatList({ chats, selectedChatId, onSelect }: ChatListProps) {
                   outlineOffset: '1px',
                 }}
               >
-                <Avatar.Root size="md" colorPalette="brand" variant={selected ? 'solid' : 'subtle'}>
-                  <Avatar.Fallback name={chat.contact.name} />
-                  {chat.contact.avatar ? <Avatar.Image src={chat.contact.avatar} alt="" /> : null}
-                </Avatar.Root>
+                <UserAvatar size="md" name={chat.contact.name} src={chat.contact.avatar} />
                 {chat.unreadCount > 0 ? (
                   <Float placement="top-end" offsetX="1.5" offsetY="1.5">
                     <Badge

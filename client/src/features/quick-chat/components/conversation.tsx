@@ -1,12 +1,14 @@
-import { Alert, Avatar, Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBellOff } from 'react-icons/lu';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { dayHeading, formatClockTime } from '../../../lib/dates';
 import { QuickChatConversationDocument } from '../graphql/quick-chat';
 import { useSendChatMessage } from '../hooks/use-quick-chat-mutations';
-import { dayHeader, formatMessageTime, groupMessagesByDay } from '../message-days';
+import { groupMessagesByDay } from '../message-days';
 import { MessageComposer } from './message-composer';
 
 export interface ConversationProps {
@@ -35,9 +37,9 @@ export function Conversation({ chatId, composerRef }: ConversationProps) {
     if (node) node.scrollTop = node.scrollHeight;
   }, [chatId, messages?.length]);
 
-  const now = DateTime.now();
   const dayLabel = (day: DateTime) => {
-    const header = dayHeader(day, now, i18n.language);
+    const header = dayHeading(day, i18n.language);
+    if (!header) return '';
     return 'relative' in header ? t(`quick-chat.conversation.${header.relative}`) : header.date;
   };
 
@@ -45,10 +47,7 @@ export function Conversation({ chatId, composerRef }: ConversationProps) {
     <Flex direction="column" h="full" minH="0">
       {chat ? (
         <HStack px="4" py="3" gap="3" borderBottomWidth="1px" minH="16">
-          <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback name={chat.contact.name} />
-            {chat.contact.avatar ? <Avatar.Image src={chat.contact.avatar} alt="" /> : null}
-          </Avatar.Root>
+          <UserAvatar size="sm" name={chat.contact.name} src={chat.contact.avatar} />
           <Box minW="0" flex="1">
             <Text as="h2" fontWeight="semibold" truncate data-testid="quick-chat-contact">
               {chat.contact.name}
@@ -104,12 +103,13 @@ export function Conversation({ chatId, composerRef }: ConversationProps) {
           <Stack gap="3">
             {days.map((day) => (
               <Stack key={day.key} as="section" gap="1.5" aria-label={dayLabel(day.day)}>
-                <Center position="sticky" top="0" py="1" zIndex="1">
+                {/* In the flow, not sticky: a pinned chip sat on top of the messages scrolling under it. */}
+                <HStack py="1" gap="3" color="fg.muted">
+                  <Box flex="1" h="1px" bg="border" />
                   <Text
                     data-testid="quick-chat-day"
                     textStyle="xs"
                     fontWeight="medium"
-                    color="fg.muted"
                     bg="bg.panel"
                     borderWidth="1px"
                     rounded="full"
@@ -118,7 +118,8 @@ export function Conversation({ chatId, composerRef }: ConversationProps) {
                   >
                     {dayLabel(day.day)}
                   </Text>
-                </Center>
+                  <Box flex="1" h="1px" bg="border" />
+                </HStack>
                 <Stack as="ul" listStyleType="none" gap="1.5" m="0" p="0">
                   {day.messages.map((message) => (
                     <Flex
@@ -154,7 +155,7 @@ export function Conversation({ chatId, composerRef }: ConversationProps) {
                       </Box>
                       <Text asChild textStyle="2xs" color="fg.muted" px="1" mt="0.5">
                         <time dateTime={message.createdAt} data-testid="quick-chat-time">
-                          {formatMessageTime(message.createdAt)}
+                          {formatClockTime(message.createdAt)}
                         </time>
                       </Text>
                     </Flex>

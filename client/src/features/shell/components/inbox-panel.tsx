@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Box,
   EmptyState,
   Flex,
@@ -15,10 +14,11 @@ import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuCheckCheck, LuMessageSquare, LuUser, LuX } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
+import { useDates } from '../../../lib/dates-hook';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useInbox, type InboxItem, type InboxKind } from '../hooks/use-inbox';
 import { ShellIcon } from '../icons';
-import { formatInboxTime } from '../inbox-date';
 import { CountBadge, PanelTrigger } from './panel-trigger';
 import { TopBarTooltip } from './top-bar-tooltip';
 
@@ -137,7 +137,8 @@ function InboxEntry({
   onSetRead: (read: boolean) => void;
   onRemove: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const navigate = useNavigate();
   const title = sanitizeHtml(item.title);
   const description = sanitizeHtml(item.description);
@@ -187,13 +188,13 @@ function InboxEntry({
         onKeyDown={onKeyDown}
       >
         {item.image ? (
-          <Avatar.Root size="sm" flexShrink={0}>
-            <Avatar.Fallback>
-              {/* An image stands for a person: the fallback is a person too. */}
-              {item.icon ? <ShellIcon name={item.icon} /> : <LuUser aria-hidden="true" />}
-            </Avatar.Fallback>
-            <Avatar.Image src={item.image} alt="" />
-          </Avatar.Root>
+          // An image stands for a person: the fallback is a person too.
+          <UserAvatar
+            size="sm"
+            name={null}
+            src={item.image}
+            icon={item.icon ? <ShellIcon name={item.icon} /> : <LuUser aria-hidden="true" />}
+          />
         ) : (
           <Flex boxSize="9" flexShrink={0} rounded="full" align="center" justify="center" bg="bg.emphasized">
             <ShellIcon name={item.icon} />
@@ -214,8 +215,8 @@ function InboxEntry({
               dangerouslySetInnerHTML={{ __html: description }}
             />
           ) : null}
-          <Text textStyle="xs" color="fg.muted" mt="1">
-            {formatInboxTime(item.time, i18n.resolvedLanguage ?? 'en')}
+          <Text asChild textStyle="xs" color="fg.muted" mt="1">
+            <time dateTime={item.time}>{dates.dateTime(item.time)}</time>
           </Text>
         </Box>
       </Flex>

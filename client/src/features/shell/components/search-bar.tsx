@@ -1,4 +1,4 @@
-import { Avatar, Box, Flex, HStack, IconButton, Input, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Input, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { TopBarSearchQuery } from '../../../generated/graphql';
 import { TopBarSearchDocument } from '../graphql/top-bar';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { searchTerm } from '../search-rules';
 import { TopBarTooltip } from './top-bar-tooltip';
 
@@ -230,12 +231,7 @@ function ResultRow({ result }: { result: SearchResult }) {
     case 'ContactSearchResult':
       return (
         <HStack gap="3">
-          <Avatar.Root size="xs" colorPalette="gray">
-            <Avatar.Fallback>
-              <LuUser aria-hidden="true" />
-            </Avatar.Fallback>
-            {result.avatar ? <Avatar.Image src={result.avatar} alt="" /> : null}
-          </Avatar.Root>
+          <UserAvatar size="xs" name={result.name} src={result.avatar} icon={<LuUser aria-hidden="true" />} />
           <Text truncate>{result.name}</Text>
         </HStack>
       );

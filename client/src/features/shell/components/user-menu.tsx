@@ -1,9 +1,10 @@
-import { Avatar, Box, Button, Float, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Float, Menu, Portal, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuCircleUser, LuLogOut, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { PresenceStatus } from '../../../generated/graphql';
 import { TopBarUserDocument, UpdateMyStatusDocument } from '../graphql/top-bar';
 import { PRESENCE_COLORS, PRESENCE_STATUSES } from '../presence';
@@ -57,13 +58,11 @@ export function UserMenu() {
           aria-label={`${t('shell.user.menu', { name: me.name })}, ${t('shell.user.statusLabel', { status: statusLabel })}`}
           data-testid="user-menu-trigger"
         >
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={me.name} />
-            {me.avatar ? <Avatar.Image src={me.avatar} alt="" /> : null}
+          <UserAvatar size="xs" name={me.name} src={me.avatar}>
             <Float placement="bottom-end" offsetX="1" offsetY="1">
               <StatusDot status={me.status} />
             </Float>
-          </Avatar.Root>
+          </UserAvatar>
           <Text as="span" fontWeight="medium" hideBelow="md" maxW="40" truncate>
             {me.name}
           </Text>

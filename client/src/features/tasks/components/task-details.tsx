@@ -41,6 +41,11 @@ export interface TaskDetailsProps {
   mutations: TaskMutations;
   /** A new task: the title has the focus. */
   autoFocusTitle: boolean;
+  /**
+   * How a change is saved; by default updateTask on `task`. A new task's draft saves into the draft until
+   * it has a title, then creates it (useTaskDraft).
+   */
+  save?: (input: TaskPatch, assignees: readonly Assignee[]) => Promise<boolean>;
   onDelete: (task: TaskRow) => void;
   onClose: () => void;
 }
@@ -51,11 +56,13 @@ export interface TaskDetailsProps {
  */
 export function TaskDetails(props: TaskDetailsProps) {
   const { task, tags, assignees, canWrite, canDelete, mutations, autoFocusTitle, onDelete, onClose } = props;
+  const saveChange = props.save;
   const { t } = useTranslation();
   const section = task.type === 'section';
   const readOnly = !canWrite;
 
-  const save = (input: TaskPatch) => mutations.update(task.id, input, assignees);
+  const save = (input: TaskPatch) =>
+    saveChange ? saveChange(input, assignees) : mutations.update(task.id, input, assignees);
 
   // Title: typed freely, saved after a pause or on leaving the field; an outside change (or a rollback)
   // shows unless the field is being typed in.

@@ -43,6 +43,8 @@ export interface TaskListProps {
   /** The section whose title is being typed (a new one). */
   editingSectionId?: string | null;
   onEditingSectionDone?: () => void;
+  /** An untitled section was left as it was (Escape, or Enter or leaving it with no title). */
+  onLeaveUntitledSection?: (task: TaskRow) => void;
   onToggle: (task: TaskRow) => void;
   onRenameSection: (task: TaskRow, title: string) => void;
   /** Moves the row at `from` to `to` (indexes into `rows`). */
@@ -132,6 +134,7 @@ function SortableTaskRow({
   highlights,
   editingSectionId,
   onEditingSectionDone,
+  onLeaveUntitledSection,
   onToggle,
   onRenameSection,
   onOpen,
@@ -197,6 +200,7 @@ function SortableTaskRow({
           highlight={highlights?.get(row.id)}
           editing={editingSectionId === row.id}
           onDone={onEditingSectionDone}
+          onLeaveUntitled={() => onLeaveUntitledSection?.(row)}
           onRename={(next) => onRenameSection(row, next)}
         />
       ) : (
@@ -249,11 +253,21 @@ interface SectionTitleProps {
   highlight?: string;
   editing: boolean;
   onDone?: () => void;
+  onLeaveUntitled?: () => void;
   onRename: (title: string) => void;
 }
 
 /** A section's title: a heading, renamed in place by those who may write (a new one starts typing). */
-function SectionTitle({ row, title, canWrite, highlight, editing, onDone, onRename }: SectionTitleProps) {
+function SectionTitle({
+  row,
+  title,
+  canWrite,
+  highlight,
+  editing,
+  onDone,
+  onLeaveUntitled,
+  onRename,
+}: SectionTitleProps) {
   const { t } = useTranslation();
   // Follows a rename that came from elsewhere (the drawer, a rollback).
   const { draft, setDraft } = useDraftText(row.title);
@@ -270,6 +284,10 @@ function SectionTitle({ row, title, canWrite, highlight, editing, onDone, onRena
             onValueChange={(details) => setDraft(details.value)}
             onValueCommit={(details) => {
               if (details.value !== row.title) onRename(details.value);
+              else if (!row.title) onLeaveUntitled?.();
+            }}
+            onValueRevert={() => {
+              if (!row.title) onLeaveUntitled?.();
             }}
             edit={editing || renaming}
             onEditChange={(details) => {

@@ -141,18 +141,54 @@ describe('useTaskMutations', () => {
     expect(shown()?.taskCounts.total).toBe(2);
   });
 
-  it('puts a created task first', async () => {
+  it('creates a task with its first values in one action and shows it first only with them', async () => {
     const { calls, mutations, shown, answer } = setup([task('a', 1)]);
+    const placed = vi.fn();
     let created: Promise<TaskRow | null> | undefined;
     act(() => {
-      created = mutations().create('task');
+      created = mutations().createWith('task', { title: 'Paint', priority: 2 }, [], placed);
     });
+    expect(calls.map((call) => call.operationName)).toEqual(['CreateTask']);
     await act(async () => {
       answer(calls[0], { data: { createTask: task('n', 0, { title: '' }) } });
-      expect((await created)?.id).toBe('n');
+      await Promise.resolve();
+    });
+    // The blank never shows: the row joins the list with its title, before the server answers.
+    expect(calls.map((call) => call.operationName)).toEqual(['CreateTask', 'UpdateTask']);
+    expect(calls[1]?.variables).toEqual({ id: 'n', input: { title: 'Paint', priority: 2 } });
+    expect(placed).toHaveBeenCalledWith(expect.objectContaining({ id: 'n', title: 'Paint', priority: 2 }));
+    expect(shown()?.tasks.map((row) => [row.id, row.title])).toEqual([
+      ['n', 'Paint'],
+      ['a', 'a'],
+    ]);
+    await act(async () => {
+      answer(calls[1], { data: { updateTask: task('n', 0, { title: 'Paint', priority: 2 }) } });
+      expect((await created)?.title).toBe('Paint');
     });
     expect(shown()?.tasks.map((row) => row.id)).toEqual(['n', 'a']);
     expect(shown()?.taskCounts).toMatchObject({ total: 2, remaining: 2 });
+  });
+
+  it('deletes the blank again when its first values are refused', async () => {
+    const { calls, mutations, shown, answer } = setup([task('a', 1)]);
+    let created: Promise<TaskRow | null> | undefined;
+    act(() => {
+      created = mutations().createWith('section', { title: 'Autumn league' });
+    });
+    await act(async () => {
+      answer(calls[0], { data: { createTask: task('s', 0, { type: 'section', title: '' }) } });
+      await Promise.resolve();
+    });
+    await act(async () => {
+      answer(calls[1], { errors: [{ message: 'no', extensions: { code: 'INTERNAL' } }] });
+      await Promise.resolve();
+    });
+    expect(calls.map((call) => call.operationName)).toEqual(['CreateTask', 'UpdateTask', 'DeleteTask']);
+    await act(async () => {
+      answer(calls[2], { data: { deleteTask: true } });
+      expect(await created).toBeNull();
+    });
+    expect(shown()?.tasks.map((row) => row.id)).toEqual(['a']);
   });
 
   it('takes a deleted tag off every task at once; a refusal brings it back and rejects without a toast', async () => {

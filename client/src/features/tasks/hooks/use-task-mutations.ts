@@ -89,19 +89,44 @@ export function useTaskMutations() {
     [current, updateMutation, t],
   );
 
-  // Not optimistic: the server gives the id the drawer opens.
-  const create = useCallback(
-    async (type: TaskType): Promise<TaskRow | null> => {
-      const outcome = await createMutation({
-        variables: { type },
-        update(cache, result) {
-          if (result.data) addTask(cache, result.data.createTask.id);
+  /**
+   * Creates a task or section with its first values in one user action. createTask takes only the type
+   * (it makes a blank row, as the spec's REST POST does), so the row is created and then given its values
+   * with updateTask, optimistically: the row joins the list (first, counted) only with those values, so
+   * no blank "Untitled" row ever shows. `onPlaced` is called as it shows. When the update is refused the
+   * blank is deleted again (kept, and listed, where the viewer may not delete). Answers the row, or null
+   * when refused (toasted).
+   */
+  const createWith = useCallback(
+    async (
+      type: TaskType,
+      input: TaskPatch,
+      assignees: readonly Assignee[] = [],
+      onPlaced?: (task: TaskRow) => void,
+    ): Promise<TaskRow | null> => {
+      const failureTitle = t(
+        type === 'section' ? 'tasks.toast.createSectionFailed' : 'tasks.toast.createFailed',
+      );
+      const created = await createMutation({ variables: { type }, failureTitle });
+      if (!created.ok) return null;
+      const blank = created.data.createTask;
+      const placed = patchedTask(blank, input, assignees);
+      const saving = updateMutation({
+        variables: { id: blank.id, input },
+        optimisticResponse: { updateTask: placed },
+        update(cache) {
+          addTask(cache, blank.id);
         },
-        failureTitle: t(type === 'section' ? 'tasks.toast.createSectionFailed' : 'tasks.toast.createFailed'),
+        failureTitle,
       });
-      return outcome.ok ? outcome.data.createTask : null;
+      onPlaced?.(placed);
+      const outcome = await saving;
+      if (outcome.ok) return outcome.data.updateTask;
+      const removed = await deleteMutation({ variables: { id: blank.id }, handledByCaller: true });
+      if (!removed.ok) addTask(client.cache, blank.id);
+      return null;
     },
-    [createMutation, t],
+    [client, createMutation, updateMutation, deleteMutation, t],
   );
 
   const remove = useCallback(
@@ -179,8 +204,8 @@ export function useTaskMutations() {
   );
 
   return useMemo(
-    () => ({ update, create, remove, reorder, createTag, renameTag, deleteTag }),
-    [update, create, remove, reorder, createTag, renameTag, deleteTag],
+    () => ({ update, createWith, remove, reorder, createTag, renameTag, deleteTag }),
+    [update, createWith, remove, reorder, createTag, renameTag, deleteTag],
   );
 }
 

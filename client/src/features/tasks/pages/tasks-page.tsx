@@ -1,3 +1,4 @@
+import { StaffOnly } from '../../../components/ui/staff-only';
 import {
   Box,
   Button,
@@ -12,7 +13,7 @@ import {
   useMediaQuery,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListChecks, LuListPlus, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
@@ -30,32 +31,61 @@ import { TaskDetails } from '../components/task-details';
 import { SIDE_PANEL_QUERY, TaskDetailsPanel } from '../components/task-details-panel';
 import { TaskList } from '../components/task-list';
 import { SearchTasksDocument, TaskAssigneesDocument, TasksDocument } from '../graphql/tasks';
+import { useTaskDraft } from '../hooks/use-task-draft';
 import { useTaskMutations } from '../hooks/use-task-mutations';
+import { blankTask, NEW_SECTION_ID, NEW_TASK_ID } from '../task-draft';
 import type { TaskRow } from '../tasks-cache';
 import { tasksErrorMessage } from '../tasks-errors';
 
-/** What a new task's page is told: put the caret in the title. */
-interface TasksLocationState {
-  focusTitle?: boolean;
+/**
+ * apps/tasks and apps/tasks/:id: the organization's tasks list with a task's details beside it.
+ * apps/tasks/new is a new task's draft, and a new section is named in a draft row: neither exists on the
+ * server until it has a title (task-draft.ts).
+ */
+/** The staff's app; anyone else who reaches the address gets a notice, and no data is asked for. */
+export function TasksPage() {
+  return (
+    <StaffOnly>
+      <TasksScreen />
+    </StaffOnly>
+  );
 }
 
-/** apps/tasks and apps/tasks/:id: the organization's tasks list with a task's details beside it. */
-export function TasksPage() {
+function TasksScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('tasks.title'));
-  const route = useListDetailRoute<TasksLocationState>(PATHS.tasks);
-  const { selectedId } = route;
-  const open = (id: string) => route.open(id);
+  const route = useListDetailRoute(PATHS.tasks);
+  const { canWrite, canDelete, ready } = useOrganizationCapabilities();
+  const drafting = route.selectedId === NEW_TASK_ID && canWrite;
+  // Until the viewer's grants are known, a draft's address shows nothing rather than "not found".
+  const waitingForGrants = route.selectedId === NEW_TASK_ID && !ready;
+  const selectedId = route.selectedId === NEW_TASK_ID ? null : route.selectedId;
+  const open = (id: string) => {
+    if (id !== NEW_SECTION_ID) route.open(id);
+  };
   const close = () => route.close();
-  const { canWrite, canDelete } = useOrganizationCapabilities();
   const mutations = useTaskMutations();
   const [side = false] = useMediaQuery([SIDE_PANEL_QUERY], { ssr: false });
+
+  // A new task's draft. Once created it shows at its own address, in the same details (no remount:
+  // the caret stays where the user is typing) — unless the user left the draft meanwhile.
+  const [createdDraft, setCreatedDraft] = useState<{ id: string; key: string } | null>(null);
+  const latest = useRef({ routeId: route.selectedId, draftKey: '' });
+  const draft = useTaskDraft(mutations, (task, key) => {
+    setCreatedDraft({ id: task.id, key });
+    if (latest.current.routeId === NEW_TASK_ID && latest.current.draftKey === key) {
+      route.open(task.id, { replace: true });
+    }
+  });
+  useLayoutEffect(() => {
+    latest.current = { routeId: route.selectedId, draftKey: draft.key };
+  });
 
   const { data, loading, error, refetch } = useQuery(TasksDocument);
   const rows = useMemo(() => data?.tasks ?? [], [data?.tasks]);
   const tags = useMemo(() => data?.taskTags ?? [], [data?.taskTags]);
   const tagTitles = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.title])), [tags]);
-  const assignees = useQuery(TaskAssigneesDocument, { skip: selectedId === null });
+  const assignees = useQuery(TaskAssigneesDocument, { skip: route.selectedId === null });
 
   const { searchText, setSearchText, query } = useSearchText();
   const search = useQuery(SearchTasksDocument, {
@@ -74,24 +104,39 @@ export function TasksPage() {
   const [editingSectionId, setEditingSectionId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TaskRow | null>(null);
 
-  const addTask = async () => {
-    const task = await mutations.create('task');
-    if (!task) return;
+  // Adding a task opens the details on a draft; its title creates it (useTaskDraft).
+  const addTask = () => {
+    if (!canWrite) return;
     setSearchText('');
-    route.open(task.id, { state: { focusTitle: true } });
+    draft.start();
+    route.open(NEW_TASK_ID);
   };
-  const addSection = async () => {
-    const section = await mutations.create('section');
-    if (!section) return;
+
+  // A new section is a row named in place at the top; Enter (or leaving it) with a title creates it, and
+  // it goes away when left untitled. It shows the typed title while being created.
+  const [sectionDraft, setSectionDraft] = useState<TaskRow | null>(null);
+  const addSection = () => {
+    if (!canWrite) return;
     setSearchText('');
-    setEditingSectionId(section.id);
+    setSectionDraft(blankTask('section'));
+    setEditingSectionId(NEW_SECTION_ID);
   };
-  useModKeyHotkey('/', () => void addTask(), canWrite);
-  useModKeyHotkey('.', () => void addSection(), canWrite);
+  const createSection = async (title: string) => {
+    const typed = { ...blankTask('section'), title };
+    setSectionDraft(typed);
+    // The draft row gives way as the created one shows in its place (a refusal is toasted).
+    const leave = () => setSectionDraft((current) => (current === typed ? null : current));
+    await mutations.createWith('section', { title }, [], leave);
+    leave();
+  };
+  useModKeyHotkey('/', addTask, canWrite);
+  useModKeyHotkey('.', addSection, canWrite);
 
   const selected = selectedId ? (rows.find((row) => row.id === selectedId) ?? null) : null;
-  const listRows = hits ? hits.map((hit) => hit.task) : rows;
-  const focusTitle = route.state?.focusTitle === true;
+  // The draft section leads the list while it is named; moves below it keep their places in `rows`.
+  const leading = !hits && sectionDraft ? 1 : 0;
+  const listRows = hits ? hits.map((hit) => hit.task) : sectionDraft ? [sectionDraft, ...rows] : rows;
+  const fromDraft = selected !== null && createdDraft?.id === selected.id;
   const detailsTitle =
     selected?.type === 'section' ? t('tasks.details.sectionHeading') : t('tasks.details.heading');
 
@@ -138,7 +183,7 @@ export function TasksPage() {
               {t('tasks.search.clear')}
             </Button>
           ) : canWrite ? (
-            <Button onClick={() => void addTask()}>
+            <Button onClick={addTask}>
               <LuPlus aria-hidden="true" />
               {t('tasks.actions.addTask')}
             </Button>
@@ -156,9 +201,18 @@ export function TasksPage() {
         highlights={highlights}
         editingSectionId={editingSectionId}
         onEditingSectionDone={() => setEditingSectionId(null)}
+        onLeaveUntitledSection={(task) => {
+          if (task.id === NEW_SECTION_ID) setSectionDraft(null);
+        }}
         onToggle={(task) => void mutations.update(task.id, { completed: !task.completed })}
-        onRenameSection={(task, title) => void mutations.update(task.id, { title })}
-        onReorder={(from, to) => void mutations.reorder(rows, from, to)}
+        onRenameSection={(task, title) => {
+          if (task.id !== NEW_SECTION_ID) void mutations.update(task.id, { title });
+          else if (title.trim() !== '') void createSection(title.trim());
+          else setSectionDraft(null);
+        }}
+        onReorder={(from, to) => {
+          if (from >= leading && to >= leading) void mutations.reorder(rows, from - leading, to - leading);
+        }}
         onOpen={open}
       />
     );
@@ -179,13 +233,13 @@ export function TasksPage() {
                 icon={<LuListPlus />}
                 label={t('tasks.actions.addSection')}
                 shortcut="."
-                onClick={() => void addSection()}
+                onClick={addSection}
               />
               <ShortcutButton
                 icon={<LuPlus />}
                 label={t('tasks.actions.addTask')}
                 shortcut="/"
-                onClick={() => void addTask()}
+                onClick={addTask}
               />
             </HStack>
           ) : null
@@ -214,21 +268,36 @@ export function TasksPage() {
           {listArea}
         </Box>
         <TaskDetailsPanel
-          open={selectedId !== null && data !== undefined}
+          open={route.selectedId !== null && data !== undefined}
           side={side}
           title={detailsTitle}
           onClose={close}
         >
-          {selected ? (
+          {drafting ? (
             <TaskDetails
-              key={selected.id}
+              key={draft.key}
+              task={draft.row}
+              tags={tags}
+              assignees={assignees.data?.taskAssignees ?? []}
+              canWrite={canWrite}
+              canDelete={false}
+              mutations={mutations}
+              autoFocusTitle
+              save={draft.save}
+              onDelete={setDeleting}
+              onClose={close}
+            />
+          ) : waitingForGrants ? null : selected ? (
+            <TaskDetails
+              key={fromDraft ? createdDraft.key : selected.id}
               task={selected}
               tags={tags}
               assignees={assignees.data?.taskAssignees ?? []}
               canWrite={canWrite}
               canDelete={canDelete}
               mutations={mutations}
-              autoFocusTitle={focusTitle}
+              autoFocusTitle={false}
+              save={fromDraft && createdDraft.key === draft.key ? draft.save : undefined}
               onDelete={setDeleting}
               onClose={close}
             />

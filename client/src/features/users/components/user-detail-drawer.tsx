@@ -13,10 +13,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
+import { useDates } from '../../../lib/dates-hook';
 import type { AdminUserRowFragment, RoleKey } from '../../../generated/graphql';
 import { UserDetailDocument } from '../graphql/users';
 import { usersErrorMessage } from '../users-errors';
@@ -46,14 +46,14 @@ export function UserDetailDrawer({
   onEdit,
   onDelete,
 }: UserDetailDrawerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const { data, loading, error } = useQuery(UserDetailDocument, {
     variables: { id: userId ?? '' },
     skip: userId === null,
   });
   const user = data?.adminUser ?? null;
-  const date = (iso: string) =>
-    DateTime.fromISO(iso).setLocale(i18n.language).toLocaleString(DateTime.DATETIME_MED);
+  const date = (iso: string) => dates.timestamp(iso);
 
   return (
     <Drawer.Root

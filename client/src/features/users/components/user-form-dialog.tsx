@@ -132,7 +132,9 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      size={{ base: 'full', md: 'lg' }}
+      // Sized to the form on every screen ('full' would keep its full height at every width: Chakra's
+      // size variants do not undo each other's min-height).
+      size="lg"
       initialFocusEl={() => fullNameRef.current}
     >
       <Portal>

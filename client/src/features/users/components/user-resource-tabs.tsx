@@ -1,10 +1,11 @@
-import { Badge, EmptyState, HStack, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Badge, EmptyState, HStack, Link, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuInbox } from 'react-icons/lu';
+import { LuDownload, LuInbox } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
+import { useDates } from '../../../lib/dates-hook';
+import { formatMoney } from '../../../lib/money';
 import {
   UserDevicesDocument,
   UserDocumentsDocument,
@@ -15,6 +16,7 @@ import {
   UserSurveyAnswersDocument,
   UserWalletDocument,
 } from '../graphql/user-resources';
+import { documentFileName, documentHref } from '../user-documents';
 import { usersErrorMessage } from '../users-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 
@@ -72,21 +74,17 @@ function ResourcePanel({ tab, userId }: { tab: ResourceTab; userId: string }) {
   }
 }
 
+/** A record's time with its year (lib/dates.ts), or a dash without one. */
 function useDate() {
-  const { i18n } = useTranslation();
-  return (iso: string | null | undefined) =>
-    iso ? DateTime.fromISO(iso).setLocale(i18n.language).toLocaleString(DateTime.DATETIME_MED) : '—';
+  const dates = useDates();
+  return (iso: string | null | undefined) => dates.timestamp(iso) || '—';
 }
 
+/** An amount in its currency (TRY when the API gives none), in the interface language. */
 function useMoney() {
   const { i18n } = useTranslation();
-  return (amount: number, currency: string) => {
-    try {
-      return new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
-    } catch {
-      return `${amount.toFixed(2)} ${currency}`;
-    }
-  };
+  return (amount: number, currency: string | null = null) =>
+    formatMoney(amount, i18n.resolvedLanguage ?? i18n.language, currency);
 }
 
 /** Loading, error and empty states shared by every tab; `children` renders only with items. */
@@ -143,13 +141,36 @@ function Item({ title, meta, end }: { title: ReactNode; meta?: ReactNode; end?: 
           {title}
         </Text>
         {meta ? (
-          <Text textStyle="xs" color="fg.muted">
+          <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
             {meta}
           </Text>
         ) : null}
       </Stack>
       {end}
     </HStack>
+  );
+}
+
+/** A document's download link, named by its file; the bare name when the address is not one to open. */
+function DocumentLink({ url, type }: { url: string; type: string }) {
+  const { t } = useTranslation();
+  const href = documentHref(url);
+  const name = documentFileName(url) || type;
+  if (!href) return <Text textStyle="sm">{name}</Text>;
+  return (
+    <Link
+      href={href}
+      download={name}
+      target="_blank"
+      rel="noopener noreferrer"
+      textStyle="sm"
+      color="brand.fg"
+      flexShrink={0}
+      aria-label={t('users.resources.documents.download', { name, type })}
+    >
+      <LuDownload aria-hidden="true" />
+      {name}
+    </Link>
   );
 }
 
@@ -161,13 +182,17 @@ function DocumentsPanel({ userId }: { userId: string }) {
   const items = data?.userDocuments ?? [];
   return (
     <PanelState tab="documents" loading={loading} error={error} empty={items.length === 0}>
-      {items.map((document) => (
-        <Item
-          key={document.id}
-          title={types.get(document.documentTypeId) ?? t('users.resources.documents.unknownType')}
-          meta={`${t('users.resources.documents.uploadedAt', { date: date(document.uploadedAt) })} · ${document.documentUrl}`}
-        />
-      ))}
+      {items.map((document) => {
+        const type = types.get(document.documentTypeId) ?? t('users.resources.documents.unknownType');
+        return (
+          <Item
+            key={document.id}
+            title={type}
+            meta={t('users.resources.documents.uploadedAt', { date: date(document.uploadedAt) })}
+            end={<DocumentLink url={document.documentUrl} type={type} />}
+          />
+        );
+      })}
     </PanelState>
   );
 }
@@ -242,18 +267,19 @@ function PreferencesPanel({ userId }: { userId: string }) {
 function WalletPanel({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const date = useDate();
-  const { i18n } = useTranslation();
+  const money = useMoney();
   const { data, loading, error } = useQuery(UserWalletDocument, { variables: { userId } });
   const wallet = data?.userWallet ?? null;
   return (
     <PanelState tab="wallet" loading={loading} error={error} empty={wallet === null}>
       {wallet ? (
         <Item
-          // The wallet carries no currency: the balance is shown as a plain amount.
-          title={t('users.resources.wallet.balance', {
-            amount: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 }).format(wallet.balance),
+          // UserWallet has no currency field: a balance is in the schools' currency, TRY (lib/money.ts).
+          title={t('users.resources.wallet.balance', { amount: money(wallet.balance) })}
+          meta={t('users.resources.wallet.details', {
+            date: date(wallet.createdAt),
+            token: wallet.token,
           })}
-          meta={`${t('users.resources.wallet.openedAt', { date: date(wallet.createdAt) })} · ${wallet.token}`}
         />
       ) : null}
     </PanelState>
@@ -316,9 +342,11 @@ function SurveyAnswersPanel({ userId }: { userId: string }) {
   return (
     <PanelState tab="surveyAnswers" loading={loading} error={error} empty={items.length === 0}>
       {items.map((answer) => (
+        // UserSurveyAnswer carries only the chosen option's id (no survey, question or answer text yet):
+        // the entry says that a survey was answered and when, never the raw id.
         <Item
           key={answer.id}
-          title={t('users.resources.surveyAnswers.option', { id: answer.surveyQuestionAnswerId.slice(0, 8) })}
+          title={t('users.resources.surveyAnswers.answered')}
           meta={t('users.resources.surveyAnswers.answeredAt', { date: date(answer.answeredAt) })}
         />
       ))}

@@ -86,11 +86,17 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="medium">{t(`users.roles.${assignment.role.key}`)}</Text>
                 <Text textStyle="xs" color="fg.muted" truncate>
+                  {/* The API names a scope only by its id (no organization, branch or department names
+                      yet): the kind of scope is shown, never the raw id. */}
                   {assignment.scopeType
-                    ? t('users.rolesPanel.scoped', {
-                        scope: t(`users.rolesPanel.scopeTypes.${scopeLabel(assignment.scopeType)}`),
-                        id: assignment.scopeId ?? '',
-                      })
+                    ? t(
+                        assignment.scopeType === 'organization' &&
+                          assignment.scopeId !== null &&
+                          assignment.scopeId === user.organizationId
+                          ? 'users.rolesPanel.scopedOwnOrganization'
+                          : 'users.rolesPanel.scoped',
+                        { scope: t(`users.rolesPanel.scopeTypes.${scopeLabel(assignment.scopeType)}`) },
+                      )
                     : t('users.rolesPanel.global')}
                 </Text>
               </Stack>
@@ -125,7 +131,14 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {scopeType ? (
+          {scopeType === 'organization' && user.organizationId ? (
+            // The grant applies inside the user's own organization; its id is not something to type.
+            <Badge alignSelf="start" variant="subtle">
+              {t('users.rolesPanel.scopedOwnOrganization', {
+                scope: t('users.rolesPanel.scopeTypes.organization'),
+              })}
+            </Badge>
+          ) : scopeType ? (
             <Field.Root>
               <Field.Label>
                 {t('users.rolesPanel.scopeId', {

@@ -32,7 +32,6 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { DateTime } from 'luxon';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -45,6 +44,7 @@ import {
   LuTrash2,
 } from 'react-icons/lu';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
+import { useDates } from '../../../lib/dates-hook';
 import { roleKey } from '../../../lib/role-keys';
 import type { UsersCapabilities } from '../users-permissions';
 import type { UsersSort } from '../users-query-state';
@@ -183,8 +183,8 @@ function RolesCell({ getValue }: Cell<AdminUserRowFragment['roles']>) {
 }
 
 function CreatedAtCell({ getValue }: Cell<string>) {
-  const { i18n } = useTranslation();
-  return DateTime.fromISO(getValue()).setLocale(i18n.language).toLocaleString(DateTime.DATE_MED);
+  const dates = useDates();
+  return dates.date(getValue());
 }
 
 function ActionsCell({ row, table }: Cell) {

@@ -15,10 +15,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuPlus, LuSearch, LuUserX } from 'react-icons/lu';
-import { useSearchParams } from 'react-router';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
@@ -29,17 +28,11 @@ import { RoleOptions, StatusOptions } from '../components/user-options';
 import { UsersTable } from '../components/users-table';
 import { appToaster } from '../../../components/ui/toaster';
 import { UpdateAdminUserDocument, UsersPageDocument } from '../graphql/users';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useUsersCapabilities } from '../hooks/use-users-capabilities';
+import { useUsersQuery } from '../hooks/use-users-query';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../user-form-validation';
 import { usersErrorMessage } from '../users-errors';
-import {
-  nextSort,
-  PAGE_SIZES,
-  parseUsersQuery,
-  serializeUsersQuery,
-  type UsersQueryState,
-} from '../users-query-state';
+import { nextSort, PAGE_SIZES } from '../users-query-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 
@@ -47,21 +40,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 export function UsersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('users.title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => parseUsersQuery(searchParams), [searchParams]);
+  // The list's state, kept in the address; every change builds on the latest one asked for, never on
+  // the address a render still shows (hooks/use-users-query.ts). The search box types freely and the
+  // query follows after a pause.
+  const { query, setQuery, searchText, setSearchText, clearFilters } = useUsersQuery();
   const { viewerId, roles, capabilities } = useUsersCapabilities();
-
-  const setQuery = (changes: Partial<UsersQueryState>) =>
-    setSearchParams(serializeUsersQuery({ ...query, ...changes }), { replace: true });
-
-  // The search box types freely; the address (and the query) follow after a pause.
-  const [searchText, setSearchText] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== query.search) setQuery({ search: debouncedSearch, page: 0 });
-    // Only the typed text drives this effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersPageDocument, {
     variables: {
@@ -86,10 +69,10 @@ export function UsersPage() {
   const [bulkBusy, setBulkBusy] = useState(false);
 
   // A page past the end (after deletes or a narrower filter) moves back to the last page.
+  const lastPage = pagination?.lastPage;
   useEffect(() => {
-    if (pagination && query.page > pagination.lastPage) setQuery({ page: pagination.lastPage });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pagination?.lastPage, query.page]);
+    if (lastPage !== undefined && query.page > lastPage) setQuery({ page: lastPage });
+  }, [lastPage, query.page, setQuery]);
 
   const bulkStatus = async (status: AccountStatus) => {
     const ids = [...selected];
@@ -118,10 +101,6 @@ export function UsersPage() {
   };
 
   const filtered = query.search !== '' || query.status !== null || query.roleId !== null;
-  const clearFilters = () => {
-    setSearchText('');
-    setQuery({ search: '', status: null, roleId: null, page: 0 });
-  };
   const showSkeleton = loading && !pageData;
 
   return (

@@ -1,0 +1,138 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { RoleKey } from '../../../generated/graphql';
+import { PATHS } from '../../../lib/paths';
+import { renderWithProviders } from '../../../test/render';
+import { OrganizationPage } from './organization-page';
+
+const entry = (id: string, title: string, read: boolean) => ({
+  __typename: 'Notification',
+  id,
+  read,
+  title,
+  description: null,
+  icon: null,
+  image: null,
+  link: '/apps/tasks',
+  useRouter: true,
+  time: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  seen: false,
+});
+
+/** The home as the signed-in viewer holding `role` sees it, against a server answering by operation. */
+function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
+  const answers: Record<string, unknown> = {
+    Shell: { me: me() },
+    OrganizationHome: { me: me() },
+    ViewerRoles: {
+      userRoles: [
+        {
+          __typename: 'UserRoleAssignment',
+          id: 'g1',
+          scopeType: 'organization',
+          scopeId: 'o1',
+          role: {
+            __typename: 'Role',
+            id: 'r1',
+            key: role,
+            permissions: role.endsWith('admin') ? ['read', 'write', 'delete'] : ['read'],
+          },
+        },
+      ],
+    },
+    AdminHomeSummary: {
+      adminUsers: {
+        __typename: 'AdminUserPage',
+        pagination: { __typename: 'AdminUserPagination', length: 68 },
+      },
+      taskCounts: { __typename: 'TaskCounts', total: 30, remaining: 22 },
+    },
+    AdminHomeContacts: { contacts: { __typename: 'ContactConnection', totalCount: 61 } },
+    HomeInbox: {
+      notifications: [entry('n1', 'Training moved', false), entry('n2', 'Fee is due', true)],
+      messages: [{ ...entry('m1', 'Elif Şahin', false), __typename: 'Message' }],
+    },
+    HomeAccount: { adminUser: { __typename: 'AdminUser', id: 'u1', createdAt: '2026-01-15T10:00:00.000Z' } },
+  };
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        observer.next({ data: answers[operation.operationName ?? ''] as Record<string, unknown> });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const router = createMemoryRouter([{ path: PATHS.signedInHome, Component: OrganizationPage }], {
+    initialEntries: [PATHS.signedInHome],
+  });
+  renderWithProviders(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+    { language },
+  );
+}
+
+function me() {
+  return {
+    __typename: 'User',
+    id: 'u1',
+    name: 'Ayşe Demir',
+    email: 'parent@arena.local',
+    avatar: null,
+    status: 'online',
+  };
+}
+
+const links = () => screen.queryAllByRole('link').map((link) => link.getAttribute('href'));
+
+describe('the signed-in home', () => {
+  it('gives an admin the summary, each number opening its screen, and the ways to add', async () => {
+    renderHome('org_admin');
+    expect(await screen.findByTestId('home-admin')).toBeInTheDocument();
+    expect(await screen.findByTestId('home-users-count')).toHaveTextContent('68');
+    expect(await screen.findByTestId('home-contacts-count')).toHaveTextContent('61');
+    expect(screen.getByTestId('home-tasks-count')).toHaveTextContent('22');
+    expect(await screen.findByTestId('home-notifications-count')).toHaveTextContent('1');
+    expect(links()).toEqual([
+      PATHS.users,
+      PATHS.contacts,
+      PATHS.tasks,
+      '/apps/contacts/new',
+      '/apps/tasks/new',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ayşe Demir');
+  });
+
+  it.each([
+    ['parent', 'What your school sends you'],
+    ['company', 'What your organization sends your company'],
+    ['user', 'What your organization sends you'],
+  ] as const)(
+    'gives a %s what is addressed to them and no link to a screen that is not theirs',
+    async (role, intro) => {
+      renderHome(role);
+      const home = await screen.findByTestId(role === 'user' ? 'home-member' : `home-${role}`);
+      expect(within(home).getByText(new RegExp(intro))).toBeInTheDocument();
+      expect(await screen.findByText('Training moved')).toBeInTheDocument();
+      expect(screen.getByText('Elif Şahin')).toBeInTheDocument();
+      expect(screen.getByTestId('home-notifications-unread')).toHaveTextContent('1 unread');
+      expect(screen.getAllByText('2 hours ago')).toHaveLength(3);
+      expect(await screen.findByText(/Member since Jan 15, 2026/)).toBeInTheDocument();
+      expect(screen.queryByTestId('home-admin')).toBeNull();
+      expect(links()).toEqual([]);
+    },
+  );
+
+  it('reads in Turkish', async () => {
+    renderHome('parent', 'tr');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Hoş geldiniz, Ayşe Demir');
+    expect(await screen.findByText('Bildirimler')).toBeInTheDocument();
+    expect(screen.getAllByText('2 saat önce')).toHaveLength(3);
+    expect(await screen.findByText(/15 Oca 2026 tarihinden beri üye/)).toBeInTheDocument();
+  });
+});

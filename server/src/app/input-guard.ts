@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_STATUS_BY_CODE, type AppError } from '../shared/errors.js';
+import { findNulByte } from '../shared/text-input.js';
+import { appErrorExtensions } from './errors.js';
+import { nulRefusal } from './operation-limits.js';
+import { sendRestError } from './rest.js';
+
+/** The answers that carry personal data or tokens: never stored by a browser or a proxy. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/graphql' || url.startsWith('/graphql?');
+}
+
+/** Sends a refusal the way the path answers: a GraphQL error list at /graphql, the REST body elsewhere. */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  if (request.url === '/graphql' || request.url.startsWith('/graphql?')) {
+    const status = HTTP_STATUS_BY_CODE[error.code];
+    const retryAfter = error.details.retryAfterSeconds;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    return reply
+      .status(status)
+      .send({ errors: [{ message: error.message, extensions: appErrorExtensions(error) }] });
+  }
+  return sendRestError(reply, {
+    code: error.code,
+    message: error.message,
+    extensions: { ...appErrorExtensions(error) },
+  });
+}
+
+/**
+ * Where a request carries a NUL character: its path parameters, query string or JSON body, named by
+ * the field's path (a GraphQL variable's without the `variables.` in front).
+ */
+function nulIn(request: FastifyRequest): string | undefined {
+  for (const part of [request.params, request.query, request.body]) {
+    const where = findNulByte(part);
+    if (where === '') return 'body';
+    if (where !== undefined) return where.replace(/^variables\./, '');
+  }
+  return undefined;
+}
+
+/**
+ * Checks every request at the edge, before any route runs: no NUL character anywhere in what it
+ * sends (PostgreSQL text cannot hold one, so it would fail as a 500 deep inside), and no caching of
+ * API answers (`Cache-Control: no-store`: they hold tokens and personal data).
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    const where = nulIn(request);
+    if (where !== undefined) return sendRefusal(request, reply, nulRefusal(where));
+    return undefined;
+  });
+}
