@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
 import { SafeQueryLogger } from '../db/query-logger.js';
-import { loggableUrl, registerRequestLog } from './request-log.js';
+import { DebugRequestLog, loggableUrl } from './request-log.js';
 import { createTokenSettings } from '../shared/auth/jwt.js';
 import { createMailer } from '../shared/mail/mailer.js';
 import { PubSub } from '../shared/pubsub.js';
@@ -49,8 +49,7 @@ function createApp(config: Config): FastifyInstance {
       redact: ['req.headers.authorization'],
       serializers: { req: (request) => ({ method: request.method, url: loggableUrl(request.url) }) },
     },
-    // Requests are logged once, at debug (request-log.ts).
-    disableRequestLogging: true,
+    logController: new DebugRequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // By the time Fastify closes, close() has drained every connection (http-drain.ts); what is left
@@ -84,7 +83,6 @@ function buildServices(app: FastifyInstance, options: ServerOptions): Services {
 export async function createServer(options: ServerOptions): Promise<ArenaServer> {
   const { config, dataSource } = options;
   const app = createApp(config);
-  registerRequestLog(app);
   const database = app.log.child({ component: 'database' });
   // TypeORM's messages go through the app's logger from now on (never with parameters).
   if (dataSource.logger instanceof SafeQueryLogger) dataSource.logger.attach(database);
