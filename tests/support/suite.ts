@@ -4,9 +4,12 @@ import { createFactories, type Factories } from './factories.js';
 import { createHttp } from './http.js';
 import { startTestServer, type TestServer } from './server.js';
 
+/** The HTTP client the suites use (tests/support/http.ts). */
+export type TestServerHttp = ReturnType<typeof createHttp>;
+
 export interface ServerFixture<Persona extends string> {
   server: TestServer;
-  http: ReturnType<typeof createHttp>;
+  http: TestServerHttp;
   factories: Factories;
   /** An access token per persona named in `useTestServer`, signed in once before the tests. */
   tokens: Record<Persona, string>;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
-import { createHttp } from '../../../../tests/support/http.js';
-import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import type { TestServer } from '../../../../tests/support/server.js';
+import { useTestServer, type TestServerHttp } from '../../../../tests/support/suite.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_PERSONAS } from '../users/index.js';
 import { seedDemoInbox } from './inbox.seed.js';
@@ -23,21 +23,18 @@ interface ErrorBody {
   fieldErrors?: Record<string, string>;
 }
 
+// One server for the file, with a token per persona (tests/support/suite.ts).
+const suite = useTestServer({ admin: DEMO_PERSONAS.superAdmin, parent: DEMO_PERSONAS.parent });
 let t: TestServer;
-let http: ReturnType<typeof createHttp>;
+let http: TestServerHttp;
 let admin: string;
 let parent: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  http = createHttp(t.url);
-  [admin, parent] = await Promise.all([
-    signInToken(t.url, DEMO_PERSONAS.superAdmin),
-    signInToken(t.url, DEMO_PERSONAS.parent),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({
+    server: t,
+    http,
+    tokens: { admin, parent },
+  } = suite);
 });
 
 const FIELDS = 'id read title description icon image link useRouter time seen';

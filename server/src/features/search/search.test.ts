@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
-import { createHttp } from '../../../../tests/support/http.js';
-import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import type { TestServer } from '../../../../tests/support/server.js';
+import { useTestServer, type TestServerHttp } from '../../../../tests/support/suite.js';
 import { demoContacts } from '../contacts/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
 
@@ -11,24 +11,23 @@ interface Group {
   results: Record<string, unknown>[];
 }
 
+// One server for the file, with a token per persona (tests/support/suite.ts).
+const suite = useTestServer({
+  admin: DEMO_PERSONAS.superAdmin,
+  company: DEMO_PERSONAS.company,
+  staff: DEMO_PERSONAS.deptAdmin,
+});
 let t: TestServer;
-let http: ReturnType<typeof createHttp>;
+let http: TestServerHttp;
 let admin: string;
 let company: string;
-/** A Kartal staff member who is not an organization admin: the contacts and tasks groups answer them. */
 let staff: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  http = createHttp(t.url);
-  [admin, company, staff] = await Promise.all([
-    signInToken(t.url, DEMO_PERSONAS.superAdmin),
-    signInToken(t.url, DEMO_PERSONAS.company),
-    signInToken(t.url, DEMO_PERSONAS.deptAdmin),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({
+    server: t,
+    http,
+    tokens: { admin, company, staff },
+  } = suite);
 });
 
 const search = async (token: string, body: unknown, query = '') => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
-import { createHttp } from '../../../../tests/support/http.js';
-import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
+import type { TestServer } from '../../../../tests/support/server.js';
+import { useTestServer, type TestServerHttp } from '../../../../tests/support/suite.js';
 import { DEMO_PERSONAS } from '../users/index.js';
 
 interface Shortcut {
@@ -17,21 +17,18 @@ interface ErrorBody {
   fieldErrors?: Record<string, string>;
 }
 
+// One server for the file, with a token per persona (tests/support/suite.ts).
+const suite = useTestServer({ orgAdmin: DEMO_PERSONAS.orgAdmin, company: DEMO_PERSONAS.company });
 let t: TestServer;
-let http: ReturnType<typeof createHttp>;
+let http: TestServerHttp;
 let orgAdmin: string;
 let company: string;
-
-beforeAll(async () => {
-  t = await startTestServer();
-  http = createHttp(t.url);
-  [orgAdmin, company] = await Promise.all([
-    signInToken(t.url, DEMO_PERSONAS.orgAdmin),
-    signInToken(t.url, DEMO_PERSONAS.company),
-  ]);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({
+    server: t,
+    http,
+    tokens: { orgAdmin, company },
+  } = suite);
 });
 
 const list = async (token: string) => {
