@@ -349,7 +349,7 @@ test('contacts are for the staff: a regular user is not offered them and reads n
     if (request.postData()?.includes('ContactsPage')) contactQueries += 1;
   });
   await signInThroughForm(page, REGULAR);
-  await expect(mainNavigation(page).getByRole('link', { name: 'Organization', exact: true })).toBeVisible();
+  await expect(mainNavigation(page).getByRole('link', { name: 'News', exact: true })).toBeVisible();
   await expect(mainNavigation(page).getByRole('link', { name: 'Contacts', exact: true })).toHaveCount(0);
   await page.goto('/apps/contacts');
   await expect(page.getByTestId('staff-only')).toContainText('This app is for the school’s staff');
