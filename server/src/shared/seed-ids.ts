@@ -21,6 +21,22 @@ export const SEED_KIND = {
   task: 60,
   taskTag: 61,
   subTask: 62,
+  season: 70,
+  team: 71,
+  teamStaff: 72,
+  professional: 73,
+  certification: 74,
+  /** The user accounts of the seeded professionals (coaches, physios, managers). */
+  professionalUser: 75,
+  athlete: 80,
+  teamMembership: 81,
+  /** The user accounts of the seeded guardians (parents). */
+  guardianUser: 82,
+  guardianLink: 83,
+  consent: 84,
+  company: 90,
+  companyContact: 91,
+  sponsorship: 92,
 } as const;
 
 /**

@@ -41,6 +41,10 @@ export class BranchEntity {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** Set when archived (never hard-deleted): lists hide it unless an admin asks for archived rows. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -9,6 +9,24 @@ import {
 } from 'typeorm';
 import { OrganizationEntity } from './organization.entity.js';
 
+export const SPORTS = [
+  'football',
+  'basketball',
+  'volleyball',
+  'swimming',
+  'water_polo',
+  'handball',
+  'tennis',
+  'athletics',
+  'gymnastics',
+  'wrestling',
+  'judo',
+  'taekwondo',
+  'chess',
+  'other',
+] as const;
+export type Sport = (typeof SPORTS)[number];
+
 /** A sport or age section of an organization, across its branches. */
 @Entity({ name: 'departments' })
 export class DepartmentEntity {
@@ -26,8 +44,13 @@ export class DepartmentEntity {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
-  @Column({ type: 'varchar', length: 60 })
-  sport: string;
+  /** One of SPORTS (the schema's enum Sport). */
+  @Column({ type: 'varchar', length: 60, default: 'other' })
+  sport: Sport;
+
+  /** Set when archived (never hard-deleted): lists hide it unless an admin asks for archived rows. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,15 +1,48 @@
-import { defineFeature } from '../../shared/feature.js';
+import { defineFeature, type Deps } from '../../shared/feature.js';
+import type { AuthService } from '../auth/index.js';
 import { BranchEntity } from './branch.entity.js';
 import { DepartmentEntity } from './department.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
+import { createOrganizationLoaders } from './organizations.loaders.js';
+import { organizationsResolvers } from './organizations.resolvers.js';
 import { seedDemoOrganizations } from './organizations.seed.js';
+import { OrganizationsService } from './organizations.service.js';
+import { SeasonEntity } from './season.entity.js';
 
+export { BranchEntity } from './branch.entity.js';
+export { DepartmentEntity, SPORTS, type Sport } from './department.entity.js';
 export { OrganizationEntity } from './organization.entity.js';
-export { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS } from './organizations.seed.js';
+export { SeasonEntity } from './season.entity.js';
+export { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS, DEMO_SEASONS } from './organizations.seed.js';
+export type { OrganizationRecord, OrganizationsService } from './organizations.service.js';
+export type { OrganizationLoaders } from './organizations.loaders.js';
+export {
+  isSuperAdmin,
+  memberCondition,
+  memberOrganizations,
+  organizationAdminCondition,
+  readableCondition,
+} from './organizations.policy.js';
+export {
+  byCreated,
+  byName,
+  checkCursor,
+  entityColumns,
+  keysetPage,
+  pageArgsSchema,
+  selectsField,
+  type Page,
+  type SortKey,
+} from './paging.js';
+export { dateField, fileAddressField, optionalText, requiredText } from './organizations.validation.js';
 
-/** The tenants, their branches and departments. */
+/** The tenants and their structure: organizations, branches, departments and seasons. */
 export const organizationsModule = defineFeature({
   name: 'organizations',
-  entities: [OrganizationEntity, BranchEntity, DepartmentEntity],
+  entities: [OrganizationEntity, BranchEntity, DepartmentEntity, SeasonEntity],
+  resolvers: organizationsResolvers,
+  createService: ({ dataSource, auth }: Deps<{ auth: AuthService }>) =>
+    new OrganizationsService(dataSource, auth),
+  loaders: createOrganizationLoaders,
   seed: { demo: seedDemoOrganizations, after: ['subscriptions'] },
 });

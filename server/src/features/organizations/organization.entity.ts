@@ -57,6 +57,10 @@ export class OrganizationEntity {
   @Column({ name: 'storage_used_bytes', type: 'bigint', default: 0 })
   storageUsedBytes: string;
 
+  /** Set when archived (never hard-deleted): lists hide it, its members keep their rows. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

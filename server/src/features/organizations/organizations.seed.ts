@@ -3,6 +3,7 @@ import { seedId } from '../../shared/seed-ids.js';
 import { BranchEntity } from './branch.entity.js';
 import { DepartmentEntity } from './department.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
+import { SeasonEntity } from './season.entity.js';
 
 /** The two demo tenants; ids are fixed so personas, links and tests can name them. */
 export const DEMO_ORGANIZATIONS = {
@@ -83,40 +84,69 @@ export const DEMO_DEPARTMENTS = {
     id: seedId('department', 1),
     organizationId: DEMO_ORGANIZATIONS.kartal.id,
     name: 'Futbol',
-    sport: 'football',
+    sport: 'football' as const,
   },
   basketball: {
     id: seedId('department', 2),
     organizationId: DEMO_ORGANIZATIONS.kartal.id,
     name: 'Basketbol',
-    sport: 'basketball',
+    sport: 'basketball' as const,
   },
   volleyball: {
     id: seedId('department', 3),
     organizationId: DEMO_ORGANIZATIONS.kartal.id,
     name: 'Voleybol',
-    sport: 'volleyball',
+    sport: 'volleyball' as const,
   },
   swimming: {
     id: seedId('department', 4),
     organizationId: DEMO_ORGANIZATIONS.anadolu.id,
     name: 'Yüzme',
-    sport: 'swimming',
+    sport: 'swimming' as const,
   },
   waterPolo: {
     id: seedId('department', 5),
     organizationId: DEMO_ORGANIZATIONS.anadolu.id,
     name: 'Sutopu',
-    sport: 'water-polo',
+    sport: 'water_polo' as const,
+  },
+};
+
+/** Each organization's current season (2026–2027) and, for Kartal, the previous one as history. */
+export const DEMO_SEASONS = {
+  kartalPrevious: {
+    id: seedId('season', 1),
+    organizationId: DEMO_ORGANIZATIONS.kartal.id,
+    name: '2025–2026',
+    startsOn: '2025-09-01',
+    endsOn: '2026-06-30',
+    current: false,
+  },
+  kartalCurrent: {
+    id: seedId('season', 2),
+    organizationId: DEMO_ORGANIZATIONS.kartal.id,
+    name: '2026–2027',
+    startsOn: '2026-09-01',
+    endsOn: '2027-06-30',
+    current: true,
+  },
+  anadoluCurrent: {
+    id: seedId('season', 3),
+    organizationId: DEMO_ORGANIZATIONS.anadolu.id,
+    name: '2026–2027',
+    startsOn: '2026-09-01',
+    endsOn: '2027-07-31',
+    current: true,
   },
 };
 
 export async function seedDemoOrganizations(dataSource: DataSource): Promise<void> {
   const insert = (
-    entity: typeof OrganizationEntity | typeof BranchEntity | typeof DepartmentEntity,
+    entity: typeof OrganizationEntity | typeof BranchEntity | typeof DepartmentEntity | typeof SeasonEntity,
     rows: object[],
   ) => dataSource.createQueryBuilder().insert().into(entity).values(rows).orIgnore().execute();
   await insert(OrganizationEntity, Object.values(DEMO_ORGANIZATIONS));
   await insert(BranchEntity, Object.values(DEMO_BRANCHES));
   await insert(DepartmentEntity, Object.values(DEMO_DEPARTMENTS));
+  await insert(SeasonEntity, Object.values(DEMO_SEASONS));
 }

@@ -11,5 +11,5 @@ export const ROLE_KEYS = [
 export type RoleKey = (typeof ROLE_KEYS)[number];
 
 /** What a role assignment may be limited to. */
-export const SCOPE_TYPES = ['organization', 'branch', 'department'] as const;
+export const SCOPE_TYPES = ['organization', 'branch', 'department', 'team'] as const;
 export type ScopeType = (typeof SCOPE_TYPES)[number];

@@ -25,17 +25,14 @@ export function isAdmin(viewer: Viewer): boolean {
 }
 
 /**
- * HOOK for the professionals feature (DOMAIN.md: coaches, assistants, physios, managers): once it
- * exists, a professional of the viewer's organization is staff too. Make this answer from the viewer as
- * the token check reads it (e.g. a `professional` grant scoped to the organization, given with the
- * Professional row), so the rule stays synchronous and every caller follows without changes. Until
- * then nobody is a professional.
+ * Whether the viewer is an active professional of their organization (DOMAIN.md: coaches, assistants,
+ * physios, managers — a row of the professionals feature, not archived), as the token check read it.
  */
-export function isProfessional(_viewer: Viewer): boolean {
-  return false;
+export function isProfessional(viewer: Viewer): boolean {
+  return viewer.professional === true;
 }
 
-/** The staff rule: an admin role or, once they exist, a professional of the school. */
+/** The staff rule: an admin role or a professional of the school. */
 export function isStaff(viewer: Viewer): boolean {
   return isAdmin(viewer) || isProfessional(viewer);
 }

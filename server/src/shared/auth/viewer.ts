@@ -14,6 +14,11 @@ export interface Viewer {
   /** The viewer's own tenant; null for a super admin who belongs to none. */
   organizationId: string | null;
   grants: readonly Grant[];
+  /**
+   * True when the viewer is an active professional (coach, assistant, physio, manager) of their own
+   * organization, read together with the grants when the token is checked; absent counts as false.
+   */
+  professional?: boolean;
 }
 
 /** The viewer, or UNAUTHENTICATED for a request without a valid token. */

@@ -1,0 +1,155 @@
+import { adminScopeCondition, adminScopes, isScopeAdmin, staffTeamIdsSql } from '../../shared/auth/scope.js';
+import { hasPermission, type Viewer } from '../../shared/auth/viewer.js';
+
+// Who sees and changes an athlete (DOMAIN.md "Privacy of minors"; the contract's summary is at the top
+// of schema/athletes.graphql). Every rule is a SQL condition over the athletes row (aliased, usually
+// `a`), so lists and single reads filter alike and a row the viewer may not see is never read:
+//
+// - admin:    super admins; organization admins of the athlete's organization; branch and department
+//             admins whose branch or department holds a team the athlete currently plays in.
+// - staff:    current staff (team_staff → professionals.user_id) of a team the athlete currently plays in.
+// - guardian: a guardian link of the viewer to the athlete that holds (not archived).
+// - full = admin OR staff OR guardian: every field, the guardians, consents and the health record.
+// - roster:   a guardian of an athlete of the same current team: the public fields only.
+// - write = (admin, with the `write` permission) OR staff: the athlete's details and health notes.
+//
+// Everyone else — companies, regular users, parents of other children, other organizations — matches
+// none: the athlete answers NOT_FOUND like an unknown id. Staff, guardian and roster access never
+// cross the viewer's own organization. An athlete without a current team is in sight of the
+// organization's admins (and their guardians) only: branch and department admins reach athletes
+// through their teams.
+
+const ADMIN_OF_TEAMS = new Set(['branch_admin', 'dept_admin']);
+
+/** Builds the conditions of one statement, binding the viewer's ids into its parameter list once. */
+export class AthletePolicy {
+  private userParam: string | undefined;
+  private organizationParam: string | undefined;
+
+  constructor(
+    readonly viewer: Viewer,
+    readonly params: unknown[],
+  ) {}
+
+  /** Appends a value and answers its placeholder (`$n::cast`). */
+  bind(value: unknown, cast?: string): string {
+    this.params.push(value);
+    return `$${this.params.length}${cast ? `::${cast}` : ''}`;
+  }
+
+  private user(): string {
+    return (this.userParam ??= this.bind(this.viewer.userId, 'uuid'));
+  }
+
+  /** The viewer's own organization, or null: staff, guardian and roster access stay inside it. */
+  private ownOrganization(alias: string): string | null {
+    if (this.viewer.organizationId === null) return null;
+    this.organizationParam ??= this.bind(this.viewer.organizationId, 'uuid');
+    return `${alias}.organization_id = ${this.organizationParam}`;
+  }
+
+  /** Admins of the athlete's scope: the organization's, or of a branch or department of a current team. */
+  admin(alias = 'a'): string {
+    const scopes = adminScopes(this.viewer);
+    if (scopes.superAdmin) return 'TRUE';
+    const clauses: string[] = [];
+    if (scopes.organizations.length > 0) {
+      clauses.push(
+        adminScopeCondition(this.viewer, { organization: `${alias}.organization_id` }, this.params).sql,
+      );
+    }
+    if (scopes.branches.length > 0 || scopes.departments.length > 0) {
+      // Only the branch and department grants reach an athlete through their teams.
+      const teamAdmin: Viewer = {
+        ...this.viewer,
+        grants: this.viewer.grants.filter((grant) => ADMIN_OF_TEAMS.has(grant.role)),
+      };
+      const scope = adminScopeCondition(
+        teamAdmin,
+        { organization: 'pat.organization_id', branch: 'pat.branch_id', department: 'pat.department_id' },
+        this.params,
+      );
+      clauses.push(
+        `EXISTS (SELECT 1 FROM team_memberships pam JOIN teams pat ON pat.id = pam.team_id
+                  WHERE pam.athlete_id = ${alias}.id AND pam.to_on IS NULL AND ${scope.sql})`,
+      );
+    }
+    return clauses.length > 0 ? `(${clauses.join(' OR ')})` : 'FALSE';
+  }
+
+  /** Current staff of a team the athlete currently plays in. */
+  staff(alias = 'a'): string {
+    const own = this.ownOrganization(alias);
+    if (own === null) return 'FALSE';
+    return `(${own} AND EXISTS (SELECT 1 FROM team_memberships psm
+                  WHERE psm.athlete_id = ${alias}.id AND psm.to_on IS NULL
+                    AND psm.team_id IN (${staffTeamIdsSql(this.user())})))`;
+  }
+
+  /** A guardian link of the viewer that holds; `legal` keeps legal guardians only. */
+  guardian(alias = 'a', options: { legal?: boolean } = {}): string {
+    const own = this.ownOrganization(alias);
+    if (own === null) return 'FALSE';
+    return `(${own} AND EXISTS (SELECT 1 FROM guardian_links pgl
+                  WHERE pgl.athlete_id = ${alias}.id AND pgl.user_id = ${this.user()}
+                    AND pgl.archived_at IS NULL${options.legal ? ' AND pgl.legal_guardian' : ''}))`;
+  }
+
+  /** Every field: admin, staff or guardian. */
+  full(alias = 'a'): string {
+    const admin = this.admin(alias);
+    if (admin === 'TRUE') return 'TRUE';
+    return `(${admin} OR ${this.staff(alias)} OR ${this.guardian(alias)})`;
+  }
+
+  /** The public fields only: a guardian of an athlete (not archived) of one of the athlete's current teams. */
+  roster(alias = 'a'): string {
+    const own = this.ownOrganization(alias);
+    if (own === null) return 'FALSE';
+    return `(${own} AND EXISTS (SELECT 1 FROM team_memberships prm
+                  JOIN team_memberships prc ON prc.team_id = prm.team_id AND prc.to_on IS NULL
+                  JOIN guardian_links prg ON prg.athlete_id = prc.athlete_id
+                   AND prg.user_id = ${this.user()} AND prg.archived_at IS NULL
+                  JOIN athletes pra ON pra.id = prc.athlete_id AND pra.archived_at IS NULL
+                 WHERE prm.athlete_id = ${alias}.id AND prm.to_on IS NULL))`;
+  }
+
+  /** Admins of the athlete's scope holding the `write` permission (create, archive, guardians, consents). */
+  manage(alias = 'a'): string {
+    return hasPermission(this.viewer, 'write') ? this.admin(alias) : 'FALSE';
+  }
+
+  /** May change the athlete's details and health notes: managing admins and the staff of a current team. */
+  write(alias = 'a'): string {
+    const manage = this.manage(alias);
+    if (manage === 'TRUE') return 'TRUE';
+    return `(${manage} OR ${this.staff(alias)})`;
+  }
+
+  /** Admins of a team's scope (teams row aliased `alias`) holding the `write` permission. */
+  manageTeam(alias = 't'): string {
+    if (!hasPermission(this.viewer, 'write')) return 'FALSE';
+    return adminScopeCondition(
+      this.viewer,
+      {
+        organization: `${alias}.organization_id`,
+        branch: `${alias}.branch_id`,
+        department: `${alias}.department_id`,
+      },
+      this.params,
+    ).sql;
+  }
+
+  /** Current staff of the team (teams row aliased `alias`). */
+  staffOfTeam(alias = 't'): string {
+    return `${alias}.id IN (${staffTeamIdsSql(this.user())})`;
+  }
+}
+
+/**
+ * Whether the viewer could manage any athlete at all (an admin grant and the `write` permission):
+ * anyone else is refused a create before any row is looked at.
+ */
+export function mayManageAthletes(viewer: Viewer): boolean {
+  return isScopeAdmin(viewer) && hasPermission(viewer, 'write');
+}

@@ -1,0 +1,458 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { administersScope } from '../../shared/auth/scope.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { likePattern } from '../../shared/db/like.js';
+import { isUuid, validate } from '../../shared/validation.js';
+import { recordAudit } from '../audit/index.js';
+import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
+import {
+  athleteNodeSql,
+  athleteNotFound,
+  athleteRecordColumns,
+  conflict,
+  decodeCursor,
+  encodeCursor,
+  forbidden,
+  invalidField,
+  sortSql,
+  toAthleteNode,
+  uniquely,
+  updateReturning,
+  type AthleteNode,
+  type AthleteRecord,
+  type Queryable,
+} from './athletes.sql.js';
+import {
+  athletesPageSchema,
+  createAthleteSchema,
+  medicalNotesSchema,
+  updateAthleteSchema,
+  type UpdateAthleteData,
+} from './athletes.validation.js';
+import { GuardiansService } from './guardians.service.js';
+import { MembershipsService } from './memberships.service.js';
+
+/** One page of athletes, as the AthleteConnection type serves it. */
+export interface AthletePage {
+  nodes: AthleteNode[];
+  totalCount: number;
+  endCursor: string | null;
+}
+
+/** The health record (schema `AthleteHealth`). */
+export interface AthleteHealthNode {
+  athleteId: string;
+  medicalNotes: string | null;
+  healthDataConsent: boolean;
+}
+
+/** What a write reads first: the athlete as the writer sees it, and what the writer may do to it. */
+interface WriteTarget {
+  record: AthleteRecord;
+  canWrite: boolean;
+  canManage: boolean;
+}
+
+const fullName = (athlete: { firstName: string; lastName: string }) =>
+  `${athlete.firstName} ${athlete.lastName}`;
+
+/** The fields of the athletes table an UpdateAthleteInput may set, with their column and cast. */
+const COLUMNS: Record<keyof UpdateAthleteData, [column: string, cast?: string]> = {
+  firstName: ['first_name'],
+  lastName: ['last_name'],
+  birthDate: ['birth_date', 'date'],
+  gender: ['gender', 'athlete_gender'],
+  status: ['status', 'athlete_status'],
+  licenceNumber: ['licence_number'],
+  photo: ['photo'],
+  email: ['email'],
+  phone: ['phone'],
+  address: ['address'],
+  emergencyContactName: ['emergency_contact_name'],
+  emergencyContactPhone: ['emergency_contact_phone'],
+  documents: ['documents', 'jsonb'],
+};
+
+/**
+ * Athletes and their private and health data (DOMAIN.md "Privacy of minors"). Every read and write
+ * carries the policy's SQL conditions (athletes.policy.ts): a row the viewer may not see is never
+ * read and answers NOT_FOUND; every change and every health read writes its audit row in the same
+ * transaction. Team memberships, guardian links and consents are the `memberships` and `guardians` parts.
+ */
+export class AthletesService {
+  readonly memberships: MembershipsService;
+  readonly guardians: GuardiansService;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.memberships = new MembershipsService(dataSource, this);
+    this.guardians = new GuardiansService(dataSource, this);
+  }
+
+  /**
+   * The athletes the viewer may see, a page at a time, keyset-paged on the sort's key and id. Two
+   * statements at most (the page, and the count only when asked for).
+   */
+  async page(
+    viewer: Viewer | null,
+    args: {
+      query?: string | null;
+      first?: number | null;
+      after?: string | null;
+      sort?: string | null;
+      status?: string | null;
+      teamId?: string | null;
+      includeArchived?: boolean | null;
+    },
+    options: { count?: boolean } = {},
+  ): Promise<AthletePage> {
+    const current = requireViewer(viewer);
+    const { query, first, after, sort, status, teamId, includeArchived } = validate(athletesPageSchema, args);
+    const cursor = after ? decodeCursor(after, sort) : null;
+
+    const params: unknown[] = [];
+    const policy = new AthletePolicy(current, params);
+    // The list holds the athletes in the viewer's charge (full access): a parent's, their own children.
+    // Teammates (roster access) are read through a team's roster and single reads.
+    const node = athleteNodeSql(policy, { roster: false });
+    const filters = [node.visible];
+    filters.push(
+      includeArchived ? `(a.archived_at IS NULL OR ${policy.admin('a')})` : 'a.archived_at IS NULL',
+    );
+    if (query) {
+      // The folded name (Turkish letters and case) contains the folded query, or the licence number does.
+      const pattern = policy.bind(likePattern(query), 'text');
+      filters.push(`(a.sort_key LIKE arena_sort_key(${pattern}) OR a.licence_number ILIKE ${pattern})`);
+    }
+    if (status) filters.push(`a.status = ${policy.bind(status, 'athlete_status')}`);
+    if (teamId) {
+      filters.push(
+        `EXISTS (SELECT 1 FROM team_memberships ftm WHERE ftm.athlete_id = a.id
+                   AND ftm.team_id = ${policy.bind(teamId, 'uuid')} AND ftm.to_on IS NULL)`,
+      );
+    }
+    const matching = filters.join(' AND ');
+    const countParams = [...params];
+    const order = sortSql(sort);
+    const keyset = cursor ? [order.after(policy.bind(cursor[0]), policy.bind(cursor[1]))] : [];
+    const limit = policy.bind(first + 1, 'int');
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query<Record<string, unknown>[]>(
+        `SELECT ${node.columns} FROM ${node.from}
+          WHERE ${[matching, ...keyset].join(' AND ')} ORDER BY ${order.order} LIMIT ${limit}`,
+        params,
+      ),
+      options.count === false
+        ? null
+        : this.dataSource.query<{ count: number }[]>(
+            `SELECT count(*)::int AS count FROM ${node.from} WHERE ${matching}`,
+            countParams,
+          ),
+    ]);
+    const page = rows.slice(0, first);
+    const last = page.at(-1);
+    return {
+      nodes: page.map(toAthleteNode),
+      totalCount: counted?.[0]?.count ?? 0,
+      endCursor: rows.length > first && last ? encodeCursor(sort, last) : null,
+    };
+  }
+
+  /** One athlete as the viewer may see them; NOT_FOUND otherwise (archived ones: their admins only). */
+  async get(viewer: Viewer | null, id: string, runner: Queryable = this.dataSource): Promise<AthleteNode> {
+    const current = requireViewer(viewer);
+    if (!isUuid(id)) throw athleteNotFound();
+    const node = await this.readNode(current, id, runner);
+    if (!node) throw athleteNotFound();
+    return node;
+  }
+
+  /** The node, or null when the viewer may not see it. */
+  async readNode(
+    viewer: Viewer,
+    id: string,
+    runner: Queryable = this.dataSource,
+  ): Promise<AthleteNode | null> {
+    const params: unknown[] = [id];
+    const policy = new AthletePolicy(viewer, params);
+    const node = athleteNodeSql(policy);
+    const [row] = await runner.query<Record<string, unknown>[]>(
+      `SELECT ${node.columns} FROM ${node.from}
+        WHERE a.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})`,
+      params,
+    );
+    return row ? toAthleteNode(row) : null;
+  }
+
+  /**
+   * The health record, for viewers with full access only (FORBIDDEN for roster access); the read and
+   * its `read_health` audit row are one transaction, so no read goes unrecorded.
+   */
+  async health(viewer: Viewer | null, athleteId: string): Promise<AthleteHealthNode> {
+    const current = requireViewer(viewer);
+    if (!isUuid(athleteId)) throw athleteNotFound();
+    return this.dataSource.transaction(async (manager) => {
+      const params: unknown[] = [athleteId];
+      const policy = new AthletePolicy(current, params);
+      const node = athleteNodeSql(policy);
+      const [row] = await manager.query<Record<string, unknown>[]>(
+        `SELECT acc.full, a.organization_id AS "organizationId", a.first_name AS "firstName",
+                a.last_name AS "lastName", a.medical_notes AS "medicalNotes",
+                EXISTS (SELECT 1 FROM consents hc WHERE hc.athlete_id = a.id AND hc.purpose = 'health_data'
+                          AND hc.withdrawn_at IS NULL) AS "healthDataConsent"
+           FROM ${node.from}
+          WHERE a.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})`,
+        params,
+      );
+      if (!row) throw athleteNotFound();
+      if (!row.full) throw forbidden('Only the athlete’s guardians, team staff and admins read health data.');
+      await recordAudit(manager, {
+        organizationId: row.organizationId as string,
+        actorUserId: current.userId,
+        action: 'read_health',
+        entityType: 'athlete',
+        entityId: athleteId,
+        summary: `Health record of ${fullName(row as { firstName: string; lastName: string })} read`,
+      });
+      return {
+        athleteId,
+        medicalNotes: (row.medicalNotes as string | null) ?? null,
+        healthDataConsent: row.healthDataConsent as boolean,
+      };
+    });
+  }
+
+  /**
+   * Adds an athlete, and with `teamId` their first membership, in one transaction with its audit
+   * rows. Organization admins (and super admins) of the organization, or branch and department admins
+   * naming a team of their scope.
+   */
+  async create(viewer: Viewer | null, input: unknown): Promise<AthleteNode> {
+    const current = requireViewer(viewer);
+    if (!mayManageAthletes(current)) throw forbidden('Only admins add athletes.');
+    const data = validate(createAthleteSchema, input);
+    const organizationId = data.organizationId ?? current.organizationId;
+    if (organizationId === null) {
+      throw invalidField('organizationId', 'Choose the organization to add the athlete to', 'required');
+    }
+    if (organizationId !== current.organizationId && !administersScope(current, { organizationId })) {
+      throw forbidden('You may add athletes to your own organization only.');
+    }
+    if (!data.teamId && !administersScope(current, { organizationId })) {
+      throw invalidField('teamId', 'Choose a team of your branch or department', 'required');
+    }
+    const id = await this.dataSource.transaction(async (manager) => {
+      const [organization] = await manager.query<unknown[]>(
+        'SELECT 1 FROM organizations WHERE id = $1 AND archived_at IS NULL',
+        [organizationId],
+      );
+      if (!organization) throw invalidField('organizationId', 'Choose an organization that exists');
+      const [row] = await uniquely(() =>
+        manager.query<{ id: string }[]>(
+          `INSERT INTO athletes (organization_id, first_name, last_name, birth_date, gender, status,
+                                 licence_number, photo, email, phone, address, emergency_contact_name,
+                                 emergency_contact_phone, documents)
+           VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
+          [
+            organizationId,
+            data.firstName,
+            data.lastName,
+            data.birthDate,
+            data.gender,
+            data.status,
+            data.licenceNumber,
+            data.photo,
+            data.email,
+            data.phone,
+            data.address,
+            data.emergencyContactName,
+            data.emergencyContactPhone,
+            JSON.stringify(data.documents),
+          ],
+        ),
+      );
+      const athleteId = row!.id;
+      const record = await this.record(manager, athleteId);
+      await recordAudit(manager, {
+        organizationId,
+        actorUserId: current.userId,
+        action: 'create',
+        entityType: 'athlete',
+        entityId: athleteId,
+        summary: `${fullName(record)} added`,
+        after: record,
+      });
+      if (data.teamId) {
+        await this.memberships.join(manager, current, record, {
+          teamId: data.teamId,
+          jerseyNumber: data.jerseyNumber ?? null,
+          position: data.position ?? null,
+          status: 'active',
+          fromOn: null,
+        });
+      }
+      return athleteId;
+    });
+    return this.get(current, id);
+  }
+
+  /** Merges the patch (admins of the athlete's scope, staff of a current team); audited field by field. */
+  async update(viewer: Viewer | null, id: string, input: unknown): Promise<AthleteNode> {
+    const current = requireViewer(viewer);
+    const data = validate(updateAthleteSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.writeTarget(manager, current, id);
+      if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change the record.');
+      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      const params: unknown[] = [id];
+      const set: string[] = [];
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(data) as [keyof UpdateAthleteData, unknown][]) {
+        if (value === undefined) continue;
+        const [column, cast] = COLUMNS[field];
+        const stored = field === 'documents' ? JSON.stringify(value) : value;
+        params.push(stored);
+        set.push(`"${column}" = $${params.length}${cast ? `::${cast}` : ''}`);
+        const old = target.record[field as keyof AthleteRecord];
+        if (JSON.stringify(old) !== JSON.stringify(value)) {
+          before[field] = old;
+          after[field] = value;
+        }
+      }
+      if (Object.keys(after).length > 0) {
+        await uniquely(() =>
+          manager.query(
+            `UPDATE athletes SET ${[...set, 'updated_at = now()'].join(', ')} WHERE id = $1`,
+            params,
+          ),
+        );
+        const name = fullName({ ...target.record, ...(after as Partial<AthleteRecord>) });
+        await recordAudit(manager, {
+          organizationId: target.record.organizationId,
+          actorUserId: current.userId,
+          action: 'update',
+          entityType: 'athlete',
+          entityId: id,
+          summary: `${name}: ${Object.keys(after).join(', ')} changed`,
+          before,
+          after,
+        });
+      }
+      return this.get(current, id, manager);
+    });
+  }
+
+  /** Archives (admins of the athlete's scope): hidden from lists; memberships and history are kept. */
+  archive(viewer: Viewer | null, id: string): Promise<AthleteNode> {
+    return this.setArchived(viewer, id, true);
+  }
+
+  /** Brings an archived athlete back (admins of the athlete's scope). */
+  restore(viewer: Viewer | null, id: string): Promise<AthleteNode> {
+    return this.setArchived(viewer, id, false);
+  }
+
+  /** Replaces the medical notes; the audit row says they changed, never what they say. */
+  async updateHealth(
+    viewer: Viewer | null,
+    athleteId: string,
+    medicalNotes: unknown,
+  ): Promise<AthleteHealthNode> {
+    const current = requireViewer(viewer);
+    const data = validate(medicalNotesSchema, { medicalNotes });
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.writeTarget(manager, current, athleteId);
+      if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change health data.');
+      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      const [row] = await manager.query<{ medicalNotes: string | null; healthDataConsent: boolean }[]>(
+        `WITH old AS (SELECT medical_notes FROM athletes WHERE id = $1),
+              upd AS (UPDATE athletes SET medical_notes = $2, updated_at = now() WHERE id = $1 RETURNING medical_notes)
+         SELECT (SELECT medical_notes FROM old) IS NOT DISTINCT FROM $2 AS unchanged,
+                (SELECT medical_notes FROM old) IS NOT NULL AS "hadNotes",
+                (SELECT medical_notes FROM upd) AS "medicalNotes",
+                EXISTS (SELECT 1 FROM consents hc WHERE hc.athlete_id = $1 AND hc.purpose = 'health_data'
+                          AND hc.withdrawn_at IS NULL) AS "healthDataConsent"`,
+        [athleteId, data.medicalNotes],
+      );
+      const changes = row as unknown as { unchanged: boolean; hadNotes: boolean };
+      if (!changes.unchanged) {
+        await recordAudit(manager, {
+          organizationId: target.record.organizationId,
+          actorUserId: current.userId,
+          action: 'update',
+          entityType: 'athlete_health',
+          entityId: athleteId,
+          summary: `Medical notes of ${fullName(target.record)} changed`,
+          before: { medicalNotes: changes.hadNotes ? 'set' : 'empty' },
+          after: { medicalNotes: data.medicalNotes === null ? 'empty' : 'set' },
+        });
+      }
+      return {
+        athleteId,
+        medicalNotes: row?.medicalNotes ?? null,
+        healthDataConsent: row?.healthDataConsent ?? false,
+      };
+    });
+  }
+
+  // ——— for the memberships and guardians parts ———
+
+  /**
+   * Locks the athlete row for a write and answers it with what the viewer may do; NOT_FOUND when the
+   * viewer may not see it (archived athletes: for their admins only).
+   */
+  async writeTarget(manager: EntityManager, viewer: Viewer, id: string): Promise<WriteTarget> {
+    if (!isUuid(id)) throw athleteNotFound();
+    const params: unknown[] = [id];
+    const policy = new AthletePolicy(viewer, params);
+    const node = athleteNodeSql(policy);
+    const [row] = await manager.query<Record<string, unknown>[]>(
+      `SELECT ${athleteRecordColumns}, ${policy.write('a')} AS "canWrite", ${policy.manage('a')} AS "canManage"
+         FROM ${node.from}
+        WHERE a.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})
+          FOR UPDATE OF a`,
+      params,
+    );
+    if (!row) throw athleteNotFound();
+    const { canWrite, canManage, ...record } = row;
+    return { record: record as unknown as AthleteRecord, canWrite: !!canWrite, canManage: !!canManage };
+  }
+
+  /** The athlete's record for an audit snapshot (no medical notes). */
+  async record(manager: Queryable, id: string): Promise<AthleteRecord> {
+    const [row] = await manager.query<AthleteRecord[]>(
+      `SELECT ${athleteRecordColumns} FROM athletes a WHERE a.id = $1`,
+      [id],
+    );
+    if (!row) throw athleteNotFound();
+    return row;
+  }
+
+  private async setArchived(viewer: Viewer | null, id: string, archived: boolean): Promise<AthleteNode> {
+    const current = requireViewer(viewer);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.writeTarget(manager, current, id);
+      if (!target.canManage) throw forbidden('Only the athlete’s admins archive and restore athletes.');
+      if (!!target.record.archivedAt === archived) {
+        throw conflict(archived ? 'The athlete is archived already.' : 'The athlete is not archived.');
+      }
+      const [row] = await updateReturning<{ archivedAt: Date | null }>(
+        manager,
+        `UPDATE athletes SET archived_at = ${archived ? 'now()' : 'NULL'}, updated_at = now()
+          WHERE id = $1 RETURNING archived_at AS "archivedAt"`,
+        [id],
+      );
+      await recordAudit(manager, {
+        organizationId: target.record.organizationId,
+        actorUserId: current.userId,
+        action: archived ? 'archive' : 'restore',
+        entityType: 'athlete',
+        entityId: id,
+        summary: `${fullName(target.record)} ${archived ? 'archived' : 'restored'}`,
+        before: { archivedAt: target.record.archivedAt },
+        after: { archivedAt: row?.archivedAt ?? null },
+      });
+      return this.get(current, id, manager);
+    });
+  }
+}

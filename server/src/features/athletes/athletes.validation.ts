@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { emailField, isAppPath, isWebAddress, uuidField } from '../../shared/validation.js';
+import { ATHLETE_GENDERS, ATHLETE_STATUSES } from './athlete.entity.js';
+import { CONSENT_PURPOSES } from './consent.entity.js';
+import { GUARDIAN_RELATIONSHIPS } from './guardian-link.entity.js';
+import { TEAM_MEMBERSHIP_STATUSES } from './team-membership.entity.js';
+
+/** The contract's bounds (schema/athletes.graphql). */
+export const ATHLETE_LIMITS = {
+  name: 100,
+  licenceNumber: 40,
+  link: 2048,
+  address: 500,
+  emergencyContactName: 200,
+  documents: 20,
+  documentTitle: 200,
+  medicalNotes: 5000,
+  position: 60,
+  query: 200,
+  pageSize: 500,
+} as const;
+
+export const ATHLETE_SORTS = ['name_asc', 'name_desc', 'newest', 'oldest'] as const;
+export type AthleteSort = (typeof ATHLETE_SORTS)[number];
+export const DEFAULT_PAGE_SIZE = 50;
+/** Birth dates before this are refused as typing mistakes. */
+export const EARLIEST_DATE = '1900-01-01';
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A value that must be given (null counts as missing: code `required`), then checked by `schema`. */
+const required = <T extends z.ZodType>(label: string, schema: T) =>
+  z
+    .any()
+    .refine((value) => value !== undefined && value !== null, {
+      message: `${label} is required`,
+      params: { code: 'required' },
+      abort: true,
+    })
+    .pipe(schema);
+
+/** Today in the time zone that is furthest ahead (UTC+14): no real date can be later anywhere. */
+export const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** An ISO date (YYYY-MM-DD) from 1900; `notFuture` refuses days after today. */
+const isoDate = (label: string, options: { notFuture?: boolean } = {}) => {
+  const message = `${label} must be a date (YYYY-MM-DD)`;
+  const base = z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDate, message)
+    .refine((value) => value >= EARLIEST_DATE, `${label} cannot be before 1900`);
+  return options.notFuture
+    ? base.refine((value) => value <= latestToday(), `${label} cannot be in the future`)
+    : base;
+};
+
+/** A nullable trimmed text of at most `max` characters; blank clears it. */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
+  );
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(ATHLETE_LIMITS.name, `${label} must be at most ${ATHLETE_LIMITS.name} characters`);
+
+/** A same-site path or an https address (photos and documents). */
+const link = (label: string) =>
+  z
+    .string({ error: `${label} must be a same-site path or an https address` })
+    .trim()
+    .max(ATHLETE_LIMITS.link, `${label} must be at most ${ATHLETE_LIMITS.link} characters`)
+    .refine(
+      (value) => isAppPath(value) || (/^https:\/\//i.test(value) && isWebAddress(value)),
+      `${label} must be a same-site path or an https address`,
+    );
+
+const phone = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .regex(
+        /^\+?(?=.*\d)[\d ()-]{3,31}$/,
+        `${label} must be 3 to 32 digits, spaces, brackets or hyphens, with an optional leading +`,
+      )
+      .nullable(),
+  );
+
+const licenceNumber = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'Licence number must be text' })
+    .trim()
+    .max(
+      ATHLETE_LIMITS.licenceNumber,
+      `Licence number must be at most ${ATHLETE_LIMITS.licenceNumber} characters`,
+    )
+    .regex(
+      /^[\p{L}\d][\p{L}\d ./-]*$/u,
+      'Licence number may hold letters, digits, spaces, dots, slashes and hyphens',
+    )
+    .nullable(),
+);
+
+const document = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(ATHLETE_LIMITS.documentTitle, `Title must be at most ${ATHLETE_LIMITS.documentTitle} characters`),
+  url: link('Address'),
+});
+
+const gender = z.enum(ATHLETE_GENDERS, { error: 'Gender must be female or male' });
+const status = z.enum(ATHLETE_STATUSES, { error: 'Status must be active, trial, waitlist or left' });
+const membershipStatus = z.enum(TEAM_MEMBERSHIP_STATUSES, {
+  error: 'Status must be active, trial, injured or suspended',
+});
+const jerseyNumber = z
+  .number({ error: 'Jersey number must be a whole number from 0 to 99' })
+  .int('Jersey number must be a whole number from 0 to 99')
+  .min(0, 'Jersey number must be a whole number from 0 to 99')
+  .max(99, 'Jersey number must be a whole number from 0 to 99')
+  .nullable();
+const position = optionalText('Position', ATHLETE_LIMITS.position);
+
+/** The athlete's own fields, each optional (a patch); `createAthleteSchema` makes the required ones so. */
+const athleteFields = {
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  birthDate: isoDate('Birth date', { notFuture: true }),
+  gender,
+  status,
+  licenceNumber,
+  photo: z.preprocess(blankToNull, link('Photo').nullable()),
+  email: z.preprocess(
+    blankToNull,
+    z.string({ error: 'Enter a valid email address' }).pipe(emailField).nullable(),
+  ),
+  phone: phone('Phone'),
+  address: optionalText('Address', ATHLETE_LIMITS.address),
+  emergencyContactName: optionalText('Emergency contact', ATHLETE_LIMITS.emergencyContactName),
+  emergencyContactPhone: phone('Emergency contact phone'),
+  documents: z
+    .array(document, { error: 'Documents must be a list' })
+    .max(ATHLETE_LIMITS.documents, `At most ${ATHLETE_LIMITS.documents} documents`),
+};
+
+/** UpdateAthleteInput: omitted fields stay; null clears the nullable ones (not names, dates, enums). */
+export const updateAthleteSchema = z.object({
+  firstName: athleteFields.firstName.optional(),
+  lastName: athleteFields.lastName.optional(),
+  birthDate: athleteFields.birthDate.optional(),
+  gender: athleteFields.gender.optional(),
+  status: athleteFields.status.optional(),
+  licenceNumber: athleteFields.licenceNumber.optional(),
+  photo: athleteFields.photo.optional(),
+  email: athleteFields.email.optional(),
+  phone: athleteFields.phone.optional(),
+  address: athleteFields.address.optional(),
+  emergencyContactName: athleteFields.emergencyContactName.optional(),
+  emergencyContactPhone: athleteFields.emergencyContactPhone.optional(),
+  documents: athleteFields.documents.optional(),
+});
+export type UpdateAthleteData = z.infer<typeof updateAthleteSchema>;
+
+/** CreateAthleteInput. */
+export const createAthleteSchema = z.object({
+  firstName: athleteFields.firstName,
+  lastName: athleteFields.lastName,
+  birthDate: required('Birth date', athleteFields.birthDate),
+  gender: required('Gender', athleteFields.gender),
+  status: athleteFields.status.nullish().transform((value) => value ?? 'active'),
+  licenceNumber: athleteFields.licenceNumber.optional().transform((value) => value ?? null),
+  photo: athleteFields.photo.optional().transform((value) => value ?? null),
+  email: athleteFields.email.optional().transform((value) => value ?? null),
+  phone: athleteFields.phone.optional().transform((value) => value ?? null),
+  address: athleteFields.address.optional().transform((value) => value ?? null),
+  emergencyContactName: athleteFields.emergencyContactName.optional().transform((value) => value ?? null),
+  emergencyContactPhone: athleteFields.emergencyContactPhone.optional().transform((value) => value ?? null),
+  documents: athleteFields.documents.nullish().transform((value) => value ?? []),
+  organizationId: uuidField('Organization').nullish(),
+  teamId: uuidField('Team').nullish(),
+  jerseyNumber: jerseyNumber.optional(),
+  position: position.optional(),
+});
+export type CreateAthleteData = z.infer<typeof createAthleteSchema>;
+
+export const medicalNotesSchema = z.object({
+  medicalNotes: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: 'Medical notes must be text' })
+      .trim()
+      .max(
+        ATHLETE_LIMITS.medicalNotes,
+        `Medical notes must be at most ${ATHLETE_LIMITS.medicalNotes} characters`,
+      )
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
+});
+
+/** The `athletes` query's arguments. */
+export const athletesPageSchema = z.object({
+  query: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string()
+      .max(ATHLETE_LIMITS.query, `Query must be at most ${ATHLETE_LIMITS.query} characters`)
+      .nullish(),
+  ),
+  first: z
+    .number()
+    .int(`First must be a whole number from 1 to ${ATHLETE_LIMITS.pageSize}`)
+    .min(1, `First must be a whole number from 1 to ${ATHLETE_LIMITS.pageSize}`)
+    .max(ATHLETE_LIMITS.pageSize, `First must be a whole number from 1 to ${ATHLETE_LIMITS.pageSize}`)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
+  after: z.string().nullish(),
+  sort: z
+    .enum(ATHLETE_SORTS)
+    .nullish()
+    .transform((value) => value ?? 'name_asc'),
+  status: status.nullish(),
+  teamId: uuidField('Team').nullish(),
+  includeArchived: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+});
+
+export const addMembershipSchema = z.object({
+  athleteId: required('Athlete', uuidField('Athlete')),
+  teamId: required('Team', uuidField('Team')),
+  jerseyNumber: jerseyNumber.optional().transform((value) => value ?? null),
+  position: position.optional().transform((value) => value ?? null),
+  status: membershipStatus.nullish().transform((value) => value ?? 'active'),
+  fromOn: isoDate('First day').nullish(),
+});
+
+export const updateMembershipSchema = z.object({
+  jerseyNumber: jerseyNumber.optional(),
+  position: position.optional(),
+  status: membershipStatus.optional(),
+});
+export type UpdateMembershipData = z.infer<typeof updateMembershipSchema>;
+
+export const endMembershipSchema = z.object({
+  toOn: isoDate('Last day', { notFuture: true }).nullish(),
+});
+
+export const moveAthleteSchema = z.object({
+  membershipId: required('Membership', uuidField('Membership')),
+  toTeamId: required('Team', uuidField('Team')),
+  on: isoDate('Day of the move', { notFuture: true }).nullish(),
+  jerseyNumber: jerseyNumber.optional().transform((value) => value ?? null),
+  position: position.optional().transform((value) => value ?? null),
+});
+
+const relationship = z.enum(GUARDIAN_RELATIONSHIPS, {
+  error: 'Relationship must be mother, father, grandparent, sibling, relative, foster_parent or other',
+});
+
+export const linkGuardianSchema = z.object({
+  athleteId: required('Athlete', uuidField('Athlete')),
+  userId: required('Guardian', uuidField('Guardian')),
+  relationship: required('Relationship', relationship),
+  legalGuardian: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  isPrimary: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  mayPickUp: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+});
+
+export const updateGuardianLinkSchema = z.object({
+  relationship: relationship.optional(),
+  legalGuardian: z.boolean().optional(),
+  isPrimary: z.boolean().optional(),
+  mayPickUp: z.boolean().optional(),
+});
+
+export const grantConsentSchema = z.object({
+  athleteId: required('Athlete', uuidField('Athlete')),
+  purpose: required(
+    'Purpose',
+    z.enum(CONSENT_PURPOSES, {
+      error: 'Purpose must be registration, health_data, photos, publishing_results or marketing',
+    }),
+  ),
+  guardianUserId: uuidField('Guardian').nullish(),
+});

@@ -1,0 +1,331 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { AppError } from '../../shared/errors.js';
+import { isUuid, validate } from '../../shared/validation.js';
+import { recordAudit } from '../audit/index.js';
+import { AthletePolicy } from './athletes.policy.js';
+import type { AthletesService } from './athletes.service.js';
+import {
+  athleteNodeSql,
+  conflict,
+  consentColumns,
+  forbidden,
+  guardianLinkColumns,
+  invalidField,
+  uniquely,
+  updateReturning,
+  type ConsentNode,
+  type GuardianLinkNode,
+} from './athletes.sql.js';
+import { grantConsentSchema, linkGuardianSchema, updateGuardianLinkSchema } from './athletes.validation.js';
+
+const linkNotFound = () => new AppError('NOT_FOUND', 'Guardian link not found.');
+const consentNotFound = () => new AppError('NOT_FOUND', 'Consent not found.');
+
+/** The fields of a link the audit log keeps. */
+const linkSnapshot = (link: GuardianLinkNode) => ({
+  userId: link.userId,
+  relationship: link.relationship,
+  legalGuardian: link.legalGuardian,
+  isPrimary: link.isPrimary,
+  mayPickUp: link.mayPickUp,
+  archivedAt: link.archivedAt,
+});
+
+/** A guardian link or consent as a write reads it: with its athlete's organization and the viewer's rights. */
+interface Target<Row> {
+  row: Row;
+  organizationId: string;
+  athleteName: string;
+  athleteArchived: boolean;
+  /** An admin of the athlete's scope with the write permission. */
+  canManage: boolean;
+  /** The viewer is a legal guardian of the athlete. */
+  isLegalGuardian: boolean;
+}
+
+/**
+ * Guardian links and consents. Admins of the athlete's scope link, change and unlink guardians and
+ * record consents given on paper; a legal guardian grants and withdraws consents for their child.
+ * Both need full access to the athlete (others get NOT_FOUND); every change writes its audit row.
+ */
+export class GuardiansService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly athletes: AthletesService,
+  ) {}
+
+  /** Links a guardian, or brings a removed link back with the new details. */
+  async link(viewer: Viewer | null, input: unknown): Promise<GuardianLinkNode> {
+    const current = requireViewer(viewer);
+    const data = validate(linkGuardianSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.athletes.writeTarget(manager, current, data.athleteId);
+      if (!target.canManage) throw forbidden('Only the athlete’s admins link guardians.');
+      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      const [user] = await manager.query<unknown[]>(
+        `SELECT 1 FROM users WHERE id = $1 AND organization_id = $2 AND account_status = 'active'`,
+        [data.userId, target.record.organizationId],
+      );
+      if (!user) throw invalidField('userId', 'Choose an active account of the athlete’s organization');
+      const [existing] = await manager.query<GuardianLinkNode[]>(
+        `SELECT ${guardianLinkColumns('g')} FROM guardian_links g WHERE g.athlete_id = $1 AND g.user_id = $2
+            FOR UPDATE`,
+        [data.athleteId, data.userId],
+      );
+      if (existing && existing.archivedAt === null) {
+        throw conflict('This guardian is already linked to the athlete', 'userId');
+      }
+      if (data.isPrimary) await this.clearPrimary(manager, data.athleteId);
+      const values = [data.relationship, data.legalGuardian, data.isPrimary, data.mayPickUp];
+      const [link] = await uniquely(() =>
+        existing
+          ? updateReturning<GuardianLinkNode>(
+              manager,
+              `UPDATE guardian_links g SET relationship = $2, legal_guardian = $3, is_primary = $4,
+                      may_pick_up = $5, archived_at = NULL, updated_at = now()
+                WHERE g.id = $1 RETURNING ${guardianLinkColumns('g')}`,
+              [existing.id, ...values],
+            )
+          : manager.query<GuardianLinkNode[]>(
+              `INSERT INTO guardian_links AS g (athlete_id, user_id, relationship, legal_guardian, is_primary,
+                                                may_pick_up)
+               VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${guardianLinkColumns('g')}`,
+              [data.athleteId, data.userId, ...values],
+            ),
+      );
+      await recordAudit(manager, {
+        organizationId: target.record.organizationId,
+        actorUserId: current.userId,
+        action: 'link',
+        entityType: 'guardian_link',
+        entityId: link!.id,
+        summary: `Guardian linked to ${target.record.firstName} ${target.record.lastName}`,
+        before: existing ? linkSnapshot(existing) : undefined,
+        after: { athleteId: data.athleteId, ...linkSnapshot(link!) },
+      });
+      return link!;
+    });
+  }
+
+  /** Changes a link that holds (admins of the athlete's scope). */
+  async updateLink(viewer: Viewer | null, id: string, input: unknown): Promise<GuardianLinkNode> {
+    const current = requireViewer(viewer);
+    const data = validate(updateGuardianLinkSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.linkTarget(manager, current, id);
+      if (!target.canManage) throw forbidden('Only the athlete’s admins change guardian links.');
+      if (target.athleteArchived) throw conflict('The athlete is archived: restore them first.');
+      if (target.row.archivedAt) throw conflict('The link was removed: link the guardian again.');
+      const next = {
+        relationship: data.relationship ?? target.row.relationship,
+        legalGuardian: data.legalGuardian ?? target.row.legalGuardian,
+        isPrimary: data.isPrimary ?? target.row.isPrimary,
+        mayPickUp: data.mayPickUp ?? target.row.mayPickUp,
+      };
+      if (next.isPrimary && !target.row.isPrimary) await this.clearPrimary(manager, target.row.athleteId);
+      const [link] = await uniquely(() =>
+        updateReturning<GuardianLinkNode>(
+          manager,
+          `UPDATE guardian_links g SET relationship = $2, legal_guardian = $3, is_primary = $4,
+                  may_pick_up = $5, updated_at = now()
+            WHERE g.id = $1 RETURNING ${guardianLinkColumns('g')}`,
+          [id, next.relationship, next.legalGuardian, next.isPrimary, next.mayPickUp],
+        ),
+      );
+      await recordAudit(manager, {
+        organizationId: target.organizationId,
+        actorUserId: current.userId,
+        action: 'update',
+        entityType: 'guardian_link',
+        entityId: id,
+        summary: `Guardian link of ${target.athleteName} changed`,
+        before: linkSnapshot(target.row),
+        after: linkSnapshot(link!),
+      });
+      return link!;
+    });
+  }
+
+  /** Removes a link, keeping the row (admins of the athlete's scope): the guardian no longer sees the child. */
+  async unlink(viewer: Viewer | null, id: string): Promise<GuardianLinkNode> {
+    const current = requireViewer(viewer);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.linkTarget(manager, current, id);
+      if (!target.canManage) throw forbidden('Only the athlete’s admins remove guardian links.');
+      if (target.row.archivedAt) throw conflict('The link was removed already.');
+      const [link] = await updateReturning<GuardianLinkNode>(
+        manager,
+        `UPDATE guardian_links g SET archived_at = now(), is_primary = false, updated_at = now()
+          WHERE g.id = $1 RETURNING ${guardianLinkColumns('g')}`,
+        [id],
+      );
+      await recordAudit(manager, {
+        organizationId: target.organizationId,
+        actorUserId: current.userId,
+        action: 'unlink',
+        entityType: 'guardian_link',
+        entityId: id,
+        summary: `Guardian unlinked from ${target.athleteName}`,
+        before: linkSnapshot(target.row),
+        after: linkSnapshot(link!),
+      });
+      return link!;
+    });
+  }
+
+  /**
+   * Records a consent: a legal guardian for themselves, or an admin of the athlete's scope naming the
+   * legal guardian who gave it. CONFLICT while the purpose is active.
+   */
+  async grant(viewer: Viewer | null, input: unknown): Promise<ConsentNode> {
+    const current = requireViewer(viewer);
+    const data = validate(grantConsentSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.athletes.writeTarget(manager, current, data.athleteId);
+      const legal = await this.legalGuardianIds(manager, data.athleteId);
+      const forSelf = !data.guardianUserId || data.guardianUserId === current.userId;
+      let grantedBy: string;
+      if (forSelf && legal.has(current.userId)) {
+        grantedBy = current.userId;
+      } else if (!target.canManage) {
+        throw forbidden('Only a legal guardian of the athlete, or an admin, records a consent.');
+      } else if (!data.guardianUserId) {
+        throw invalidField('guardianUserId', 'Name the legal guardian who gave the consent', 'required');
+      } else if (!legal.has(data.guardianUserId)) {
+        throw invalidField('guardianUserId', 'Choose a legal guardian of the athlete');
+      } else {
+        grantedBy = data.guardianUserId;
+      }
+      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      const [consent] = await uniquely(() =>
+        manager.query<ConsentNode[]>(
+          `INSERT INTO consents AS c (athlete_id, purpose, granted_by_user_id) VALUES ($1, $2, $3)
+           RETURNING ${consentColumns('c')}`,
+          [data.athleteId, data.purpose, grantedBy],
+        ),
+      );
+      await recordAudit(manager, {
+        organizationId: target.record.organizationId,
+        actorUserId: current.userId,
+        action: 'grant',
+        entityType: 'consent',
+        entityId: consent!.id,
+        summary: `${data.purpose} consent for ${target.record.firstName} ${target.record.lastName} granted`,
+        after: { athleteId: data.athleteId, purpose: data.purpose, grantedByUserId: grantedBy },
+      });
+      return consent!;
+    });
+  }
+
+  /** Withdraws an active consent (a legal guardian of the athlete, or an admin of its scope); the row stays. */
+  async withdraw(viewer: Viewer | null, id: string): Promise<ConsentNode> {
+    const current = requireViewer(viewer);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.consentTarget(manager, current, id);
+      if (!target.canManage && !target.isLegalGuardian) {
+        throw forbidden('Only a legal guardian of the athlete, or an admin, withdraws a consent.');
+      }
+      if (target.row.withdrawnAt) throw conflict('The consent was withdrawn already.');
+      const [consent] = await updateReturning<ConsentNode>(
+        manager,
+        `UPDATE consents c SET withdrawn_at = greatest(now(), c.granted_at), withdrawn_by_user_id = $2
+          WHERE c.id = $1 RETURNING ${consentColumns('c')}`,
+        [id, current.userId],
+      );
+      await recordAudit(manager, {
+        organizationId: target.organizationId,
+        actorUserId: current.userId,
+        action: 'withdraw',
+        entityType: 'consent',
+        entityId: id,
+        summary: `${target.row.purpose} consent for ${target.athleteName} withdrawn`,
+        before: { purpose: target.row.purpose, withdrawnAt: null },
+        after: {
+          purpose: target.row.purpose,
+          withdrawnAt: consent!.withdrawnAt,
+          withdrawnByUserId: current.userId,
+        },
+      });
+      return consent!;
+    });
+  }
+
+  /** The users holding a legal guardian link of the athlete that holds. */
+  private async legalGuardianIds(manager: EntityManager, athleteId: string): Promise<Set<string>> {
+    const rows = await manager.query<{ userId: string }[]>(
+      `SELECT user_id AS "userId" FROM guardian_links
+        WHERE athlete_id = $1 AND legal_guardian AND archived_at IS NULL`,
+      [athleteId],
+    );
+    return new Set(rows.map((row) => row.userId));
+  }
+
+  private async clearPrimary(manager: EntityManager, athleteId: string): Promise<void> {
+    await manager.query(
+      `UPDATE guardian_links SET is_primary = false, updated_at = now()
+        WHERE athlete_id = $1 AND is_primary AND archived_at IS NULL`,
+      [athleteId],
+    );
+  }
+
+  private linkTarget(manager: EntityManager, viewer: Viewer, id: string) {
+    if (!isUuid(id)) throw linkNotFound();
+    return this.target<GuardianLinkNode>(
+      manager,
+      viewer,
+      `SELECT ${guardianLinkColumns('x')}`,
+      'guardian_links',
+      id,
+      linkNotFound,
+    );
+  }
+
+  private consentTarget(manager: EntityManager, viewer: Viewer, id: string) {
+    if (!isUuid(id)) throw consentNotFound();
+    return this.target<ConsentNode>(
+      manager,
+      viewer,
+      `SELECT ${consentColumns('x')}`,
+      'consents',
+      id,
+      consentNotFound,
+    );
+  }
+
+  /**
+   * A guardian link or consent (table aliased `x`) of an athlete the viewer has full access to, locked
+   * for the write; NOT_FOUND otherwise (archived athletes: for their admins only).
+   */
+  private async target<Row>(
+    manager: EntityManager,
+    viewer: Viewer,
+    select: string,
+    table: 'guardian_links' | 'consents',
+    id: string,
+    notFound: () => AppError,
+  ): Promise<Target<Row>> {
+    const params: unknown[] = [id];
+    const policy = new AthletePolicy(viewer, params);
+    const node = athleteNodeSql(policy);
+    const [row] = await manager.query<Record<string, unknown>[]>(
+      `${select}, a.organization_id AS "__organizationId", a.first_name || ' ' || a.last_name AS "__athleteName",
+              a.archived_at IS NOT NULL AS "__athleteArchived", ${policy.manage('a')} AS "__canManage",
+              ${policy.guardian('a', { legal: true })} AS "__isLegalGuardian"
+         FROM ${table} x JOIN ${node.from} ON a.id = x.athlete_id
+        WHERE x.id = $1 AND acc.full AND (a.archived_at IS NULL OR ${policy.admin('a')})
+          FOR UPDATE OF x`,
+      params,
+    );
+    if (!row) throw notFound();
+    const own = Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('__')));
+    return {
+      row: own as Row,
+      organizationId: row.__organizationId as string,
+      athleteName: row.__athleteName as string,
+      athleteArchived: !!row.__athleteArchived,
+      canManage: !!row.__canManage,
+      isLegalGuardian: !!row.__isLegalGuardian,
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { defineFeature, type Deps } from '../../shared/feature.js';
+import { AthleteEntity } from './athlete.entity.js';
+import { createAthleteLoaders } from './athletes.loaders.js';
+import { athletesResolvers } from './athletes.resolvers.js';
+import { seedDemoAthletes } from './athletes.seed.js';
+import { AthletesService } from './athletes.service.js';
+import { ConsentEntity } from './consent.entity.js';
+import { GuardianLinkEntity } from './guardian-link.entity.js';
+import { TeamMembershipEntity } from './team-membership.entity.js';
+
+export { ATHLETE_GENDERS, ATHLETE_STATUSES, AthleteEntity } from './athlete.entity.js';
+export { activeConsentSql, athletesWithConsent } from './athletes.consents.js';
+export { DEMO_ATHLETES, DEMO_GUARDIANS } from './athletes.seed.js';
+export { AthletesService } from './athletes.service.js';
+export type { AthleteNode, ConsentNode, GuardianLinkNode, MembershipNode } from './athletes.sql.js';
+export { CONSENT_PURPOSES, ConsentEntity, type ConsentPurpose } from './consent.entity.js';
+export { GuardianLinkEntity } from './guardian-link.entity.js';
+export { TeamMembershipEntity } from './team-membership.entity.js';
+
+/**
+ * Athletes (mostly minors), their team memberships, guardians and consents, with the minors' privacy
+ * policy in SQL (athletes.policy.ts) and an audit row for every change and every health read.
+ */
+export const athletesModule = defineFeature({
+  name: 'athletes',
+  entities: [AthleteEntity, TeamMembershipEntity, GuardianLinkEntity, ConsentEntity],
+  resolvers: athletesResolvers,
+  createService: ({ dataSource }: Deps) => new AthletesService(dataSource),
+  loaders: createAthleteLoaders,
+  seed: { demo: seedDemoAthletes, after: ['organizations', 'users', 'teams'] },
+});

@@ -1,0 +1,369 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { AppError } from '../../shared/errors.js';
+import { isUuid, validate } from '../../shared/validation.js';
+import { recordAudit } from '../audit/index.js';
+import { AthletePolicy } from './athletes.policy.js';
+import type { AthletesService } from './athletes.service.js';
+import {
+  athleteNodeSql,
+  conflict,
+  forbidden,
+  invalidField,
+  membershipColumns,
+  todayIso,
+  toAthleteNode,
+  toMembershipNode,
+  uniquely,
+  updateReturning,
+  type AthleteRecord,
+  type MembershipNode,
+} from './athletes.sql.js';
+import {
+  addMembershipSchema,
+  endMembershipSchema,
+  moveAthleteSchema,
+  updateMembershipSchema,
+} from './athletes.validation.js';
+import type { TeamMembershipStatus } from './team-membership.entity.js';
+
+const membershipNotFound = () => new AppError('NOT_FOUND', 'Team membership not found.');
+
+/** A team as a membership write checks it. */
+interface TeamRow {
+  id: string;
+  organizationId: string;
+  name: string;
+  gender: 'girls' | 'boys' | 'mixed';
+  birthYearMin: number;
+  birthYearMax: number;
+  capacity: number;
+  canManage: boolean;
+}
+
+/** A membership as a write reads it, with the viewer's rights on its team. */
+interface MembershipTarget {
+  membership: MembershipNode;
+  organizationId: string;
+  teamName: string;
+  athleteArchived: boolean;
+  canManage: boolean;
+  isStaff: boolean;
+}
+
+export interface JoinInput {
+  teamId: string;
+  jerseyNumber: number | null;
+  position: string | null;
+  status: TeamMembershipStatus;
+  /** First day; today when null. */
+  fromOn: string | null;
+}
+
+/**
+ * Team memberships: who plays in which team, from when to when. Moving ends one membership and starts
+ * another in one transaction, so the history stays. Admins of a team's scope add, end and move; the
+ * team's staff change jersey numbers, positions and statuses. Every change writes its audit row.
+ */
+export class MembershipsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly athletes: AthletesService,
+  ) {}
+
+  /** A team's roster: memberships of the athletes the viewer sees, by jersey number then name. */
+  async roster(viewer: Viewer | null, teamId: string, includeEnded: boolean): Promise<MembershipNode[]> {
+    const current = requireViewer(viewer);
+    if (!isUuid(teamId)) return [];
+    const params: unknown[] = [teamId];
+    const policy = new AthletePolicy(current, params);
+    const node = athleteNodeSql(policy);
+    const rows = await this.dataSource.query<Record<string, unknown>[]>(
+      `SELECT ${node.columns}, ${membershipColumns('m', 'm_')}
+         FROM team_memberships m JOIN ${node.from} ON a.id = m.athlete_id
+        WHERE m.team_id = $1 AND ${node.visible} AND a.archived_at IS NULL
+          AND (m.to_on IS NULL OR ${includeEnded ? 'acc.full' : 'FALSE'})
+        ORDER BY m.to_on IS NULL DESC, m.jersey_number NULLS LAST, a.sort_key, m.from_on DESC, m.id`,
+      params,
+    );
+    return rows.map((row) => ({ ...toMembershipNode(row, 'm_'), athlete: toAthleteNode(row) }));
+  }
+
+  /** Adds an athlete to a team (admins of the athlete's and the team's scope). */
+  async add(viewer: Viewer | null, input: unknown): Promise<MembershipNode> {
+    const current = requireViewer(viewer);
+    const data = validate(addMembershipSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.athletes.writeTarget(manager, current, data.athleteId);
+      if (!target.canManage) throw forbidden('Only the athlete’s admins add them to teams.');
+      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      const membership = await this.join(manager, current, target.record, {
+        ...data,
+        fromOn: data.fromOn ?? null,
+      });
+      return { ...membership, athlete: await this.athletes.get(current, data.athleteId, manager) };
+    });
+  }
+
+  /** Changes a current membership's jersey number, position or status (team admins and staff). */
+  async update(viewer: Viewer | null, id: string, input: unknown): Promise<MembershipNode> {
+    const current = requireViewer(viewer);
+    const data = validate(updateMembershipSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.target(manager, current, id);
+      if (!target.canManage && !target.isStaff) {
+        throw forbidden('Only the team’s admins and staff change its memberships.');
+      }
+      this.assertOpen(target);
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const field of ['jerseyNumber', 'position', 'status'] as const) {
+        const value = data[field];
+        if (value !== undefined && value !== target.membership[field]) {
+          before[field] = target.membership[field];
+          after[field] = value;
+        }
+      }
+      if (Object.keys(after).length === 0) return this.withAthlete(manager, current, target.membership);
+      const [row] = await uniquely(() =>
+        updateReturning<Record<string, unknown>>(
+          manager,
+          `UPDATE team_memberships m
+              SET jersey_number = CASE WHEN $2 THEN $3::smallint ELSE jersey_number END,
+                  position = CASE WHEN $4 THEN $5 ELSE position END,
+                  status = coalesce($6::team_membership_status, status), updated_at = now()
+            WHERE m.id = $1 RETURNING ${membershipColumns('m')}`,
+          [
+            id,
+            'jerseyNumber' in after,
+            after.jerseyNumber ?? null,
+            'position' in after,
+            after.position ?? null,
+            after.status ?? null,
+          ],
+        ),
+      );
+      await recordAudit(manager, {
+        organizationId: target.organizationId,
+        actorUserId: current.userId,
+        action: 'update',
+        entityType: 'team_membership',
+        entityId: id,
+        summary: `Membership in ${target.teamName}: ${Object.keys(after).join(', ')} changed`,
+        before,
+        after,
+      });
+      return this.withAthlete(manager, current, toMembershipNode(row!));
+    });
+  }
+
+  /** Ends a current membership (admins of the team's scope); kept as history. */
+  async end(viewer: Viewer | null, id: string, toOn: unknown): Promise<MembershipNode> {
+    const current = requireViewer(viewer);
+    const data = validate(endMembershipSchema, { toOn });
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.target(manager, current, id);
+      if (!target.canManage) throw forbidden('Only the team’s admins end memberships.');
+      this.assertOpen(target);
+      const lastDay = data.toOn ?? todayIso();
+      if (lastDay < target.membership.fromOn) {
+        throw invalidField('toOn', 'The last day cannot be before the first day');
+      }
+      // The athlete as the viewer saw them before: ending the last membership in a scoped admin's teams
+      // takes the athlete out of their sight.
+      const athlete = await this.athletes.get(current, target.membership.athleteId, manager);
+      const [row] = await updateReturning<Record<string, unknown>>(
+        manager,
+        `UPDATE team_memberships m SET to_on = $2::date, updated_at = now() WHERE m.id = $1
+         RETURNING ${membershipColumns('m')}`,
+        [id, lastDay],
+      );
+      await recordAudit(manager, {
+        organizationId: target.organizationId,
+        actorUserId: current.userId,
+        action: 'update',
+        entityType: 'team_membership',
+        entityId: id,
+        summary: `Membership in ${target.teamName} ended`,
+        before: { toOn: null },
+        after: { toOn: lastDay },
+      });
+      return { ...toMembershipNode(row!), athlete };
+    });
+  }
+
+  /**
+   * Moves an athlete: the current membership ends on the day and a new one starts that day, in one
+   * transaction with one `move` audit row. Admins of both teams' scope.
+   */
+  async move(
+    viewer: Viewer | null,
+    input: unknown,
+  ): Promise<{ ended: MembershipNode; started: MembershipNode }> {
+    const current = requireViewer(viewer);
+    const data = validate(moveAthleteSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.target(manager, current, data.membershipId);
+      if (!target.canManage) throw forbidden('Only the team’s admins move its athletes.');
+      this.assertOpen(target);
+      if (data.toTeamId === target.membership.teamId) {
+        throw invalidField('toTeamId', 'Choose another team than the current one');
+      }
+      const day = data.on ?? todayIso();
+      if (day < target.membership.fromOn) {
+        throw invalidField('on', 'The move cannot be before the current membership’s first day');
+      }
+      const [endedRow] = await updateReturning<Record<string, unknown>>(
+        manager,
+        `UPDATE team_memberships m SET to_on = $2::date, updated_at = now() WHERE m.id = $1
+         RETURNING ${membershipColumns('m')}`,
+        [data.membershipId, day],
+      );
+      const record = await this.athletes.record(manager, target.membership.athleteId);
+      const started = await this.join(
+        manager,
+        current,
+        record,
+        {
+          teamId: data.toTeamId,
+          jerseyNumber: data.jerseyNumber,
+          position: data.position,
+          status: 'active',
+          fromOn: day,
+        },
+        { audit: false },
+      );
+      await recordAudit(manager, {
+        organizationId: target.organizationId,
+        actorUserId: current.userId,
+        action: 'move',
+        entityType: 'athlete',
+        entityId: target.membership.athleteId,
+        summary: `${record.firstName} ${record.lastName} moved from ${target.teamName} to ${started.teamName}`,
+        before: { membershipId: target.membership.id, teamId: target.membership.teamId },
+        after: { membershipId: started.id, teamId: data.toTeamId, on: day },
+      });
+      const athlete = await this.athletes.get(current, target.membership.athleteId, manager);
+      return {
+        ended: { ...toMembershipNode(endedRow!), athlete },
+        started: { ...started, athlete },
+      };
+    });
+  }
+
+  /**
+   * Starts a membership inside the caller's transaction, after checking the team: of the athlete's
+   * organization and not archived, managed by the viewer, for the athlete's gender and not younger
+   * than the athlete (younger athletes may play up), not full; the athlete not already in it.
+   */
+  async join(
+    manager: EntityManager,
+    viewer: Viewer,
+    athlete: AthleteRecord,
+    input: JoinInput,
+    options: { audit?: boolean } = {},
+  ): Promise<MembershipNode & { teamName: string }> {
+    const team = await this.lockTeam(manager, viewer, input.teamId, athlete.organizationId);
+    if (!team.canManage) throw forbidden('Only the team’s admins add athletes to it.');
+    if (
+      (team.gender === 'girls' && athlete.gender !== 'female') ||
+      (team.gender === 'boys' && athlete.gender !== 'male')
+    ) {
+      throw invalidField('teamId', `The team is for ${team.gender}`);
+    }
+    if (Number(athlete.birthDate.slice(0, 4)) < team.birthYearMin) {
+      throw invalidField('teamId', 'The athlete is older than the team’s age category');
+    }
+    const [counts] = await manager.query<{ members: number; already: boolean }[]>(
+      `SELECT count(*)::int AS members, bool_or(m.athlete_id = $2) AS already
+         FROM team_memberships m JOIN athletes a ON a.id = m.athlete_id AND a.archived_at IS NULL
+        WHERE m.team_id = $1 AND m.to_on IS NULL`,
+      [team.id, athlete.id],
+    );
+    if (counts?.already) throw conflict('The athlete is already a current member of this team', 'teamId');
+    if ((counts?.members ?? 0) >= team.capacity) throw conflict('The team is full', 'teamId');
+    const [row] = await uniquely(() =>
+      manager.query<Record<string, unknown>[]>(
+        `INSERT INTO team_memberships (team_id, athlete_id, jersey_number, position, status, from_on)
+         VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING ${membershipColumns('team_memberships')}`,
+        [team.id, athlete.id, input.jerseyNumber, input.position, input.status, input.fromOn ?? todayIso()],
+      ),
+    );
+    const membership = toMembershipNode(row!);
+    if (options.audit !== false) {
+      await recordAudit(manager, {
+        organizationId: athlete.organizationId,
+        actorUserId: viewer.userId,
+        action: 'create',
+        entityType: 'team_membership',
+        entityId: membership.id,
+        summary: `${athlete.firstName} ${athlete.lastName} joined ${team.name}`,
+        after: membership,
+      });
+    }
+    return { ...membership, teamName: team.name };
+  }
+
+  /** The team, locked so that two joins cannot both take its last place; BAD_USER_INPUT if unusable. */
+  private async lockTeam(
+    manager: EntityManager,
+    viewer: Viewer,
+    teamId: string,
+    organizationId: string,
+  ): Promise<TeamRow> {
+    const params: unknown[] = [teamId, organizationId];
+    const policy = new AthletePolicy(viewer, params);
+    const [team] = await manager.query<TeamRow[]>(
+      `SELECT t.id, t.organization_id AS "organizationId", t.name, t.gender,
+              t.birth_year_min AS "birthYearMin", t.birth_year_max AS "birthYearMax", t.capacity,
+              ${policy.manageTeam('t')} AS "canManage"
+         FROM teams t WHERE t.id = $1 AND t.organization_id = $2 AND t.archived_at IS NULL
+          FOR NO KEY UPDATE OF t`,
+      params,
+    );
+    if (!team) throw invalidField('teamId', 'Choose a team of the athlete’s organization that is in use');
+    return team;
+  }
+
+  /**
+   * A membership with the viewer's rights on its team, locked for the write; NOT_FOUND unless the
+   * viewer sees its athlete (archived athletes: their admins only).
+   */
+  private async target(manager: EntityManager, viewer: Viewer, id: string): Promise<MembershipTarget> {
+    if (!isUuid(id)) throw membershipNotFound();
+    const params: unknown[] = [id];
+    const policy = new AthletePolicy(viewer, params);
+    const node = athleteNodeSql(policy);
+    const [row] = await manager.query<Record<string, unknown>[]>(
+      `SELECT ${membershipColumns('m', 'm_')}, a.organization_id AS "organizationId", t.name AS "teamName",
+              a.archived_at IS NOT NULL AS "athleteArchived",
+              ${policy.manageTeam('t')} AS "canManage", ${policy.staffOfTeam('t')} AS "isStaff"
+         FROM team_memberships m JOIN teams t ON t.id = m.team_id JOIN ${node.from} ON a.id = m.athlete_id
+        WHERE m.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})
+          FOR UPDATE OF m`,
+      params,
+    );
+    if (!row) throw membershipNotFound();
+    return {
+      membership: toMembershipNode(row, 'm_'),
+      organizationId: row.organizationId as string,
+      teamName: row.teamName as string,
+      athleteArchived: !!row.athleteArchived,
+      canManage: !!row.canManage,
+      isStaff: !!row.isStaff,
+    };
+  }
+
+  private assertOpen(target: MembershipTarget): void {
+    if (target.athleteArchived) throw conflict('The athlete is archived: restore them first.');
+    if (target.membership.toOn !== null) throw conflict('The membership has ended.');
+  }
+
+  private async withAthlete(
+    manager: EntityManager,
+    viewer: Viewer,
+    membership: MembershipNode,
+  ): Promise<MembershipNode> {
+    return { ...membership, athlete: await this.athletes.get(viewer, membership.athleteId, manager) };
+  }
+}

@@ -1,0 +1,68 @@
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import type { Resolvers } from '../../generated/graphql.js';
+import { AppError } from '../../shared/errors.js';
+
+/** Whether the query asks for `name` directly under this field (through fragments too). */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
+      return visit(info.fragments[selection.name.value]?.selectionSet.selections ?? []);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
+}
+
+export const companiesResolvers: Resolvers = {
+  Query: {
+    // The count is a statement of its own: only run when asked for.
+    companies: (_parent, args, ctx, info) =>
+      ctx.services.companies.companies(ctx.viewer, args, { count: selects(info, 'totalCount') }),
+    company: (_parent, { id }, ctx) => ctx.services.companies.company(ctx.viewer, id),
+    sponsorships: (_parent, args, ctx, info) =>
+      ctx.services.companies.sponsorships(ctx.viewer, args, { count: selects(info, 'totalCount') }),
+    sponsorship: (_parent, { id }, ctx) => ctx.services.companies.sponsorship(ctx.viewer, id),
+    sponsors: (_parent, { organizationId }, ctx) =>
+      ctx.services.companies.sponsors(ctx.viewer, organizationId),
+  },
+  Mutation: {
+    createCompany: (_parent, { input }, ctx) => ctx.services.companies.createCompany(ctx.viewer, input),
+    updateCompany: (_parent, { id, input }, ctx) =>
+      ctx.services.companies.updateCompany(ctx.viewer, id, input),
+    archiveCompany: (_parent, { id }, ctx) => ctx.services.companies.setCompanyArchived(ctx.viewer, id, true),
+    restoreCompany: (_parent, { id }, ctx) =>
+      ctx.services.companies.setCompanyArchived(ctx.viewer, id, false),
+    addCompanyContact: (_parent, { companyId, userId }, ctx) =>
+      ctx.services.companies.addContact(ctx.viewer, companyId, userId),
+    removeCompanyContact: (_parent, { companyId, userId }, ctx) =>
+      ctx.services.companies.removeContact(ctx.viewer, companyId, userId),
+    createSponsorship: (_parent, { input }, ctx) =>
+      ctx.services.companies.createSponsorship(ctx.viewer, input),
+    updateSponsorship: (_parent, { id, input }, ctx) =>
+      ctx.services.companies.updateSponsorship(ctx.viewer, id, input),
+    archiveSponsorship: (_parent, { id }, ctx) =>
+      ctx.services.companies.setSponsorshipArchived(ctx.viewer, id, true),
+    restoreSponsorship: (_parent, { id }, ctx) =>
+      ctx.services.companies.setSponsorshipArchived(ctx.viewer, id, false),
+  },
+  Company: {
+    contacts: (company, _args, ctx) => ctx.loaders.companyContactsByCompanyId.load(company.id),
+    sponsorships: (company, _args, ctx) => ctx.loaders.sponsorshipsByCompanyId.load(company.id),
+  },
+  CompanyContact: {
+    user: async (contact, _args, ctx) => {
+      const user = await ctx.loaders.userById.load(contact.userId);
+      if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+      return user;
+    },
+  },
+  Sponsorship: {
+    company: async (sponsorship, _args, ctx) => {
+      const company = await ctx.loaders.companyById.load(sponsorship.companyId);
+      if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
+      return company;
+    },
+    scopeName: (sponsorship, _args, ctx) =>
+      ctx.loaders.sponsorshipScopeName.load(`${sponsorship.scopeType}:${sponsorship.scopeId}`),
+  },
+};

@@ -1,0 +1,102 @@
+import type { DataSource } from 'typeorm';
+import { adminScopes } from '../../shared/auth/scope.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { AppError } from '../../shared/errors.js';
+
+// Who reads an organization's dashboard, and over which rows (DOMAIN.md "Roles"): super admins any
+// organization's and organization admins their own, whole; branch and department admins their own
+// organization's, limited to the teams of their branches and departments (and the athletes currently
+// in them, the professionals on their staff). Everyone else is refused with FORBIDDEN.
+
+/** The part of one organization the viewer's dashboard covers. */
+export interface DashboardScope {
+  organizationId: string;
+  /** True for the whole organization; else only the listed branches and departments. */
+  whole: boolean;
+  branchIds: string[];
+  departmentIds: string[];
+}
+
+const forbidden = () => new AppError('FORBIDDEN', 'Only the organization’s admins read its dashboard.');
+
+/**
+ * Resolves the viewer's scope in the organization (the ids of branch and department grants are kept
+ * only when they belong to it). FORBIDDEN for a viewer without an admin grant there; NOT_FOUND for an
+ * unknown organization asked for by a super admin.
+ */
+export async function dashboardScope(
+  dataSource: DataSource,
+  viewer: Viewer | null,
+  organizationId: string,
+): Promise<DashboardScope> {
+  const scopes = adminScopes(requireViewer(viewer));
+  const whole = scopes.superAdmin || scopes.organizations.includes(organizationId);
+  if (!whole && scopes.branches.length === 0 && scopes.departments.length === 0) throw forbidden();
+  const [row] = await dataSource.query<{ branches: string[]; departments: string[] }[]>(
+    `SELECT ARRAY(SELECT b.id::text FROM branches b WHERE b.organization_id = o.id AND b.id = ANY($2::uuid[])) AS branches,
+            ARRAY(SELECT d.id::text FROM departments d WHERE d.organization_id = o.id AND d.id = ANY($3::uuid[])) AS departments
+       FROM organizations o WHERE o.id = $1::uuid`,
+    [organizationId, scopes.branches, scopes.departments],
+  );
+  if (!row) {
+    if (scopes.superAdmin) throw new AppError('NOT_FOUND', 'Organization not found.');
+    throw forbidden();
+  }
+  if (whole) return { organizationId, whole: true, branchIds: [], departmentIds: [] };
+  if (row.branches.length === 0 && row.departments.length === 0) throw forbidden();
+  return { organizationId, whole: false, branchIds: row.branches, departmentIds: row.departments };
+}
+
+/**
+ * SQL conditions over one statement's parameters: `team(alias)` keeps the teams in scope,
+ * `athlete(alias)` the athletes in scope (the organization's, or those currently in a team in scope),
+ * `professional(alias)` the professionals in scope (the organization's, or current staff of a team in
+ * scope). Archived rows are left to the caller.
+ */
+export class DashboardConditions {
+  // Each value is bound on first use: a statement must not carry parameters it does not name.
+  private organization?: string;
+  private branches?: string;
+  private departments?: string;
+
+  constructor(
+    private readonly scope: DashboardScope,
+    readonly params: unknown[],
+  ) {}
+
+  bind(value: unknown, cast: string): string {
+    this.params.push(value);
+    return `$${this.params.length}::${cast}`;
+  }
+
+  /** The organization's id as a placeholder. */
+  get organizationId(): string {
+    return (this.organization ??= this.bind(this.scope.organizationId, 'uuid'));
+  }
+
+  private teamInScope(alias: string): string {
+    this.branches ??= this.bind(this.scope.branchIds, 'uuid[]');
+    this.departments ??= this.bind(this.scope.departmentIds, 'uuid[]');
+    return `(${alias}.branch_id = ANY(${this.branches}) OR ${alias}.department_id = ANY(${this.departments}))`;
+  }
+
+  team(alias: string): string {
+    const own = `${alias}.organization_id = ${this.organizationId}`;
+    return this.scope.whole ? own : `(${own} AND ${this.teamInScope(alias)})`;
+  }
+
+  athlete(alias: string): string {
+    const own = `${alias}.organization_id = ${this.organizationId}`;
+    if (this.scope.whole) return own;
+    return `(${own} AND EXISTS (SELECT 1 FROM team_memberships dsm JOIN teams dst ON dst.id = dsm.team_id
+              WHERE dsm.athlete_id = ${alias}.id AND dsm.to_on IS NULL AND ${this.teamInScope('dst')}))`;
+  }
+
+  professional(alias: string): string {
+    const own = `${alias}.organization_id = ${this.organizationId}`;
+    if (this.scope.whole) return own;
+    return `(${own} AND EXISTS (SELECT 1 FROM team_staff dss JOIN teams dsp ON dsp.id = dss.team_id
+              WHERE dss.professional_id = ${alias}.id AND dss.archived_at IS NULL
+                AND dsp.archived_at IS NULL AND ${this.teamInScope('dsp')}))`;
+  }
+}

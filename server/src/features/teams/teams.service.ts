@@ -1,0 +1,481 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { adminScopeCondition, isScopeAdmin } from '../../shared/auth/scope.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { isUniqueViolation } from '../../shared/db/pg-errors.js';
+import { likePattern } from '../../shared/db/like.js';
+import { AppError } from '../../shared/errors.js';
+import { isUuid, validate } from '../../shared/validation.js';
+import {
+  byCreated,
+  byName,
+  checkCursor,
+  entityColumns,
+  isSuperAdmin,
+  keysetPage,
+  memberCondition,
+  organizationAdminCondition,
+  readableCondition,
+  type Page,
+  type SortKey,
+} from '../organizations/index.js';
+import { TeamStaffEntity, type TeamStaffRole } from './team-staff.entity.js';
+import { TeamEntity } from './team.entity.js';
+import { teamReadable, teamStaffedBy, teamWritable } from './teams.policy.js';
+import {
+  checkBirthYears,
+  roleScopeOptionsArgsSchema,
+  staffRoleSchema,
+  teamCreateSchema,
+  teamPatchSchema,
+  teamsArgsSchema,
+} from './teams.validation.js';
+
+/** One option of the users page's scope picker. */
+export interface RoleScopeOptionRecord {
+  type: 'organization' | 'branch' | 'department' | 'team';
+  id: string;
+  name: string;
+  detail: string | null;
+  organizationId: string;
+}
+
+type Assignment = [column: string, value: unknown];
+
+const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+const forbidden = (message = 'Your role does not allow this change.') => new AppError('FORBIDDEN', message);
+const badInput = (field: string, message: string) =>
+  new AppError('BAD_USER_INPUT', `Invalid input: ${field}`, {
+    fieldErrors: { [field]: message },
+    fieldErrorCodes: { [field]: 'invalid' },
+  });
+const nameTaken = () =>
+  new AppError('CONFLICT', 'Another team of the season has this name.', {
+    fieldErrors: { name: 'Another team of the season has this name' },
+    fieldErrorCodes: { name: 'not_unique' },
+  });
+const staffTaken = () =>
+  new AppError('CONFLICT', 'The professional already holds this role in the team.', {
+    fieldErrors: { role: 'The professional already holds this role in the team' },
+    fieldErrorCodes: { role: 'not_unique' },
+  });
+
+const TEAM_SORT: Record<string, SortKey> = {
+  NAME_ASC: byName('t.name'),
+  NAME_DESC: byName('t.name', 'DESC'),
+  AGE_ASC: { key: 't.birth_year_max', direction: 'DESC', cast: 'int' },
+  AGE_DESC: { key: 't.birth_year_min', direction: 'ASC', cast: 'int' },
+  CREATED_DESC: byCreated('t.created_at'),
+};
+
+/**
+ * Teams and their staff (DOMAIN.md): reads filter in SQL with teams.policy.ts; a change reads the row
+ * under the same condition (NOT_FOUND), checks the admin condition of its scope (FORBIDDEN), then
+ * writes in a transaction. Removing staff archives the row (history is kept).
+ */
+export class TeamsService {
+  private readonly teamColumns: string;
+  private readonly staffColumns: string;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.teamColumns = entityColumns(dataSource.getMetadata(TeamEntity), 't');
+    this.staffColumns = entityColumns(dataSource.getMetadata(TeamStaffEntity), 'ts');
+  }
+
+  async teams(
+    viewer: Viewer | null,
+    args: Record<string, unknown>,
+    options: { count: boolean },
+  ): Promise<Page<TeamEntity>> {
+    const current = requireViewer(viewer);
+    const data = validate(teamsArgsSchema, args);
+    checkCursor(data.after);
+    const params: unknown[] = [];
+    const where = [teamReadable(current, params, data.includeArchived ? 'admins' : 'hide')];
+    const organizationId = data.organizationId ?? (isSuperAdmin(current) ? null : current.organizationId);
+    const equals = (column: string, value: unknown, cast = 'uuid') => {
+      params.push(value);
+      where.push(`${column} = $${params.length}::${cast}`);
+    };
+    if (organizationId) equals('t.organization_id', organizationId);
+    else if (!isSuperAdmin(current)) where.push('FALSE');
+    if (data.branchId) equals('t.branch_id', data.branchId);
+    if (data.departmentId) equals('t.department_id', data.departmentId);
+    if (data.seasonId) equals('t.season_id', data.seasonId);
+    if (data.gender) equals('t.gender', data.gender, 'team_gender');
+    if (data.currentSeason) {
+      where.push('EXISTS (SELECT 1 FROM seasons cs WHERE cs.id = t.season_id AND cs.current)');
+    }
+    if (data.birthYear !== null && data.birthYear !== undefined) {
+      params.push(data.birthYear);
+      where.push(`$${params.length}::int BETWEEN t.birth_year_min AND t.birth_year_max`);
+    }
+    if (data.staffedByMe) where.push(teamStaffedBy(current, params));
+    if (data.query) {
+      params.push(likePattern(data.query));
+      where.push(`t.name::text ILIKE $${params.length}`);
+    }
+    return keysetPage<TeamEntity>(this.dataSource, {
+      select: this.teamColumns,
+      from: 'teams t',
+      where,
+      params,
+      sort: TEAM_SORT[data.sort ?? 'NAME_ASC']!,
+      id: 't.id',
+      first: data.first,
+      after: data.after,
+      count: options.count,
+    });
+  }
+
+  private async readTeam(
+    manager: EntityManager,
+    viewer: Viewer,
+    id: string,
+    lock = false,
+  ): Promise<(TeamEntity & { canWrite: boolean }) | null> {
+    if (!isUuid(id)) return null;
+    const params: unknown[] = [id];
+    const readable = teamReadable(viewer, params, 'admins');
+    const canWrite = teamWritable(viewer, params);
+    const [row] = await manager.query<(TeamEntity & { canWrite: boolean })[]>(
+      `SELECT ${this.teamColumns}, (${canWrite}) AS "canWrite" FROM teams t
+        WHERE t.id = $1 AND ${readable}${lock ? ' FOR UPDATE OF t' : ''}`,
+      params,
+    );
+    return row ?? null;
+  }
+
+  async team(viewer: Viewer | null, id: string): Promise<TeamEntity> {
+    const row = await this.readTeam(this.dataSource.manager, requireViewer(viewer), id);
+    if (!row) throw notFound('Team');
+    const { canWrite: _write, ...team } = row;
+    return team;
+  }
+
+  /**
+   * Checks that the branch, department and season belong to the organization and are not archived
+   * (BAD_USER_INPUT naming the field), and whether the viewer administers that scope.
+   */
+  private async checkScope(
+    manager: EntityManager,
+    viewer: Viewer,
+    organizationId: string,
+    scope: { branchId: string; departmentId: string; seasonId: string },
+  ): Promise<boolean> {
+    const params: unknown[] = [organizationId, scope.branchId, scope.departmentId, scope.seasonId];
+    const administers = adminScopeCondition(
+      viewer,
+      { organization: '$1::uuid', branch: '$2::uuid', department: '$3::uuid' },
+      params,
+    ).sql;
+    const [row] = await manager.query<
+      { branch: boolean; department: boolean; season: boolean; administers: boolean }[]
+    >(
+      `SELECT EXISTS (SELECT 1 FROM branches WHERE id = $2 AND organization_id = $1 AND archived_at IS NULL) AS "branch",
+              EXISTS (SELECT 1 FROM departments WHERE id = $3 AND organization_id = $1 AND archived_at IS NULL) AS "department",
+              EXISTS (SELECT 1 FROM seasons WHERE id = $4 AND organization_id = $1 AND archived_at IS NULL) AS "season",
+              (${administers}) AS "administers"`,
+      params,
+    );
+    if (!row?.branch) throw badInput('branchId', 'Choose a branch of the organization');
+    if (!row.department) throw badInput('departmentId', 'Choose a department of the organization');
+    if (!row.season) throw badInput('seasonId', 'Choose a season of the organization');
+    return row.administers;
+  }
+
+  async createTeam(viewer: Viewer | null, organizationId: string | null | undefined, input: unknown) {
+    const current = requireViewer(viewer);
+    if (!isScopeAdmin(current)) throw forbidden();
+    const data = validate(teamCreateSchema, input);
+    const yearsProblem = checkBirthYears(data.birthYearMin, data.birthYearMax);
+    if (yearsProblem) throw badInput('birthYearMax', yearsProblem);
+    const target = organizationId ?? current.organizationId;
+    if (!target) throw badInput('organizationId', 'Choose an organization');
+    if (!isUuid(target)) throw notFound('Organization');
+    const id = await this.dataSource
+      .transaction(async (manager) => {
+        const params: unknown[] = [target];
+        const readable = readableCondition(
+          current,
+          { organization: 'o.id', archivedAt: 'o.archived_at' },
+          params,
+          'hide',
+        );
+        const [organization] = await manager.query<unknown[]>(
+          `SELECT 1 FROM organizations o WHERE o.id = $1 AND ${readable}`,
+          params,
+        );
+        if (!organization) throw notFound('Organization');
+        if (!(await this.checkScope(manager, current, target, data))) {
+          throw forbidden(
+            'Only the admins of the team’s organization, branch or department add teams there.',
+          );
+        }
+        const [row] = await manager.query<{ id: string }[]>(
+          `INSERT INTO teams (organization_id, branch_id, department_id, season_id, name, birth_year_min,
+                              birth_year_max, gender, capacity)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [
+            target,
+            data.branchId,
+            data.departmentId,
+            data.seasonId,
+            data.name,
+            data.birthYearMin,
+            data.birthYearMax,
+            data.gender,
+            data.capacity,
+          ],
+        );
+        return row!.id;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      });
+    return this.team(current, id);
+  }
+
+  /** Reads the team (NOT_FOUND), checks the admins of its scope (FORBIDDEN), applies `change`. */
+  private async changeTeam(
+    viewer: Viewer | null,
+    id: string,
+    change: (manager: EntityManager, row: TeamEntity, viewer: Viewer) => Promise<void>,
+  ): Promise<TeamEntity> {
+    const current = requireViewer(viewer);
+    await this.dataSource
+      .transaction(async (manager) => {
+        const row = await this.readTeam(manager, current, id, true);
+        if (!row) throw notFound('Team');
+        if (!row.canWrite)
+          throw forbidden('Only the admins of the team’s organization, branch or department change it.');
+        await change(manager, row, current);
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      });
+    return this.team(current, id);
+  }
+
+  updateTeam(viewer: Viewer | null, id: string, input: unknown) {
+    requireViewer(viewer);
+    const data = validate(teamPatchSchema, input);
+    return this.changeTeam(viewer, id, async (manager, row, current) => {
+      const min = data.birthYearMin ?? row.birthYearMin;
+      const max = data.birthYearMax ?? row.birthYearMax;
+      const yearsProblem = checkBirthYears(min, max);
+      if (yearsProblem) throw badInput('birthYearMax', yearsProblem);
+      const scope = {
+        branchId: data.branchId ?? row.branchId,
+        departmentId: data.departmentId ?? row.departmentId,
+        seasonId: data.seasonId ?? row.seasonId,
+      };
+      const moves =
+        scope.branchId !== row.branchId ||
+        scope.departmentId !== row.departmentId ||
+        scope.seasonId !== row.seasonId;
+      if (moves && !(await this.checkScope(manager, current, row.organizationId, scope))) {
+        throw forbidden('You do not administer the branch or department the team would move to.');
+      }
+      const set: Assignment[] = [];
+      for (const [field, column] of [
+        ['branchId', 'branch_id'],
+        ['departmentId', 'department_id'],
+        ['seasonId', 'season_id'],
+        ['name', 'name'],
+        ['birthYearMin', 'birth_year_min'],
+        ['birthYearMax', 'birth_year_max'],
+        ['gender', 'gender'],
+        ['capacity', 'capacity'],
+      ] as const) {
+        if (data[field] !== undefined) set.push([column, data[field]]);
+      }
+      if (set.length === 0) return;
+      const params: unknown[] = [row.id, ...set.map(([, value]) => value)];
+      await manager.query(
+        `UPDATE teams SET ${set.map(([column], index) => `"${column}" = $${index + 2}`).join(', ')},
+                updated_at = now() WHERE id = $1`,
+        params,
+      );
+    });
+  }
+
+  archiveTeam(viewer: Viewer | null, id: string, archived: boolean) {
+    return this.changeTeam(viewer, id, async (manager, row) => {
+      await manager.query(
+        `UPDATE teams SET archived_at = ${archived ? 'COALESCE(archived_at, now())' : 'NULL'}, updated_at = now()
+          WHERE id = $1`,
+        [row.id],
+      );
+    });
+  }
+
+  // ——— staff ———
+
+  private async readStaff(
+    manager: EntityManager,
+    viewer: Viewer,
+    id: string,
+    lock = false,
+  ): Promise<(TeamStaffEntity & { canWrite: boolean }) | null> {
+    if (!isUuid(id)) return null;
+    const params: unknown[] = [id];
+    const readable = teamReadable(viewer, params, 'admins');
+    const canWrite = teamWritable(viewer, params);
+    const [row] = await manager.query<(TeamStaffEntity & { canWrite: boolean })[]>(
+      `SELECT ${this.staffColumns}, (${canWrite}) AS "canWrite"
+         FROM team_staff ts JOIN teams t ON t.id = ts.team_id
+        WHERE ts.id = $1 AND ${readable} AND (ts.archived_at IS NULL OR ${canWrite})${lock ? ' FOR UPDATE OF ts' : ''}`,
+      params,
+    );
+    return row ?? null;
+  }
+
+  private async staff(viewer: Viewer, id: string): Promise<TeamStaffEntity> {
+    const row = await this.readStaff(this.dataSource.manager, viewer, id);
+    if (!row) throw notFound('Team staff member');
+    const { canWrite: _write, ...staff } = row;
+    return staff;
+  }
+
+  async addTeamStaff(viewer: Viewer | null, teamId: string, professionalId: string, role: TeamStaffRole) {
+    const current = requireViewer(viewer);
+    const staffRole = validate(staffRoleSchema, role);
+    const id = await this.dataSource
+      .transaction(async (manager) => {
+        const team = await this.readTeam(manager, current, teamId, true);
+        if (!team) throw notFound('Team');
+        if (!team.canWrite)
+          throw forbidden(
+            'Only the admins of the team’s organization, branch or department change its staff.',
+          );
+        if (team.archivedAt) throw badInput('teamId', 'Restore the team before changing its staff');
+        const params: unknown[] = [isUuid(professionalId) ? professionalId : null, team.organizationId];
+        const member = memberCondition(current, 'p.organization_id', params);
+        const [professional] = await manager.query<unknown[]>(
+          `SELECT 1 FROM professionals p
+            WHERE p.id = $1 AND p.organization_id = $2 AND p.archived_at IS NULL AND ${member}`,
+          params,
+        );
+        if (!professional)
+          throw badInput('professionalId', 'Choose a professional of the team’s organization');
+        const [row] = await manager.query<{ id: string }[]>(
+          'INSERT INTO team_staff (team_id, professional_id, role) VALUES ($1, $2, $3) RETURNING id',
+          [team.id, professionalId, staffRole],
+        );
+        return row!.id;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw staffTaken();
+        throw error;
+      });
+    return this.staff(current, id);
+  }
+
+  private async changeStaff(
+    viewer: Viewer | null,
+    id: string,
+    change: (manager: EntityManager, row: TeamStaffEntity) => Promise<void>,
+  ): Promise<TeamStaffEntity> {
+    const current = requireViewer(viewer);
+    await this.dataSource
+      .transaction(async (manager) => {
+        const row = await this.readStaff(manager, current, id, true);
+        if (!row) throw notFound('Team staff member');
+        if (!row.canWrite)
+          throw forbidden(
+            'Only the admins of the team’s organization, branch or department change its staff.',
+          );
+        await change(manager, row);
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw staffTaken();
+        throw error;
+      });
+    return this.staff(current, id);
+  }
+
+  updateTeamStaff(viewer: Viewer | null, id: string, role: TeamStaffRole) {
+    requireViewer(viewer);
+    const staffRole = validate(staffRoleSchema, role);
+    return this.changeStaff(viewer, id, async (manager, row) => {
+      await manager.query('UPDATE team_staff SET role = $2 WHERE id = $1', [row.id, staffRole]);
+    });
+  }
+
+  removeTeamStaff(viewer: Viewer | null, id: string, removed: boolean) {
+    return this.changeStaff(viewer, id, async (manager, row) => {
+      await manager.query(
+        `UPDATE team_staff SET archived_at = ${removed ? 'COALESCE(archived_at, now())' : 'NULL'} WHERE id = $1`,
+        [row.id],
+      );
+    });
+  }
+
+  // ——— the users page's scope picker ———
+
+  /**
+   * The scopes the viewer may grant roles in (users-admin's canGrantRole, as SQL): organizations for
+   * their organization admins, branches and departments for their admins (and organization admins),
+   * teams for the admins of their organization, branch or department. Archived ones are never offered.
+   */
+  async roleScopeOptions(
+    viewer: Viewer | null,
+    args: Record<string, unknown>,
+  ): Promise<RoleScopeOptionRecord[]> {
+    const current = requireViewer(viewer);
+    const data = validate(roleScopeOptionsArgsSchema, args);
+    if (!isScopeAdmin(current)) return [];
+    const params: unknown[] = [];
+    const organizations = organizationAdminCondition(current, 'o.id', params);
+    const branches = adminScopeCondition(
+      current,
+      { organization: 'b.organization_id', branch: 'b.id' },
+      params,
+    ).sql;
+    const departments = adminScopeCondition(
+      current,
+      { organization: 'd.organization_id', department: 'd.id' },
+      params,
+    ).sql;
+    const teams = adminScopeCondition(
+      current,
+      { organization: 't.organization_id', branch: 't.branch_id', department: 't.department_id' },
+      params,
+    ).sql;
+    const filters: string[] = [];
+    if (data.organizationId) {
+      params.push(data.organizationId);
+      filters.push(`x."organizationId" = $${params.length}::uuid`);
+    }
+    if (data.types && data.types.length > 0) {
+      params.push(data.types);
+      filters.push(`x.type = ANY($${params.length}::text[])`);
+    }
+    if (data.query) {
+      params.push(likePattern(data.query));
+      filters.push(`x.name ILIKE $${params.length}`);
+    }
+    params.push(data.first);
+    return this.dataSource.query<RoleScopeOptionRecord[]>(
+      `SELECT x.type, x.id, x.name, x.detail, x."organizationId" FROM (
+         SELECT 'organization' AS type, o.id, o.name::text AS name, NULL::text AS detail, o.id AS "organizationId", 0 AS rank
+           FROM organizations o WHERE o.archived_at IS NULL AND ${organizations}
+         UNION ALL
+         SELECT 'branch', b.id, b.name::text, NULL, b.organization_id, 1
+           FROM branches b WHERE b.archived_at IS NULL AND ${branches}
+         UNION ALL
+         SELECT 'department', d.id, d.name::text, NULL, d.organization_id, 2
+           FROM departments d WHERE d.archived_at IS NULL AND ${departments}
+         UNION ALL
+         SELECT 'team', t.id, t.name::text, concat_ws(' · ', tb.name, td.name, tsn.name), t.organization_id, 3
+           FROM teams t JOIN branches tb ON tb.id = t.branch_id JOIN departments td ON td.id = t.department_id
+           JOIN seasons tsn ON tsn.id = t.season_id
+          WHERE t.archived_at IS NULL AND ${teams}
+       ) x ${filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : ''}
+       ORDER BY x.rank, arena_sort_key(x.name), x.detail, x.id LIMIT $${params.length}`,
+      params,
+    );
+  }
+}
