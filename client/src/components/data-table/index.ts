@@ -1,0 +1,17 @@
+// The lists' shared table: the table itself, its toolbar, the address-bar view state and the CSV export.
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
+export { TableToolbar, type TableToolbarProps } from './table-toolbar';
+export { useTableSearchParams, SEARCH_PARAM, type TableSearchParams } from './use-table-search-params';
+export {
+  exportCsv,
+  csvCell,
+  toCsv,
+  csvFileText,
+  collectPages,
+  CSV_BOM,
+  type CsvColumn,
+  type CsvPage,
+  type CsvValue,
+  type ExportCsvOptions,
+} from './csv';
+export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';

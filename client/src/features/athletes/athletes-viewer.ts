@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { generatePath } from 'react-router';
+import { PATHS } from '../../lib/paths';
+import { useQuery } from '@apollo/client/react';
+import { ViewerAccessDocument } from '../../lib/viewer/graphql/viewer-access';
+import { useViewerGrants } from '../../lib/viewer/use-viewer-permissions';
+
+const ADMIN_KEYS = new Set(['super_admin', 'org_admin', 'branch_admin', 'dept_admin']);
+
+/**
+ * What the athletes screens offer the signed-in user: admins manage athletes, a parent (without an
+ * admin role) sees their own children. The server decides in the end (FORBIDDEN, NOT_FOUND).
+ */
+export function useAthletesViewer() {
+  const { viewerId, grants } = useViewerGrants();
+  const access = useQuery(ViewerAccessDocument);
+  const staff = access.data?.viewerAccess.staff;
+  return useMemo(() => {
+    const keys = new Set((grants ?? []).map((grant) => grant.role.key as string));
+    const isAdmin = [...keys].some((key) => ADMIN_KEYS.has(key));
+    const isParent = !isAdmin && keys.has('parent');
+    return {
+      ready: grants !== undefined && staff !== undefined,
+      viewerId,
+      isAdmin,
+      isParent,
+      /** Admins, the school's staff (coaches) and parents: who has athletes in their charge. */
+      mayOpen: isAdmin || isParent || staff === true,
+    };
+  }, [grants, staff, viewerId]);
+}
+
+/** The profile page of an athlete. */
+export const athleteProfilePath = (id: string) => generatePath(PATHS.athlete, { id });
+
+/** The birth year of an ISO date, or null. */
+export const birthYearOf = (birthDate: string | null | undefined) =>
+  birthDate ? Number(birthDate.slice(0, 4)) : null;

@@ -1,0 +1,475 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectInput } from '../../../components/ui/select-input';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import type {
+  AthleteGender,
+  AthleteProfileFragment,
+  AthleteStatus,
+  ConsentPurpose,
+  GuardianRelationship,
+} from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
+import {
+  AthleteTeamOptionsDocument,
+  CreateAthleteDocument,
+  GrantConsentDocument,
+  GuardianCandidatesDocument,
+  LinkGuardianDocument,
+  UpdateAthleteDocument,
+} from '../graphql/athletes';
+import { athletesErrorMessage } from './athletes-errors';
+
+export const CONSENT_PURPOSES: ConsentPurpose[] = [
+  'registration',
+  'health_data',
+  'photos',
+  'publishing_results',
+  'marketing',
+];
+export const RELATIONSHIPS: GuardianRelationship[] = [
+  'mother',
+  'father',
+  'grandparent',
+  'sibling',
+  'relative',
+  'foster_parent',
+  'other',
+];
+const STATUSES: AthleteStatus[] = ['active', 'trial', 'waitlist', 'left'];
+const GENDERS: AthleteGender[] = ['female', 'male'];
+
+type TextField =
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'licenceNumber'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'emergencyContactName'
+  | 'emergencyContactPhone';
+
+interface GuardianDraft {
+  userId: string;
+  label: string;
+  relationship: GuardianRelationship;
+  legalGuardian: boolean;
+  isPrimary: boolean;
+  mayPickUp: boolean;
+}
+
+const emptyGuardian = (relationship: GuardianRelationship, isPrimary: boolean): GuardianDraft => ({
+  userId: '',
+  label: '',
+  relationship,
+  legalGuardian: true,
+  isPrimary,
+  mayPickUp: true,
+});
+
+interface AthleteFormDialogProps {
+  /** The athlete to edit; null adds a new one (with a team, guardians and consents). */
+  athlete: AthleteProfileFragment | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (athlete: { id: string }) => void;
+}
+
+/** Add or edit an athlete. Added athletes get their team, guardian links and consents in the same step. */
+export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFormDialogProps) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [values, setValues] = useState<Record<TextField, string>>(() => ({
+    firstName: athlete?.firstName ?? '',
+    lastName: athlete?.lastName ?? '',
+    birthDate: athlete?.private?.birthDate ?? '',
+    licenceNumber: athlete?.licenceNumber ?? '',
+    email: athlete?.private?.email ?? '',
+    phone: athlete?.private?.phone ?? '',
+    address: athlete?.private?.address ?? '',
+    emergencyContactName: athlete?.private?.emergencyContactName ?? '',
+    emergencyContactPhone: athlete?.private?.emergencyContactPhone ?? '',
+  }));
+  const [gender, setGender] = useState<AthleteGender>(athlete?.gender ?? 'female');
+  const [status, setStatus] = useState<AthleteStatus>(athlete?.status ?? 'active');
+  const [teamId, setTeamId] = useState('');
+  const [guardians, setGuardians] = useState<GuardianDraft[]>([
+    emptyGuardian('mother', true),
+    emptyGuardian('father', false),
+  ]);
+  const [consents, setConsents] = useState<Set<ConsentPurpose>>(new Set(['registration']));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const teams = useQuery(AthleteTeamOptionsDocument, { variables: {}, skip: !open || athlete !== null });
+  const [create] = useMutation(CreateAthleteDocument);
+  const [update] = useMutation(UpdateAthleteDocument);
+
+  const set = (field: TextField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const field = (name: string) => ({
+    invalid: problems[name] !== undefined,
+    error: problems[name]
+      ? t(`athletes.fieldError.${problems[name]}` as 'athletes.fieldError.invalid')
+      : null,
+  });
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setProblems({});
+    const local: Record<string, string> = {};
+    if (!values.firstName.trim()) local.firstName = 'required';
+    if (!values.lastName.trim()) local.lastName = 'required';
+    if (!values.birthDate) local.birthDate = 'required';
+    const chosen = guardians.filter((guardian) => guardian.userId);
+    if (athlete === null && consents.size > 0 && !chosen.some((guardian) => guardian.legalGuardian)) {
+      local.guardians = 'legalRequired';
+    }
+    if (Object.keys(local).length > 0) {
+      setProblems(local);
+      return;
+    }
+    setSaving(true);
+    try {
+      const details = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        birthDate: values.birthDate,
+        gender,
+        status,
+        licenceNumber: optional(values.licenceNumber),
+        email: optional(values.email),
+        phone: optional(values.phone),
+        address: optional(values.address),
+        emergencyContactName: optional(values.emergencyContactName),
+        emergencyContactPhone: optional(values.emergencyContactPhone),
+      };
+      if (athlete) {
+        await update({ variables: { id: athlete.id, input: details } });
+        appToaster.create({ type: 'success', title: t('athletes.form.saved') });
+        onSaved(athlete);
+        return;
+      }
+      const created = await create({ variables: { input: { ...details, teamId: teamId || null } } });
+      const id = created.data?.createAthlete.id;
+      if (!id) return;
+      // The guardians and consents follow the new record; a refusal here leaves the athlete added.
+      try {
+        for (const guardian of chosen) {
+          await client.mutate({
+            mutation: LinkGuardianDocument,
+            variables: {
+              input: {
+                athleteId: id,
+                userId: guardian.userId,
+                relationship: guardian.relationship,
+                legalGuardian: guardian.legalGuardian,
+                isPrimary: guardian.isPrimary,
+                mayPickUp: guardian.mayPickUp,
+              },
+            },
+          });
+        }
+        const grantor = chosen.find((guardian) => guardian.legalGuardian);
+        if (grantor) {
+          for (const purpose of consents) {
+            await client.mutate({
+              mutation: GrantConsentDocument,
+              variables: { input: { athleteId: id, purpose, guardianUserId: grantor.userId } },
+            });
+          }
+        }
+        appToaster.create({ type: 'success', title: t('athletes.form.created') });
+      } catch (error) {
+        appToaster.create({
+          type: 'error',
+          title: t('athletes.form.partlySaved'),
+          description: athletesErrorMessage(error, t),
+        });
+      }
+      onSaved({ id });
+    } catch (error) {
+      const codes = fieldErrorCodesOf(error);
+      if (Object.keys(codes).length > 0) setProblems(codes);
+      else if (describeApiError(error).code === 'CONFLICT') setProblems({ licenceNumber: 'not_unique' });
+      else setFailure(athletesErrorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const textInput = (name: TextField, label: string, type = 'text', required = false) => (
+    <FormField label={label} required={required} {...field(name)}>
+      <Input
+        name={name}
+        type={type}
+        autoComplete="off"
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </FormField>
+  );
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {athlete ? t('athletes.form.editTitle') : t('athletes.form.createTitle')}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    {textInput('firstName', t('athletes.form.firstName'), 'text', true)}
+                    {textInput('lastName', t('athletes.form.lastName'), 'text', true)}
+                    {textInput('birthDate', t('athletes.form.birthDate'), 'date', true)}
+                    <FormField label={t('athletes.form.gender')} required {...field('gender')}>
+                      <SelectInput
+                        name="gender"
+                        value={gender}
+                        onChange={(event) => setGender(event.target.value as AthleteGender)}
+                      >
+                        {GENDERS.map((value) => (
+                          <option key={value} value={value}>
+                            {t(`athletes.gender.${value}`)}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    </FormField>
+                    <FormField label={t('athletes.form.status')} {...field('status')}>
+                      <SelectInput
+                        name="status"
+                        value={status}
+                        onChange={(event) => setStatus(event.target.value as AthleteStatus)}
+                      >
+                        {STATUSES.map((value) => (
+                          <option key={value} value={value}>
+                            {t(`athletes.status.${value}`)}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    </FormField>
+                    {textInput('licenceNumber', t('athletes.form.licenceNumber'))}
+                    {textInput('email', t('athletes.form.email'), 'email')}
+                    {textInput('phone', t('athletes.form.phone'), 'tel')}
+                    {textInput('emergencyContactName', t('athletes.form.emergencyContactName'))}
+                    {textInput('emergencyContactPhone', t('athletes.form.emergencyContactPhone'), 'tel')}
+                  </SimpleGrid>
+                  {textInput('address', t('athletes.form.address'))}
+                  {athlete === null ? (
+                    <>
+                      <FormField label={t('athletes.form.team')} {...field('teamId')}>
+                        <SelectInput
+                          name="teamId"
+                          value={teamId}
+                          onChange={(event) => setTeamId(event.target.value)}
+                        >
+                          <option value="">{t('athletes.form.noTeam')}</option>
+                          {(teams.data?.teams.nodes ?? []).map((team) => (
+                            <option key={team.id} value={team.id}>
+                              {team.name} · {team.ageCategory} · {team.branch.name}
+                            </option>
+                          ))}
+                        </SelectInput>
+                      </FormField>
+                      {guardians.map((guardian, index) => (
+                        <GuardianFields
+                          key={index}
+                          index={index}
+                          value={guardian}
+                          onChange={(next) =>
+                            setGuardians((current) =>
+                              current.map((item, position) =>
+                                position === index
+                                  ? next
+                                  : next.isPrimary && item.isPrimary
+                                    ? { ...item, isPrimary: false }
+                                    : item,
+                              ),
+                            )
+                          }
+                        />
+                      ))}
+                      {problems.guardians ? (
+                        <Text color="fg.error" textStyle="sm" role="alert">
+                          {t('athletes.form.legalRequired')}
+                        </Text>
+                      ) : null}
+                      <Fieldset.Root>
+                        <Fieldset.Legend>{t('athletes.form.consents')}</Fieldset.Legend>
+                        <Fieldset.HelperText>{t('athletes.form.consentsHint')}</Fieldset.HelperText>
+                        <Stack gap="2" mt="2">
+                          {CONSENT_PURPOSES.map((purpose) => (
+                            <Checkbox.Root
+                              key={purpose}
+                              checked={consents.has(purpose)}
+                              onCheckedChange={(details) =>
+                                setConsents((current) => {
+                                  const next = new Set(current);
+                                  if (details.checked === true) next.add(purpose);
+                                  else next.delete(purpose);
+                                  return next;
+                                })
+                              }
+                            >
+                              <Checkbox.HiddenInput />
+                              <Checkbox.Control />
+                              <Checkbox.Label>{t(`athletes.consent.${purpose}`)}</Checkbox.Label>
+                            </Checkbox.Root>
+                          ))}
+                        </Stack>
+                      </Fieldset.Root>
+                    </>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" type="button">
+                    {t('athletes.actions.cancel')}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" loading={saving} loadingText={t('athletes.form.saving')}>
+                  {athlete ? t('athletes.form.save') : t('athletes.form.create')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('athletes.actions.close')} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** One guardian of a new athlete: an existing account found by name or e-mail, and the link's flags. */
+function GuardianFields({
+  index,
+  value,
+  onChange,
+}: {
+  index: number;
+  value: GuardianDraft;
+  onChange: (next: GuardianDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const candidates = useQuery(GuardianCandidatesDocument, {
+    variables: { search: debounced },
+    skip: debounced.length < 2,
+  });
+  const options = candidates.data?.adminUsers.items ?? [];
+  const flag = (key: 'legalGuardian' | 'isPrimary' | 'mayPickUp') => (
+    <Checkbox.Root
+      size="sm"
+      checked={value[key]}
+      onCheckedChange={(details) => onChange({ ...value, [key]: details.checked === true })}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{t(`athletes.guardians.${key}`)}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+  return (
+    <Fieldset.Root borderWidth="1px" rounded="l2" p="3">
+      <Fieldset.Legend px="1">{t('athletes.form.guardian', { number: index + 1 })}</Fieldset.Legend>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Input
+            type="search"
+            aria-label={t('athletes.form.guardianSearch', { number: index + 1 })}
+            placeholder={t('athletes.form.guardianSearchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              aria-label={t('athletes.form.guardianAccount', { number: index + 1 })}
+              value={value.userId}
+              onChange={(event) => {
+                const picked = options.find((option) => option.id === event.target.value);
+                onChange({
+                  ...value,
+                  userId: event.target.value,
+                  label: picked ? `${picked.fullName} (${picked.email})` : value.label,
+                });
+              }}
+            >
+              <option value="">{t('athletes.form.noGuardian')}</option>
+              {value.userId && !options.some((option) => option.id === value.userId) ? (
+                <option value={value.userId}>{value.label}</option>
+              ) : null}
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.fullName} ({option.email})
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </SimpleGrid>
+        <HStack gap="4" wrap="wrap">
+          <Box minW="40">
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                aria-label={t('athletes.form.relationship', { number: index + 1 })}
+                value={value.relationship}
+                onChange={(event) =>
+                  onChange({ ...value, relationship: event.target.value as GuardianRelationship })
+                }
+              >
+                {RELATIONSHIPS.map((relationship) => (
+                  <option key={relationship} value={relationship}>
+                    {t(`athletes.relationship.${relationship}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          {flag('legalGuardian')}
+          {flag('isPrimary')}
+          {flag('mayPickUp')}
+        </HStack>
+      </Stack>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,279 @@
+import { graphql } from '../../../generated';
+
+export const AthleteRowFragment = graphql(`
+  fragment AthleteRow on Athlete {
+    id
+    fullName
+    firstName
+    lastName
+    gender
+    status
+    licenceNumber
+    photo
+    access
+    archivedAt
+    createdAt
+    private {
+      birthDate
+    }
+    memberships {
+      id
+      teamId
+      current
+      team {
+        id
+        name
+        ageCategory
+      }
+    }
+  }
+`);
+
+export const AthletesListDocument = graphql(`
+  query AthletesList(
+    $query: String
+    $first: Int
+    $after: String
+    $sort: AthleteSort
+    $status: AthleteStatus
+    $teamId: ID
+    $includeArchived: Boolean
+  ) {
+    athletes(
+      query: $query
+      first: $first
+      after: $after
+      sort: $sort
+      status: $status
+      teamId: $teamId
+      includeArchived: $includeArchived
+    ) {
+      nodes {
+        ...AthleteRow
+      }
+      totalCount
+      endCursor
+    }
+  }
+`);
+
+export const AthleteTeamOptionsDocument = graphql(`
+  query AthleteTeamOptions($query: String) {
+    teams(first: 200, query: $query, sort: NAME_ASC) {
+      nodes {
+        id
+        name
+        ageCategory
+        birthYearMin
+        birthYearMax
+        branch {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const AthleteProfileFragment = graphql(`
+  fragment AthleteProfile on Athlete {
+    ...AthleteRow
+    organizationId
+    updatedAt
+    private {
+      birthDate
+      email
+      phone
+      address
+      emergencyContactName
+      emergencyContactPhone
+      documents {
+        title
+        url
+      }
+    }
+    history: memberships(includeEnded: true) {
+      id
+      teamId
+      team {
+        id
+        name
+        ageCategory
+      }
+      jerseyNumber
+      position
+      status
+      fromOn
+      toOn
+      current
+    }
+    guardians {
+      id
+      relationship
+      legalGuardian
+      isPrimary
+      mayPickUp
+      guardian {
+        id
+        name
+        email
+      }
+    }
+    consents(includeWithdrawn: true) {
+      id
+      purpose
+      active
+      grantedAt
+      withdrawnAt
+      grantedBy {
+        id
+        name
+      }
+      withdrawnBy {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const AthleteProfileDocument = graphql(`
+  query AthleteProfile($id: ID!) {
+    athlete(id: $id) {
+      ...AthleteProfile
+    }
+  }
+`);
+
+export const AthleteHealthDocument = graphql(`
+  query AthleteHealth($athleteId: ID!) {
+    athleteHealth(athleteId: $athleteId) {
+      athleteId
+      medicalNotes
+      healthDataConsent
+    }
+  }
+`);
+
+export const CreateAthleteDocument = graphql(`
+  mutation CreateAthlete($input: CreateAthleteInput!) {
+    createAthlete(input: $input) {
+      ...AthleteProfile
+    }
+  }
+`);
+
+export const UpdateAthleteDocument = graphql(`
+  mutation UpdateAthlete($id: ID!, $input: UpdateAthleteInput!) {
+    updateAthlete(id: $id, input: $input) {
+      ...AthleteProfile
+    }
+  }
+`);
+
+export const ArchiveAthleteDocument = graphql(`
+  mutation ArchiveAthlete($id: ID!) {
+    archiveAthlete(id: $id) {
+      id
+      archivedAt
+    }
+  }
+`);
+
+export const RestoreAthleteDocument = graphql(`
+  mutation RestoreAthlete($id: ID!) {
+    restoreAthlete(id: $id) {
+      id
+      archivedAt
+    }
+  }
+`);
+
+export const MoveAthleteDocument = graphql(`
+  mutation MoveAthlete($input: MoveAthleteInput!) {
+    moveAthlete(input: $input) {
+      ended {
+        id
+        toOn
+        current
+      }
+      started {
+        id
+      }
+    }
+  }
+`);
+
+export const LinkGuardianDocument = graphql(`
+  mutation LinkGuardian($input: LinkGuardianInput!) {
+    linkGuardian(input: $input) {
+      id
+    }
+  }
+`);
+
+export const GrantConsentDocument = graphql(`
+  mutation GrantConsent($input: GrantConsentInput!) {
+    grantConsent(input: $input) {
+      id
+      purpose
+      active
+    }
+  }
+`);
+
+export const WithdrawConsentDocument = graphql(`
+  mutation WithdrawConsent($id: ID!) {
+    withdrawConsent(id: $id) {
+      id
+      active
+      withdrawnAt
+    }
+  }
+`);
+
+export const GuardianCandidatesDocument = graphql(`
+  query GuardianCandidates($search: String) {
+    adminUsers(page: 0, size: 20, search: $search) {
+      items {
+        id
+        fullName
+        email
+        roles {
+          id
+          role {
+            id
+            key
+          }
+        }
+      }
+    }
+  }
+`);
+
+// The guardians page: athletes with their guardian links, a page at a time.
+export const GuardiansListDocument = graphql(`
+  query GuardiansList($query: String, $first: Int, $after: String) {
+    athletes(query: $query, first: $first, after: $after) {
+      nodes {
+        id
+        fullName
+        status
+        guardians {
+          id
+          relationship
+          legalGuardian
+          isPrimary
+          mayPickUp
+          guardian {
+            id
+            name
+            email
+          }
+        }
+      }
+      totalCount
+      endCursor
+    }
+  }
+`);

@@ -1,0 +1,275 @@
+import { Badge, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CsvExportButton,
+  DataTable,
+  TableToolbar,
+  useTableSearchParams,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type { AuditAction, AuditEntryFieldsFragment, AuditLogSort } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { AUDIT_ENTITY_TYPES, entityLabel } from '../audit-labels';
+import { AuditEntryDialog } from '../components/audit-entry-dialog';
+import { FilterSelect } from '../components/filter-select';
+import { AuditActorsDocument, AuditLogEntryDocument, AuditLogPageDocument } from '../graphql/audit-log';
+
+const PAGE_SIZE = 50;
+const ACTIONS: readonly AuditAction[] = [
+  'read_health',
+  'create',
+  'update',
+  'archive',
+  'restore',
+  'move',
+  'grant',
+  'withdraw',
+  'link',
+  'unlink',
+];
+const isAction = (value: string): value is AuditAction => (ACTIONS as readonly string[]).includes(value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The start of a local calendar day (YYYY-MM-DD) as an instant; null for anything else. */
+function dayStart(day: string, plusDays = 0): string | null {
+  if (!DAY.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const start = new Date(year, month - 1, date + plusDays);
+  return Number.isNaN(start.getTime()) ? null : start.toISOString();
+}
+
+/** fbiad-pages/audit-log: the organization's audit log, filtered in the address, with readable diffs. */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('audit-log.title'));
+  const client = useApolloClient();
+  const { params, setParam, query, setQuery, search } = useTableSearchParams({
+    defaults: { actor: '', entity: '', action: '', from: '', to: '', sort: 'newest', entry: '' },
+  });
+  const sort: AuditLogSort = params.sort === 'oldest' ? 'oldest' : 'newest';
+  const variables = {
+    query: search || null,
+    sort,
+    actorId: params.actor || null,
+    entityType: params.entity || null,
+    actions: isAction(params.action) ? [params.action] : null,
+    from: dayStart(params.from),
+    // The end day is included: the filter runs to the start of the next day.
+    to: dayStart(params.to, 1),
+  };
+  const list = useQuery(AuditLogPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const actors = useQuery(AuditActorsDocument);
+  const connection = (list.data ?? list.previousData)?.auditLog;
+  const rows = connection?.nodes ?? [];
+  const endCursor = list.data?.auditLog.endCursor ?? null;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { fetchMore } = list;
+
+  const loadMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({
+      variables: { after: endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        auditLog: {
+          ...fetchMoreResult.auditLog,
+          nodes: [...previous.auditLog.nodes, ...fetchMoreResult.auditLog.nodes],
+        },
+      }),
+    })
+      .catch((error: unknown) => {
+        appToaster.create({ type: 'error', title: describeApiError(error).message });
+      })
+      .finally(() => setLoadingMore(false));
+  }, [endCursor, fetchMore]);
+
+  // The entry in the address: from the loaded rows, else read on its own (a shared link).
+  const listed = rows.find((row) => row.id === params.entry) ?? null;
+  const single = useQuery(AuditLogEntryDocument, {
+    variables: { id: params.entry },
+    skip: !params.entry || listed !== null,
+  });
+  const opened = params.entry ? (listed ?? single.data?.auditLogEntry ?? null) : null;
+
+  const time = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      }),
+    [i18n.resolvedLanguage, i18n.language],
+  );
+
+  const columns = useMemo<DataTableColumn<AuditEntryFieldsFragment>[]>(
+    () => [
+      {
+        id: 'time',
+        header: t('audit-log.columns.time'),
+        sortable: true,
+        cell: (entry) => (
+          <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+            {time.format(new Date(entry.createdAt))}
+          </Text>
+        ),
+      },
+      {
+        id: 'actor',
+        header: t('audit-log.columns.actor'),
+        cell: (entry) => entry.actor?.name ?? t('audit-log.system'),
+        from: 'md',
+      },
+      {
+        id: 'action',
+        header: t('audit-log.columns.action'),
+        cell: (entry) => (
+          <Badge colorPalette={entry.action === 'read_health' ? 'purple' : undefined} variant="subtle">
+            {t(`audit-log.actions.${entry.action}`)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'entity',
+        header: t('audit-log.columns.entity'),
+        cell: (entry) => entityLabel(entry.entityType, t),
+        from: 'sm',
+      },
+      {
+        id: 'summary',
+        header: t('audit-log.columns.summary'),
+        cell: (entry) => (
+          <Text lineClamp={2} minW="0">
+            {entry.summary ?? '—'}
+          </Text>
+        ),
+        from: 'lg',
+      },
+    ],
+    [t, time],
+  );
+
+  const fetchPage = async (after: string | null) => {
+    const result = await client.query({
+      query: AuditLogPageDocument,
+      variables: { ...variables, first: 500, after },
+      fetchPolicy: 'network-only',
+    });
+    const page = result.data?.auditLog;
+    return {
+      rows: page?.nodes ?? [],
+      endCursor: page?.endCursor ?? null,
+      hasNextPage: Boolean(page?.endCursor),
+    };
+  };
+
+  const forbidden = list.error && describeApiError(list.error).code === 'FORBIDDEN';
+  const actorOptions = (actors.data?.adminUsers.items ?? []).map((user) => ({
+    value: user.id,
+    label: user.fullName,
+  }));
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={t('audit-log.title')} subtitle={t('audit-log.subtitle')} />
+      <TableToolbar
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('audit-log.search')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('audit-log.filters.actor')}
+              allLabel={t('audit-log.filters.allActors')}
+              value={params.actor}
+              options={actorOptions}
+              onChange={(value) => setParam('actor', value || null)}
+            />
+            <FilterSelect
+              label={t('audit-log.filters.entity')}
+              allLabel={t('audit-log.filters.allEntities')}
+              value={params.entity}
+              options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: entityLabel(type, t) }))}
+              onChange={(value) => setParam('entity', value || null)}
+            />
+            <FilterSelect
+              label={t('audit-log.filters.action')}
+              allLabel={t('audit-log.filters.allActions')}
+              value={params.action}
+              options={ACTIONS.map((action) => ({ value: action, label: t(`audit-log.actions.${action}`) }))}
+              onChange={(value) => setParam('action', value || null)}
+            />
+            <Field.Root w={{ base: 'full', sm: '40' }} orientation="horizontal" gap="2">
+              <Field.Label textStyle="sm" whiteSpace="nowrap">
+                {t('audit-log.filters.from')}
+              </Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                value={params.from}
+                max={params.to || undefined}
+                onChange={(event) => setParam('from', event.target.value || null)}
+              />
+            </Field.Root>
+            <Field.Root w={{ base: 'full', sm: '40' }} orientation="horizontal" gap="2">
+              <Field.Label textStyle="sm" whiteSpace="nowrap">
+                {t('audit-log.filters.to')}
+              </Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                value={params.to}
+                min={params.from || undefined}
+                onChange={(event) => setParam('to', event.target.value || null)}
+              />
+            </Field.Root>
+          </>
+        }
+        actions={
+          <CsvExportButton
+            fileName={t('audit-log.export.file')}
+            disabled={rows.length === 0}
+            fetchPage={fetchPage}
+            columns={[
+              { header: t('audit-log.columns.time'), value: (entry) => entry.createdAt },
+              {
+                header: t('audit-log.columns.actor'),
+                value: (entry) => entry.actor?.name ?? t('audit-log.system'),
+              },
+              {
+                header: t('audit-log.columns.action'),
+                value: (entry) => t(`audit-log.actions.${entry.action}`),
+              },
+              { header: t('audit-log.columns.entity'), value: (entry) => entityLabel(entry.entityType, t) },
+              { header: t('audit-log.details.id'), value: (entry) => entry.entityId },
+              { header: t('audit-log.columns.summary'), value: (entry) => entry.summary ?? '' },
+              { header: t('audit-log.details.before'), value: (entry) => entry.before ?? '' },
+              { header: t('audit-log.details.after'), value: (entry) => entry.after ?? '' },
+            ]}
+          />
+        }
+      />
+      <DataTable
+        caption={t('audit-log.caption')}
+        columns={columns}
+        rows={rows}
+        getRowId={(entry) => entry.id}
+        loading={list.loading && !connection}
+        error={list.error ? (forbidden ? t('audit-log.forbidden') : t('audit-log.error')) : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={t('audit-log.empty')}
+        hasMore={Boolean(endCursor)}
+        onLoadMore={loadMore}
+        loadingMore={loadingMore}
+        totalCount={connection?.totalCount}
+        onOpen={(entry) => setParam('entry', entry.id)}
+        sort={{ id: 'time', desc: sort === 'newest' }}
+        onSortChange={(next) => setParam('sort', next.desc ? 'newest' : 'oldest')}
+      />
+      <AuditEntryDialog entry={opened} onClose={() => setParam('entry', null)} />
+    </Stack>
+  );
+}

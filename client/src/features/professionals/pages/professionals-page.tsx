@@ -1,0 +1,195 @@
+import { Badge, Checkbox, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import {
+  CsvExportButton,
+  DataTable,
+  TableToolbar,
+  useTableSearchParams,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../components/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { appToaster } from '../../../components/ui/toaster';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type { ProfessionalRowFragment, ProfessionalSort } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { PATHS } from '../../../lib/paths';
+import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-permissions';
+import { CertificationSummary } from '../components/certification-summary';
+import { ProfessionalsPageDocument } from '../graphql/professionals';
+import { professionalsErrorMessage } from '../professionals-errors';
+
+const PAGE_SIZE = 50;
+const SORTS: readonly ProfessionalSort[] = ['NAME_ASC', 'NAME_DESC', 'TITLE_ASC', 'CREATED_DESC'];
+const isSort = (value: string): value is ProfessionalSort => (SORTS as readonly string[]).includes(value);
+
+/** fbiad-pages/professionals-profile: the organization's coaches and staff. */
+export function ProfessionalsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('professionals.title'));
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const capabilities = useOrganizationCapabilities();
+  const { params, setParam, query, setQuery, search } = useTableSearchParams({
+    defaults: { sort: 'NAME_ASC', archived: '' },
+  });
+  const sort: ProfessionalSort = isSort(params.sort) ? params.sort : 'NAME_ASC';
+  const variables = { query: search || null, sort, includeArchived: params.archived === '1' ? true : null };
+  const list = useQuery(ProfessionalsPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const connection = (list.data ?? list.previousData)?.professionals;
+  const rows = connection?.nodes ?? [];
+  const endCursor = list.data?.professionals.endCursor ?? null;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { fetchMore } = list;
+  const loadMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((error: unknown) => {
+        appToaster.create({ type: 'error', title: professionalsErrorMessage(describeApiError(error), t) });
+      })
+      .finally(() => setLoadingMore(false));
+  }, [endCursor, fetchMore, t]);
+
+  const columns = useMemo<DataTableColumn<ProfessionalRowFragment>[]>(
+    () => [
+      {
+        id: 'NAME',
+        header: t('professionals.columns.name'),
+        sortable: true,
+        cell: (professional) => (
+          <HStack gap="3">
+            <UserAvatar name={professional.name} src={professional.avatar} size="sm" />
+            <Stack gap="0" minW="0">
+              <Text fontWeight="medium">{professional.name}</Text>
+              {professional.archivedAt ? (
+                <Badge size="sm" variant="outline" alignSelf="start">
+                  {t('professionals.archived')}
+                </Badge>
+              ) : null}
+            </Stack>
+          </HStack>
+        ),
+      },
+      { id: 'TITLE', header: t('professionals.columns.title'), sortable: true, cell: (row) => row.title },
+      {
+        id: 'specialties',
+        header: t('professionals.columns.specialties'),
+        from: 'lg',
+        cell: (row) => row.specialties.join(', ') || '—',
+      },
+      {
+        id: 'teams',
+        header: t('professionals.columns.teams'),
+        from: 'md',
+        cell: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join(', ') || '—',
+      },
+      {
+        id: 'certifications',
+        header: t('professionals.columns.certifications'),
+        cell: (row) => <CertificationSummary certifications={row.certifications} />,
+      },
+    ],
+    [t],
+  );
+  const tableSort: DataTableSort | null =
+    sort === 'TITLE_ASC'
+      ? { id: 'TITLE', desc: false }
+      : sort === 'CREATED_DESC'
+        ? null
+        : { id: 'NAME', desc: sort === 'NAME_DESC' };
+  const onSortChange = (next: DataTableSort) =>
+    setParam('sort', next.id === 'TITLE' ? 'TITLE_ASC' : next.desc ? 'NAME_DESC' : 'NAME_ASC');
+
+  const fetchPage = async (after: string | null) => {
+    const result = await client.query({
+      query: ProfessionalsPageDocument,
+      variables: { ...variables, first: 500, after },
+      fetchPolicy: 'network-only',
+    });
+    const page = result.data?.professionals;
+    return {
+      rows: page?.nodes ?? [],
+      endCursor: page?.endCursor ?? null,
+      hasNextPage: Boolean(page?.endCursor),
+    };
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={t('professionals.title')} subtitle={t('professionals.subtitle')} />
+      <TableToolbar
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('professionals.search')}
+        filters={
+          <>
+            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '44' }}>
+              <NativeSelect.Field
+                aria-label={t('professionals.sort.label')}
+                value={sort}
+                onChange={(event) => setParam('sort', event.target.value)}
+              >
+                {SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`professionals.sort.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {capabilities.canWrite ? (
+              <Checkbox.Root
+                size="sm"
+                checked={params.archived === '1'}
+                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('professionals.filters.archived')}</Checkbox.Label>
+              </Checkbox.Root>
+            ) : null}
+          </>
+        }
+        actions={
+          <CsvExportButton<ProfessionalRowFragment>
+            fileName={t('professionals.exportFile')}
+            disabled={rows.length === 0}
+            columns={[
+              { header: t('professionals.columns.name'), value: (row) => row.name },
+              { header: t('professionals.columns.title'), value: (row) => row.title },
+              { header: t('professionals.columns.email'), value: (row) => row.email },
+              { header: t('professionals.columns.specialties'), value: (row) => row.specialties.join('; ') },
+              {
+                header: t('professionals.columns.teams'),
+                value: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join('; '),
+              },
+            ]}
+            fetchPage={fetchPage}
+          />
+        }
+      />
+      <DataTable
+        caption={t('professionals.caption')}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        loading={list.loading && !connection}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t('professionals.empty')}
+        hasMore={Boolean(endCursor)}
+        onLoadMore={loadMore}
+        loadingMore={loadingMore}
+        totalCount={connection?.totalCount ?? null}
+        onOpen={(row) => void navigate(generatePath(PATHS.professional, { id: row.id }))}
+        sort={tableSort}
+        onSortChange={onSortChange}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import { Button, HStack, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link as RouterLink } from 'react-router';
+import { LuPlus, LuX } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { appToaster } from '../../../components/ui/toaster';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import type { TeamStaffRole, TeamStaffRowFragment } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { PATHS } from '../../../lib/paths';
+import { AddTeamStaffDocument, RemoveTeamStaffDocument, StaffCandidatesDocument } from '../graphql/teams';
+import { teamsErrorMessage } from '../teams-errors';
+
+export const STAFF_ROLES: readonly TeamStaffRole[] = [
+  'head_coach',
+  'assistant_coach',
+  'goalkeeper_coach',
+  'physio',
+  'manager',
+];
+
+interface TeamStaffPanelProps {
+  teamId: string;
+  staff: readonly TeamStaffRowFragment[];
+  canManage: boolean;
+}
+
+/** A team's staff with their roles; the admins of the team's scope add and remove them. */
+export function TeamStaffPanel({ teamId, staff, canManage }: TeamStaffPanelProps) {
+  const { t } = useTranslation();
+  const [professionalId, setProfessionalId] = useState('');
+  const [role, setRole] = useState<TeamStaffRole>('head_coach');
+  const [removing, setRemoving] = useState<TeamStaffRowFragment | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const candidates = useQuery(StaffCandidatesDocument, { variables: { query: null }, skip: !canManage });
+  // The cache's Team.staff list is edited in place: the new row is appended, a removed one dropped.
+  const [addStaff, adding] = useMutation(AddTeamStaffDocument, {
+    update(cache, { data }) {
+      const added = data?.addTeamStaff;
+      if (!added) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Team', id: teamId }),
+        fields: {
+          staff: (existing, { toReference, isReference }) => {
+            const reference = toReference(added);
+            return Array.isArray(existing) && reference
+              ? [...existing.filter(isReference), reference]
+              : existing;
+          },
+        },
+      });
+    },
+  });
+  const [removeStaff, removingState] = useMutation(RemoveTeamStaffDocument, {
+    update(cache, { data }) {
+      const removed = data?.removeTeamStaff;
+      if (!removed) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Team', id: teamId }),
+        fields: {
+          staff: (existing, { readField, isReference }) =>
+            Array.isArray(existing)
+              ? existing.filter((ref) => !isReference(ref) || readField('id', ref) !== removed.id)
+              : existing,
+        },
+      });
+    },
+  });
+
+  const add = async () => {
+    setFailure(null);
+    try {
+      await addStaff({ variables: { teamId, professionalId, role } });
+      appToaster.create({ type: 'success', title: t('teams.profile.staffAdded') });
+      setProfessionalId('');
+    } catch (error) {
+      setFailure(teamsErrorMessage(describeApiError(error), t));
+    }
+  };
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await removeStaff({ variables: { id: removing.id } });
+      appToaster.create({ type: 'success', title: t('teams.profile.staffRemoved') });
+      setRemoving(null);
+    } catch (error) {
+      setFailure(teamsErrorMessage(describeApiError(error), t));
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      {staff.length === 0 ? (
+        <Text color="fg.muted">{t('teams.profile.staffEmpty')}</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyle="none" aria-label={t('teams.profile.staff')}>
+          {staff.map((member) => (
+            <HStack
+              as="li"
+              key={member.id}
+              justify="space-between"
+              p="3"
+              borderWidth="1px"
+              rounded="l2"
+              gap="3"
+            >
+              <HStack gap="3" minW="0">
+                <UserAvatar name={member.professional.name} src={member.professional.avatar} size="sm" />
+                <Stack gap="0" minW="0">
+                  <Link asChild fontWeight="medium">
+                    <RouterLink to={generatePath(PATHS.professional, { id: member.professionalId })}>
+                      {member.professional.name}
+                    </RouterLink>
+                  </Link>
+                  <Text textStyle="xs" color="fg.muted" truncate>
+                    {t(`teams.staffRole.${member.role}`)} · {member.professional.title}
+                  </Text>
+                </Stack>
+              </HStack>
+              {canManage ? (
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t('teams.actions.removeStaff', { name: member.professional.name })}
+                  onClick={() => setRemoving(member)}
+                >
+                  <LuX />
+                </IconButton>
+              ) : null}
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {canManage ? (
+        <Stack
+          gap="2"
+          direction={{ base: 'column', md: 'row' }}
+          p="3"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="l2"
+        >
+          <NativeSelect.Root size="sm" flex="2">
+            <NativeSelect.Field
+              aria-label={t('teams.profile.professional')}
+              value={professionalId}
+              onChange={(event) => setProfessionalId(event.target.value)}
+            >
+              <option value="">{t('teams.form.choose')}</option>
+              {(candidates.data?.professionals.nodes ?? []).map((professional) => (
+                <option key={professional.id} value={professional.id}>
+                  {professional.name} — {professional.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" flex="1">
+            <NativeSelect.Field
+              aria-label={t('teams.profile.role')}
+              value={role}
+              onChange={(event) => setRole(event.target.value as TeamStaffRole)}
+            >
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`teams.staffRole.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" disabled={!professionalId} loading={adding.loading} onClick={() => void add()}>
+            <LuPlus aria-hidden="true" />
+            {t('teams.actions.addStaff')}
+          </Button>
+        </Stack>
+      ) : null}
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('teams.profile.removeTitle')}
+        cancelLabel={t('teams.actions.cancel')}
+        confirmLabel={t('teams.profile.removeTitle')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+        confirming={removingState.loading}
+      >
+        {t('teams.profile.removeQuestion', { name: removing?.professional.name ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,291 @@
+import { Badge, Button, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LuArchive, LuPencil, LuPlus, LuRotateCcw } from 'react-icons/lu';
+import {
+  CsvExportButton,
+  DataTable,
+  TableToolbar,
+  useTableSearchParams,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type { BranchRowFragment } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { PATHS } from '../../../lib/paths';
+import { BranchFormDialog } from '../components/branch-form-dialog';
+import { FilterSelect } from '../components/filter-select';
+import {
+  ArchiveBranchDocument,
+  BranchesPageDocument,
+  BranchTeamCountDocument,
+  RestoreBranchDocument,
+} from '../graphql/branches';
+import { teamsErrorMessage } from '../teams-errors';
+import { useStructureCapabilities } from '../use-structure-capabilities';
+
+const PAGE_SIZE = 50;
+
+function BranchTeamsCell({ branch }: { branch: BranchRowFragment }) {
+  const { t } = useTranslation();
+  const { data } = useQuery(BranchTeamCountDocument, { variables: { branchId: branch.id } });
+  const count = data?.teams.totalCount;
+  return (
+    <Link asChild onClick={(event) => event.stopPropagation()}>
+      <RouterLink
+        to={`${PATHS.teams}?branch=${encodeURIComponent(branch.id)}`}
+        aria-label={t('teams.branches.openTeams', { name: branch.name })}
+      >
+        {count ?? '…'}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** fbiad-pages/branches-profile: the organization's sites and their teams; admins keep them. */
+export function BranchesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('teams.branches.title'));
+  const client = useApolloClient();
+  const capabilities = useStructureCapabilities();
+  const { params, setParam, query, setQuery, search } = useTableSearchParams({
+    defaults: { active: '', sort: 'NAME_ASC', archived: '' },
+  });
+  const desc = params.sort === 'NAME_DESC';
+  const variables = {
+    query: search || null,
+    active: params.active === 'open' ? true : params.active === 'closed' ? false : null,
+    sort: desc ? ('NAME_DESC' as const) : ('NAME_ASC' as const),
+    includeArchived: capabilities.organizationAdmin ? true : null,
+  };
+  const list = useQuery(BranchesPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const connection = (list.data ?? list.previousData)?.branches;
+  const rows = connection?.nodes ?? [];
+  const endCursor = list.data?.branches.endCursor ?? null;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [editing, setEditing] = useState<{ branch: BranchRowFragment | null } | null>(null);
+  const [archiving, setArchiving] = useState<BranchRowFragment | null>(null);
+  const [archiveBranch, archiveState] = useMutation(ArchiveBranchDocument);
+  const [restoreBranch] = useMutation(RestoreBranchDocument);
+  const { fetchMore } = list;
+  const loadMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((error: unknown) => {
+        appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
+      })
+      .finally(() => setLoadingMore(false));
+  }, [endCursor, fetchMore, t]);
+
+  const restore = async (branch: BranchRowFragment) => {
+    try {
+      await restoreBranch({ variables: { id: branch.id } });
+      appToaster.create({ type: 'success', title: t('teams.branches.restored') });
+    } catch (error) {
+      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
+    }
+  };
+  const archive = async () => {
+    if (!archiving) return;
+    try {
+      await archiveBranch({ variables: { id: archiving.id } });
+      appToaster.create({ type: 'success', title: t('teams.branches.archivedDone') });
+    } catch (error) {
+      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
+    }
+    setArchiving(null);
+  };
+
+  const columns = useMemo<DataTableColumn<BranchRowFragment>[]>(() => {
+    const base: DataTableColumn<BranchRowFragment>[] = [
+      {
+        id: 'NAME',
+        header: t('teams.branches.name'),
+        sortable: true,
+        cell: (branch) => (
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="medium">{branch.name}</Text>
+            {branch.archivedAt ? (
+              <Badge size="sm" variant="outline">
+                {t('teams.archived')}
+              </Badge>
+            ) : null}
+          </HStack>
+        ),
+      },
+      {
+        id: 'address',
+        header: t('teams.branches.address'),
+        cell: (branch) => branch.address ?? '—',
+        from: 'md',
+      },
+      { id: 'phone', header: t('teams.branches.phone'), cell: (branch) => branch.phone ?? '—', from: 'lg' },
+      {
+        id: 'active',
+        header: t('teams.branches.active'),
+        cell: (branch) => (
+          <Badge colorPalette={branch.active ? 'green' : 'gray'} variant="subtle">
+            {branch.active ? t('teams.branches.open') : t('teams.branches.closed')}
+          </Badge>
+        ),
+      },
+      {
+        id: 'teams',
+        header: t('teams.branches.teams'),
+        cell: (branch) => <BranchTeamsCell branch={branch} />,
+      },
+    ];
+    if (!capabilities.organizationAdmin) return base;
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: <Text srOnly>{t('teams.actions.edit')}</Text>,
+        width: '24',
+        cell: (branch) => (
+          <HStack
+            gap="1"
+            onClick={(event) => event.stopPropagation()}
+            onKeyDown={(event) => event.stopPropagation()}
+          >
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={`${t('teams.actions.edit')}: ${branch.name}`}
+              onClick={() => setEditing({ branch })}
+            >
+              <LuPencil />
+            </IconButton>
+            {branch.archivedAt ? (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`${t('teams.actions.restore')}: ${branch.name}`}
+                onClick={() => void restore(branch)}
+              >
+                <LuRotateCcw />
+              </IconButton>
+            ) : (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`${t('teams.actions.archive')}: ${branch.name}`}
+                onClick={() => setArchiving(branch)}
+              >
+                <LuArchive />
+              </IconButton>
+            )}
+          </HStack>
+        ),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, capabilities.organizationAdmin]);
+
+  const fetchPage = async (after: string | null) => {
+    const result = await client.query({
+      query: BranchesPageDocument,
+      variables: { ...variables, first: 500, after },
+      fetchPolicy: 'network-only',
+    });
+    const page = result.data?.branches;
+    return {
+      rows: page?.nodes ?? [],
+      endCursor: page?.endCursor ?? null,
+      hasNextPage: Boolean(page?.endCursor),
+    };
+  };
+  const tableSort: DataTableSort = { id: 'NAME', desc };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('teams.branches.title')}
+        subtitle={t('teams.branches.subtitle')}
+        actions={
+          capabilities.organizationAdmin ? (
+            <Button onClick={() => setEditing({ branch: null })}>
+              <LuPlus aria-hidden="true" />
+              {t('teams.branches.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <TableToolbar
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('teams.branches.search')}
+        filters={
+          <FilterSelect
+            label={t('teams.branches.active')}
+            allLabel={t('teams.branches.allStatuses')}
+            value={params.active}
+            options={[
+              { value: 'open', label: t('teams.branches.open') },
+              { value: 'closed', label: t('teams.branches.closed') },
+            ]}
+            onChange={(value) => setParam('active', value)}
+          />
+        }
+        actions={
+          <CsvExportButton<BranchRowFragment>
+            fileName={t('teams.branches.exportFile')}
+            disabled={rows.length === 0}
+            columns={[
+              { header: t('teams.branches.name'), value: (branch) => branch.name },
+              { header: t('teams.branches.address'), value: (branch) => branch.address },
+              { header: t('teams.branches.phone'), value: (branch) => branch.phone },
+              {
+                header: t('teams.branches.active'),
+                value: (branch) => (branch.active ? t('teams.branches.open') : t('teams.branches.closed')),
+              },
+            ]}
+            fetchPage={fetchPage}
+          />
+        }
+      />
+      <DataTable
+        caption={t('teams.branches.caption')}
+        columns={columns}
+        rows={rows}
+        getRowId={(branch) => branch.id}
+        loading={list.loading && !connection}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t('teams.branches.empty')}
+        hasMore={Boolean(endCursor)}
+        onLoadMore={loadMore}
+        loadingMore={loadingMore}
+        totalCount={connection?.totalCount ?? null}
+        sort={tableSort}
+        onSortChange={(next) => setParam('sort', next.desc ? 'NAME_DESC' : 'NAME_ASC')}
+      />
+      {editing ? (
+        <BranchFormDialog
+          branch={editing.branch}
+          onClose={() => setEditing(null)}
+          onCreated={() => void list.refetch()}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={archiving !== null}
+        title={t('teams.branches.archiveTitle')}
+        cancelLabel={t('teams.actions.cancel')}
+        confirmLabel={t('teams.actions.archive')}
+        onCancel={() => setArchiving(null)}
+        onConfirm={() => void archive()}
+        confirming={archiveState.loading}
+      >
+        {t('teams.branches.archiveQuestion', { name: archiving?.name ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

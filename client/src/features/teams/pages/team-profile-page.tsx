@@ -1,0 +1,247 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LuArchive, LuArrowLeft, LuPencil, LuRotateCcw } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { useDates } from '../../../lib/dates-hook';
+import { PATHS } from '../../../lib/paths';
+import { TeamFormDialog } from '../components/team-form-dialog';
+import { TeamStaffPanel } from '../components/team-staff-panel';
+import { ArchiveTeamDocument, RestoreTeamDocument, TeamProfileDocument } from '../graphql/teams';
+import { teamsErrorMessage } from '../teams-errors';
+import { useStructureCapabilities } from '../use-structure-capabilities';
+
+/** An athlete's page (built by the athletes feature). */
+const athletePath = (id: string) => `/fbiad-pages/athletes-profile/${encodeURIComponent(id)}`;
+
+/** fbiad-pages/teams-profile/:id: a team's details, roster and staff. */
+export function TeamProfilePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dates = useDates();
+  const capabilities = useStructureCapabilities();
+  const { data, loading, error, refetch } = useQuery(TeamProfileDocument, { variables: { id } });
+  const team = data?.team;
+  useDocumentTitle(team?.name ?? t('teams.title'));
+  const [editing, setEditing] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+  const [archiveTeam, archiveState] = useMutation(ArchiveTeamDocument);
+  const [restoreTeam, restoreState] = useMutation(RestoreTeamDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" alignSelf="start">
+      <RouterLink to={PATHS.teams}>
+        <LuArrowLeft aria-hidden="true" />
+        {t('teams.actions.back')}
+      </RouterLink>
+    </Button>
+  );
+
+  if (error && !team) {
+    return (
+      <Stack gap="4">
+        {back}
+        <ErrorAlert retry={{ label: t('teams.actions.retry'), onRetry: () => void refetch() }}>
+          {teamsErrorMessage(describeApiError(error), t)}
+        </ErrorAlert>
+      </Stack>
+    );
+  }
+  if (loading || !team) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        {back}
+        <Text color="fg.muted">…</Text>
+      </Stack>
+    );
+  }
+
+  const roster = data.teamMemberships;
+  const over = roster.length > team.capacity;
+  const archive = async () => {
+    try {
+      await archiveTeam({ variables: { id: team.id } });
+      appToaster.create({ type: 'success', title: t('teams.archiveDialog.done') });
+      setArchiving(false);
+    } catch (caught) {
+      setFailure(teamsErrorMessage(describeApiError(caught), t));
+    }
+  };
+  const restore = async () => {
+    try {
+      await restoreTeam({ variables: { id: team.id } });
+      appToaster.create({ type: 'success', title: t('teams.archiveDialog.restored') });
+    } catch (caught) {
+      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(caught), t) });
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      {back}
+      <PageHeader
+        title={team.name}
+        subtitle={`${team.branch.name} · ${team.department.name} · ${team.season.name}`}
+        actions={
+          capabilities.scopedAdmin ? (
+            <HStack gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <LuPencil aria-hidden="true" />
+                {t('teams.actions.edit')}
+              </Button>
+              {team.archivedAt ? (
+                <Button variant="outline" loading={restoreState.loading} onClick={() => void restore()}>
+                  <LuRotateCcw aria-hidden="true" />
+                  {t('teams.actions.restore')}
+                </Button>
+              ) : (
+                <Button variant="outline" colorPalette="red" onClick={() => setArchiving(true)}>
+                  <LuArchive aria-hidden="true" />
+                  {t('teams.actions.archive')}
+                </Button>
+              )}
+            </HStack>
+          ) : null
+        }
+      />
+      {team.archivedAt ? (
+        <Badge alignSelf="start" variant="outline">
+          {t('teams.archived')}
+        </Badge>
+      ) : null}
+      <Card.Root>
+        <Card.Body>
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('teams.columns.age')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Badge variant="subtle">{team.ageCategory}</Badge>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('teams.columns.birthYears')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {team.birthYearMin}–{team.birthYearMax}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('teams.columns.gender')}</DataList.ItemLabel>
+              <DataList.ItemValue>{t(`teams.gender.${team.gender}`)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('teams.columns.members')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <HStack gap="2">
+                  <Text
+                    as="span"
+                    color={over ? 'fg.error' : undefined}
+                    fontWeight={over ? 'semibold' : undefined}
+                  >
+                    {roster.length} / {team.capacity}
+                  </Text>
+                  {over ? (
+                    <Badge colorPalette="red" size="sm">
+                      {t('teams.overCapacity')}
+                    </Badge>
+                  ) : null}
+                </HStack>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Stack gap="3" as="section" aria-labelledby="team-roster" minW="0">
+          <Heading as="h2" size="lg" id="team-roster">
+            {t('teams.profile.roster')}
+          </Heading>
+          {roster.length === 0 ? (
+            <Text color="fg.muted">{t('teams.profile.rosterEmpty')}</Text>
+          ) : (
+            <Box minW="0">
+              <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel" maxW="100%">
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row bg="bg.subtle">
+                      <Table.ColumnHeader w="16">{t('teams.profile.jersey')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('teams.profile.athlete')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('teams.profile.position')}</Table.ColumnHeader>
+                      <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>
+                        {t('teams.profile.since')}
+                      </Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {roster.map((membership) => (
+                      <Table.Row key={membership.id}>
+                        <Table.Cell fontVariantNumeric="tabular-nums">
+                          {membership.jerseyNumber ?? '—'}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Link asChild fontWeight="medium">
+                            <RouterLink to={athletePath(membership.athlete.id)}>
+                              {membership.athlete.fullName}
+                            </RouterLink>
+                          </Link>
+                        </Table.Cell>
+                        <Table.Cell>{membership.position ?? '—'}</Table.Cell>
+                        <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>
+                          {dates.calendarDate(membership.fromOn)}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Box>
+          )}
+        </Stack>
+        <Stack gap="3" as="section" aria-labelledby="team-staff" minW="0">
+          <Heading as="h2" size="lg" id="team-staff">
+            {t('teams.profile.staff')}
+          </Heading>
+          <TeamStaffPanel teamId={team.id} staff={team.staff} canManage={capabilities.scopedAdmin} />
+        </Stack>
+      </SimpleGrid>
+
+      {editing ? <TeamFormDialog open team={team} onClose={() => setEditing(false)} /> : null}
+      <ConfirmDialog
+        open={archiving}
+        title={t('teams.archiveDialog.title')}
+        cancelLabel={t('teams.actions.cancel')}
+        confirmLabel={t('teams.actions.archive')}
+        failure={failure}
+        onCancel={() => {
+          setArchiving(false);
+          setFailure(null);
+        }}
+        onConfirm={() => void archive()}
+        confirming={archiveState.loading}
+      >
+        {t('teams.archiveDialog.question', { name: team.name })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

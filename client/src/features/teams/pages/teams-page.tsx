@@ -1,0 +1,268 @@
+import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { LuPlus } from 'react-icons/lu';
+import {
+  CsvExportButton,
+  DataTable,
+  TableToolbar,
+  useTableSearchParams,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../components/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type { TeamGender, TeamRowFragment, TeamSort } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { PATHS } from '../../../lib/paths';
+import { FilterSelect } from '../components/filter-select';
+import { TEAM_GENDERS, TeamFormDialog } from '../components/team-form-dialog';
+import { TeamMembersCell } from '../components/team-members-cell';
+import { TeamsPageDocument, TeamStructureDocument } from '../graphql/teams';
+import { teamsErrorMessage } from '../teams-errors';
+import { useStructureCapabilities } from '../use-structure-capabilities';
+
+const PAGE_SIZE = 50;
+const TEAM_SORTS: readonly TeamSort[] = ['NAME_ASC', 'NAME_DESC', 'AGE_ASC', 'AGE_DESC', 'CREATED_DESC'];
+const isTeamSort = (value: string): value is TeamSort => (TEAM_SORTS as readonly string[]).includes(value);
+const isGender = (value: string): value is TeamGender => (TEAM_GENDERS as readonly string[]).includes(value);
+
+/** fbiad-pages/teams-profile: the organization's teams, filtered and searched in the address. */
+export function TeamsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('teams.title'));
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const capabilities = useStructureCapabilities();
+  const { params, setParam, query, setQuery, search } = useTableSearchParams({
+    defaults: { branch: '', department: '', season: '', gender: '', sort: 'NAME_ASC', archived: '' },
+  });
+  const sort: TeamSort = isTeamSort(params.sort) ? params.sort : 'NAME_ASC';
+  const variables = {
+    query: search || null,
+    // A branch or department admin's list keeps to their own branch or department.
+    branchId: capabilities.ownBranchId ?? (params.branch || null),
+    departmentId: capabilities.ownDepartmentId ?? (params.department || null),
+    seasonId: params.season || null,
+    gender: isGender(params.gender) ? params.gender : null,
+    sort,
+    includeArchived: params.archived === '1' ? true : null,
+  };
+  const list = useQuery(TeamsPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const structure = useQuery(TeamStructureDocument);
+  const connection = (list.data ?? list.previousData)?.teams;
+  const rows = connection?.nodes ?? [];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const endCursor = list.data?.teams.endCursor ?? null;
+  const { fetchMore } = list;
+  const loadMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((error: unknown) => {
+        appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
+      })
+      .finally(() => setLoadingMore(false));
+  }, [endCursor, fetchMore, t]);
+
+  const open = (team: TeamRowFragment) => void navigate(generatePath(PATHS.team, { id: team.id }));
+
+  const columns = useMemo<DataTableColumn<TeamRowFragment>[]>(
+    () => [
+      {
+        id: 'NAME',
+        header: t('teams.columns.name'),
+        sortable: true,
+        cell: (team) => (
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="medium">{team.name}</Text>
+            {team.archivedAt ? (
+              <Badge size="sm" variant="outline">
+                {t('teams.archived')}
+              </Badge>
+            ) : null}
+          </HStack>
+        ),
+      },
+      { id: 'branch', header: t('teams.columns.branch'), cell: (team) => team.branch.name, from: 'md' },
+      {
+        id: 'department',
+        header: t('teams.columns.department'),
+        cell: (team) => team.department.name,
+        from: 'md',
+      },
+      { id: 'season', header: t('teams.columns.season'), cell: (team) => team.season.name, from: 'lg' },
+      {
+        id: 'AGE',
+        header: t('teams.columns.age'),
+        sortable: true,
+        cell: (team) => <Badge variant="subtle">{team.ageCategory}</Badge>,
+      },
+      {
+        id: 'gender',
+        header: t('teams.columns.gender'),
+        cell: (team) => t(`teams.gender.${team.gender}`),
+        from: 'sm',
+      },
+      {
+        id: 'members',
+        header: t('teams.columns.members'),
+        cell: (team) => <TeamMembersCell teamId={team.id} capacity={team.capacity} />,
+      },
+    ],
+    [t],
+  );
+
+  // The sort enum as the table's header sort: NAME and AGE, each ascending or descending.
+  const tableSort: DataTableSort | null =
+    sort === 'CREATED_DESC'
+      ? null
+      : { id: sort.startsWith('NAME') ? 'NAME' : 'AGE', desc: sort.endsWith('DESC') };
+  const onSortChange = (next: DataTableSort) => setParam('sort', `${next.id}_${next.desc ? 'DESC' : 'ASC'}`);
+
+  const fetchPage = async (after: string | null) => {
+    const result = await client.query({
+      query: TeamsPageDocument,
+      variables: { ...variables, first: 500, after },
+      fetchPolicy: 'network-only',
+    });
+    const page = result.data?.teams;
+    return {
+      rows: page?.nodes ?? [],
+      endCursor: page?.endCursor ?? null,
+      hasNextPage: Boolean(page?.endCursor),
+    };
+  };
+
+  const branches = structure.data?.branches.nodes ?? [];
+  const departments = structure.data?.departments.nodes ?? [];
+  const seasons = structure.data?.seasons.nodes ?? [];
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('teams.title')}
+        subtitle={t('teams.subtitle')}
+        actions={
+          capabilities.scopedAdmin ? (
+            <Button onClick={() => setCreating(true)}>
+              <LuPlus aria-hidden="true" />
+              {t('teams.actions.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <TableToolbar
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('teams.search')}
+        filters={
+          <>
+            {capabilities.ownBranchId ? null : (
+              <FilterSelect
+                label={t('teams.filters.branch')}
+                allLabel={t('teams.filters.allBranches')}
+                value={params.branch}
+                options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+                onChange={(value) => setParam('branch', value)}
+              />
+            )}
+            {capabilities.ownDepartmentId ? null : (
+              <FilterSelect
+                label={t('teams.filters.department')}
+                allLabel={t('teams.filters.allDepartments')}
+                value={params.department}
+                options={departments.map((department) => ({ value: department.id, label: department.name }))}
+                onChange={(value) => setParam('department', value)}
+              />
+            )}
+            <FilterSelect
+              label={t('teams.filters.season')}
+              allLabel={t('teams.filters.allSeasons')}
+              value={params.season}
+              options={seasons.map((season) => ({ value: season.id, label: season.name }))}
+              onChange={(value) => setParam('season', value)}
+            />
+            <FilterSelect
+              label={t('teams.filters.gender')}
+              allLabel={t('teams.filters.allGenders')}
+              value={params.gender}
+              options={TEAM_GENDERS.map((gender) => ({ value: gender, label: t(`teams.gender.${gender}`) }))}
+              onChange={(value) => setParam('gender', value)}
+            />
+            <FilterSelect
+              label={t('teams.sort.label')}
+              value={sort}
+              options={TEAM_SORTS.map((value) => ({ value, label: t(`teams.sort.${value}`) }))}
+              onChange={(value) => setParam('sort', value)}
+            />
+            {capabilities.scopedAdmin ? (
+              <Checkbox.Root
+                size="sm"
+                checked={params.archived === '1'}
+                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('teams.filters.archived')}</Checkbox.Label>
+              </Checkbox.Root>
+            ) : null}
+          </>
+        }
+        actions={
+          <CsvExportButton<TeamRowFragment>
+            fileName={t('teams.exportFile')}
+            disabled={rows.length === 0}
+            columns={[
+              { header: t('teams.columns.name'), value: (team) => team.name },
+              { header: t('teams.columns.branch'), value: (team) => team.branch.name },
+              { header: t('teams.columns.department'), value: (team) => team.department.name },
+              { header: t('teams.columns.season'), value: (team) => team.season.name },
+              { header: t('teams.columns.age'), value: (team) => team.ageCategory },
+              { header: t('teams.columns.gender'), value: (team) => t(`teams.gender.${team.gender}`) },
+              {
+                header: t('teams.columns.birthYears'),
+                value: (team) => `${team.birthYearMin}–${team.birthYearMax}`,
+              },
+              { header: t('teams.columns.capacity'), value: (team) => team.capacity },
+            ]}
+            fetchPage={fetchPage}
+          />
+        }
+      />
+      <DataTable
+        caption={t('teams.caption')}
+        columns={columns}
+        rows={rows}
+        getRowId={(team) => team.id}
+        loading={list.loading && !connection}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t('teams.empty')}
+        hasMore={Boolean(endCursor)}
+        onLoadMore={loadMore}
+        loadingMore={loadingMore}
+        totalCount={connection?.totalCount ?? null}
+        onOpen={open}
+        sort={tableSort}
+        onSortChange={onSortChange}
+      />
+      {creating ? (
+        <TeamFormDialog
+          open
+          team={null}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            // Where a new team falls in the list depends on the sort and filters: the list asks again.
+            void list.refetch();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
