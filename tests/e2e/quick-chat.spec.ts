@@ -211,7 +211,7 @@ test('the panel in dark mode and in Turkish', async ({ page }) => {
   await launcher(page).click();
   await screenshot(page, 'empty-dark');
   await chatOption(page, ELIF.name).click();
-  await expect(messages(page).first()).toBeVisible();
+  await expect(messages(page).first()).toContainText('Good morning! Did you see the schedule for Saturday?');
   await screenshot(page, 'conversation-dark');
   await expectAccessibleChat(page);
   await page.keyboard.press('Escape');
@@ -228,6 +228,10 @@ test('the panel in dark mode and in Turkish', async ({ page }) => {
     .getByRole('option', { name: new RegExp(`^${ELIF.name}`) })
     .click();
   await expect(dialog.getByTestId('quick-chat-day').first()).toHaveText('Dün');
+  // The seeded conversation reads in Turkish too.
+  await expect(dialog.getByTestId('quick-chat-message').first()).toContainText(
+    'Günaydın! Cumartesi programını gördün mü?',
+  );
   await screenshot(page, 'conversation-dark-tr');
 });
 

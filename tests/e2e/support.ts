@@ -1,7 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 // What the specs share: the seeded people, signing in, the console watch, screenshots into
 // tests/e2e/artifacts and the axe-core accessibility check.
@@ -15,6 +23,8 @@ export interface Credentials {
 export const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026', name: 'Deniz Kaya' };
 export const ORG_ADMIN = { email: 'org.admin@arena.local', password: 'Arena-Org-2026', name: 'Elif Şahin' };
 export const REGULAR = { email: 'user@arena.local', password: 'Arena-User-2026', name: 'Selin Koç' };
+export const PARENT = { email: 'parent@arena.local', password: 'Arena-Parent-2026', name: 'Ayşe Demir' };
+export const COMPANY = { email: 'company@arena.local', password: 'Arena-Company-2026', name: 'Can Öztürk' };
 
 export const HOME = '/fbiad-pages/organization';
 /** Where the client keeps the access token (localStorage with "remember me", else sessionStorage). */
@@ -219,3 +229,170 @@ export async function expectAccessibleInBothSchemes(page: Page, options: AxeOpti
 
 /** The page's own content: the shell around it (navigation, top bar) belongs to the shell's suites. */
 export const PAGE_CONTENT: AxeOptions = { include: ['main'], seriousOnly: true };
+
+// ---- Locales, language and settings --------------------------------------------------------------
+
+export type Language = 'en' | 'tr';
+
+/** A nested locale file as JSON (client/src/<area>/locales/<language>.json). */
+export type LocaleTree = { [key: string]: string | LocaleTree };
+
+const clientSource = fileURLToPath(new URL('../../client/src/', import.meta.url));
+
+/** The locale file of a client area such as `layout` or `components/ui`. */
+export function clientLocale(area: string, language: Language): LocaleTree {
+  return JSON.parse(readFileSync(`${clientSource}${area}/locales/${language}.json`, 'utf8')) as LocaleTree;
+}
+
+/** One text of a locale file by its dotted key (`navigation.open`). */
+export function localeText(tree: LocaleTree, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<string | LocaleTree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+  if (typeof value !== 'string') throw new Error(`No text at ${key}`);
+  return value;
+}
+
+/** The shell's own labels in both languages (the layout and components/ui locale files). */
+export function shellLabels(language: Language) {
+  const layout = clientLocale('layout', language);
+  const ui = clientLocale('components/ui', language);
+  return {
+    openNavigation: localeText(layout, 'navigation.open'),
+    settings: localeText(layout, 'settings.open'),
+    settingsTitle: localeText(layout, 'settings.title'),
+    closeSettings: localeText(layout, 'settings.close'),
+    language: localeText(ui, 'language.label'),
+    layout: (name: string) => localeText(layout, `layouts.${name}`),
+    theme: (name: string) => localeText(layout, `themes.${name}`),
+    scheme: (name: 'system' | 'light' | 'dark') => localeText(layout, `schemes.${name}`),
+  };
+}
+
+/** Chooses the interface language the way a person does: the top bar's language menu. */
+export async function switchLanguage(page: Page, to: Language, from: Language = to === 'tr' ? 'en' : 'tr') {
+  await page.getByRole('button', { name: shellLabels(from).language, exact: true }).click();
+  await page.getByRole('menuitemradio', { name: to === 'tr' ? 'Türkçe' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to, { timeout: 15_000 });
+}
+
+export interface ShellSettings {
+  layout?: string;
+  scheme?: 'system' | 'light' | 'dark';
+  theme?: string;
+}
+
+/** Opens the settings drawer with the cog, makes the choices given and closes it again. */
+export async function chooseSettings(page: Page, choices: ShellSettings, language: Language = 'en') {
+  const labels = shellLabels(language);
+  await page.getByRole('button', { name: labels.settings, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: labels.settingsTitle });
+  // The drawer slides in: wait until it is all on screen, or a click may land mid-animation.
+  await expect(drawer).toBeInViewport({ ratio: 1, timeout: 15_000 });
+  const choose = (name: string) => drawer.getByRole('radio', { name, exact: true }).check({ force: true });
+  if (choices.theme) await choose(labels.theme(choices.theme));
+  if (choices.scheme) await choose(labels.scheme(choices.scheme));
+  if (choices.layout) {
+    await choose(labels.layout(choices.layout));
+    await expect(page.locator(`[data-layout="${choices.layout}"]`)).toBeAttached({ timeout: 15_000 });
+  }
+  await drawer.getByRole('button', { name: labels.closeSettings }).click();
+  await expect(drawer).toBeHidden({ timeout: 15_000 });
+}
+
+// ---- Traffic -------------------------------------------------------------------------------------
+
+export interface TrafficWatch {
+  /** What went wrong since the last call (console errors, page errors, failed GraphQL or HTTP answers). */
+  take(): string[];
+  /** Waits until no request has been running for a short while (the page has its data). */
+  settle(options?: { quiet?: number; timeout?: number }): Promise<void>;
+}
+
+/**
+ * Watches a page for everything a person would count as "it broke": console errors and uncaught
+ * exceptions, GraphQL answers with errors or a non-200 status, other answers of 400 and up, requests
+ * that failed outright. A request the app itself cancelled (leaving a page) is not a failure.
+ */
+const SETTLING_TYPES = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
+export function watchTraffic(page: Page): TrafficWatch {
+  let problems: string[] = [];
+  const running = new Set<Request>();
+  const reading = new Set<Promise<void>>();
+  page.on('console', (message) => {
+    // Chromium's bare "Failed to load resource" lines repeat what the response check reports with its URL.
+    if (message.type() === 'error' && !failedLoad(message)) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // What a page needs before it is complete: its code and its data (fonts and images may trickle in).
+  page.on('request', (request) => {
+    if (SETTLING_TYPES.has(request.resourceType())) running.add(request);
+  });
+  page.on('requestfinished', (request) => running.delete(request));
+  page.on('requestfailed', (request) => {
+    running.delete(request);
+    const failure = request.failure()?.errorText ?? '';
+    if (!failure.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${failure}`);
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    const name = operationName(request);
+    if (name === undefined) {
+      if (response.status() >= 400)
+        problems.push(`HTTP ${response.status()}: ${request.method()} ${response.url()}`);
+      return;
+    }
+    const read = response
+      .json()
+      .then((body: { errors?: { message?: string; extensions?: { code?: string } }[] }) => {
+        const errors = body.errors ?? [];
+        if (response.status() !== 200 || errors.length > 0) {
+          const codes = errors.map((error) => `${error.extensions?.code ?? '?'} ${error.message ?? ''}`);
+          problems.push(`GraphQL ${name}: HTTP ${response.status()} ${codes.join('; ')}`.trim());
+        }
+      })
+      .catch(() => {
+        // The page was left before the body arrived: nothing to judge.
+      })
+      .finally(() => reading.delete(read));
+    reading.add(read);
+  });
+  return {
+    take() {
+      const taken = problems;
+      problems = [];
+      return taken;
+    },
+    async settle({ quiet = 200, timeout = 15_000 } = {}) {
+      const started = Date.now();
+      let idleSince = running.size === 0 ? Date.now() : 0;
+      while (Date.now() - started < timeout) {
+        // A timer here, not in the page: the request events arrive meanwhile all the same.
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        if (running.size > 0) idleSince = 0;
+        else if (!idleSince) idleSince = Date.now();
+        else if (Date.now() - idleSince >= quiet) break;
+      }
+      await Promise.all(reading);
+      if (running.size > 0) {
+        const names = [...running].map((request) => operationName(request) ?? request.url());
+        problems.push(`still loading after ${timeout} ms: ${names.join(', ')}`);
+      }
+    },
+  };
+}
+
+// ---- Overflow ------------------------------------------------------------------------------------
+
+/** Sideways overflow of the document and of the given element: what would be cut off or scroll. */
+export async function sidewaysOverflow(page: Page, element?: Locator) {
+  const documentOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  const elementOverflow = element ? await element.evaluate((node) => node.scrollWidth - node.clientWidth) : 0;
+  return { document: documentOverflow, element: elementOverflow };
+}

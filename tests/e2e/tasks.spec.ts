@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
   PAGE_CONTENT,
+  ORG_ADMIN,
   PHONE,
   REGULAR,
   expectAccessibleInBothSchemes,
@@ -10,6 +11,7 @@ import {
   schemeScreenshots,
   screenshot,
   signIn,
+  switchLanguage,
   type Credentials,
 } from './support.js';
 
@@ -167,7 +169,12 @@ test('a new task from Ctrl+/ is a draft until it has a title, then edited in the
   await expect(first.getByTestId('task-due-date')).toHaveAttribute('data-status', 'overdue');
   await expect(first.getByTestId('task-due-date')).toHaveCSS('color', await tokenColor(page, 'fg.error'));
 
-  await panel.getByLabel('Assigned to').selectOption({ label: 'Elif Şahin' });
+  // Each person shows with their initials and email: namesakes are told apart.
+  await panel.getByRole('combobox', { name: 'Assigned to' }).click();
+  const elif = page.getByRole('option', { name: /Elif Şahin.*org\.admin@arena\.local/ });
+  await expect(elif).toBeVisible();
+  await expect(page.getByRole('option').filter({ hasText: '@' }).first()).toBeVisible();
+  await elif.click();
   await expect(first.getByRole('img', { name: 'Assigned to Elif Şahin' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Edit tags' }).click();
@@ -205,7 +212,8 @@ test('a new task from Ctrl+/ is a draft until it has a title, then edited in the
   await expect(panel.getByRole('textbox', { name: 'Notes' }).locator('ul > li')).toHaveText('Brushes');
   await expect(panel.getByLabel('Priority')).toHaveValue('2');
   await expect(panel.getByLabel('Due date')).toHaveValue('2020-01-15');
-  await expect(panel.getByLabel('Assigned to')).toContainText('Elif Şahin');
+  await expect(panel.getByRole('combobox', { name: 'Assigned to' })).toContainText('Elif Şahin');
+  await expect(panel.getByRole('combobox', { name: 'Assigned to' })).toContainText('org.admin@arena.local');
   await expect(panel.getByText(tagName, { exact: true })).toBeVisible();
   await expect(panel.getByTestId('sub-tasks-progress')).toHaveText('1 of 1 done');
   await expect(panel.getByRole('checkbox', { name: 'Completed' })).toBeChecked();
@@ -357,6 +365,35 @@ test('tasks are for the staff: a regular user reads nothing by their address', a
   await expect(page.getByTestId('staff-only')).toContainText('This app is for the school’s staff');
   expect(taskQueries).toBe(0);
   await screenshots(page, 'staff-only');
+});
+
+test('the screen reads in Turkish, the seeded tasks too, as soon as the language is switched', async ({
+  page,
+}) => {
+  await signInTo(page, ORG_ADMIN);
+  await remainingCount(page);
+  await expect(list(page).getByText('Spring tournament', { exact: true })).toBeVisible();
+  const reloads: string[] = [];
+  page.on('load', () => reloads.push(page.url()));
+  await switchLanguage(page, 'tr');
+  // No reload: the list asks again and reads in Turkish.
+  await expect(list(page).getByText('Bahar turnuvası', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    list(page).getByText("U12 ve U14 takımlarını İstanbul Gençlik Kupası'na kaydet", { exact: true }),
+  ).toBeVisible();
+  await expect(list(page).getByText('Antrenman', { exact: true }).first()).toBeVisible();
+  expect(reloads).toEqual([]);
+  await list(page)
+    .getByText("U12 ve U14 takımlarını İstanbul Gençlik Kupası'na kaydet", { exact: true })
+    .click();
+  const registration = sidePanel(page);
+  await expect(registration.getByText('Tüm oyuncuların lisans numaralarını topla')).toBeVisible();
+  await registration.getByRole('combobox', { name: 'Atanan kişi' }).click();
+  await expect(page.getByRole('option', { name: /Kimse/ })).toBeVisible();
+  await screenshots(page, 'assignees-tr');
+  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'en');
+  await expect(list(page).getByText('Spring tournament', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
 
 test('the screen reads in Turkish', async ({ page }) => {

@@ -6,10 +6,13 @@ import {
   PHONE,
   REGULAR,
   TOKEN_KEY,
+  WCAG_21_AA,
+  expectAccessibleInBothSchemes,
   failOnConsoleErrors,
   operationName,
   recordOperations,
   screenshot as save,
+  switchLanguage,
 } from './support.js';
 
 // The top bar controls (spec 000 §2, §4, §5): search, shortcuts, messages, notifications, user menu,
@@ -111,7 +114,8 @@ async function openSignedIn(page: Page, persona: Persona): Promise<string> {
     [TOKEN_KEY, token] as const,
   );
   await page.goto(HOME);
-  await expect(topBar(page)).toBeVisible();
+  // The first visit loads the signed-in area's code: allow for a busy machine.
+  await expect(topBar(page)).toBeVisible({ timeout: 15_000 });
   return token;
 }
 
@@ -170,6 +174,185 @@ test('search groups results, needs 2 characters, opens a result with the keyboar
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/dashboards/project');
   await expect(page.getByRole('combobox', { name: 'Search' })).toBeHidden();
+});
+
+interface SearchGroupAnswer {
+  id: string;
+  total: number | null;
+  seeAllLink: string | null;
+  results: { name?: string; title?: string; link: string }[];
+}
+
+/** The search as the server answers it for the persona, to compare the screen with. */
+async function searchAnswer(page: Page, token: string, query: string, language = 'en') {
+  const data = await graphql<{ search: SearchGroupAnswer[] }>(
+    page.request,
+    `
+      query ($query: String!, $language: String) {
+        search(query: $query, language: $language) {
+          id
+          total
+          seeAllLink
+          results {
+            ... on ContactSearchResult {
+              name
+              link
+            }
+            ... on UserSearchResult {
+              name
+              link
+            }
+            ... on PageSearchResult {
+              title
+              link
+            }
+            ... on TaskSearchResult {
+              title
+              link
+            }
+          }
+        }
+      }
+    `,
+    { query, language },
+    token,
+  );
+  return data.search.filter((group) => group.results.length > 0);
+}
+
+const GROUP_LABELS: Record<string, string> = {
+  contacts: 'Contacts',
+  users: 'Users',
+  pages: 'Pages',
+  tasks: 'Tasks',
+};
+
+test('search shows the groups that found something first, with counts, and "see all" opens the list', async ({
+  page,
+}) => {
+  const token = await openSignedIn(page, 'org');
+  const expected = await searchAnswer(page, token, 'er');
+  // The demo school's staff find people, pages and tasks with "er"; the contacts are more than shown.
+  expect(expected.map((group) => group.id)).toEqual(['contacts', 'users', 'pages', 'tasks']);
+  const contactsAnswer = expected[0]!;
+  expect(contactsAnswer.total).toBeGreaterThan(10);
+
+  await button(page, 'Search').click();
+  const input = page.getByRole('combobox', { name: 'Search' });
+  await input.fill('er');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  const contacts = results.getByRole('group', { name: `Contacts: ${contactsAnswer.total} results` });
+  await expect(contacts).toBeVisible();
+  // The groups in the server's order, each with how many it found in all.
+  const groups = results.getByRole('group');
+  await expect(groups).toHaveCount(expected.length);
+  expect(await groups.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-group')))).toEqual(
+    expected.map((group) => group.id),
+  );
+  for (const group of expected) {
+    const shown = results.getByRole('group', { name: new RegExp(`^${GROUP_LABELS[group.id]}: `) });
+    await expect(shown.getByTestId('search-group-count')).toHaveText(
+      group.total === null ? `${group.results.length}+` : String(group.total),
+    );
+    await expect(shown.getByRole('option', { name: /^See all/ })).toHaveCount(group.seeAllLink ? 1 : 0);
+  }
+  await expect(contacts.getByRole('option')).toHaveCount(11);
+  await screenshot(page, 'search-groups-light');
+  await expectAccessibleInBothSchemes(page, { include: ['[data-testid="search-bar"]'], tags: WCAG_21_AA });
+
+  // The keys reach "see all" like any result; Enter opens the contacts list searching for the text.
+  const seeAll = contacts.getByRole('option', {
+    name: `See all: Contacts (${contactsAnswer.total} results)`,
+  });
+  for (let index = 0; index < 11; index++) await input.press('ArrowDown');
+  await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+  await expect(seeAll).toBeInViewport();
+  await input.press('Enter');
+  await expect(page).toHaveURL('/apps/contacts?query=er');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('er');
+  await expect(page.getByTestId('contacts-count')).toContainText(String(contactsAnswer.total));
+});
+
+test('search finds users for their admins: a result opens the user, "see all" the filtered list', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'org');
+  await button(page, 'Search').click();
+  const input = page.getByRole('combobox', { name: 'Search' });
+  await input.fill('selin ko');
+  const users = page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('group', { name: /^Users: / });
+  const selin = users.getByRole('option', { name: /Selin Koç/ });
+  await expect(selin).toContainText('user@arena.local');
+  await selin.click();
+  await expect(page).toHaveURL(/\/fbiad-pages\/users\?user=[0-9a-f-]{36}$/);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText('Selin Koç');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL('/fbiad-pages/users');
+
+  await button(page, 'Search').click();
+  await page.getByRole('combobox', { name: 'Search' }).fill('arena.local');
+  await page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('group', { name: /^Users: / })
+    .getByRole('option', { name: /^See all: Users/ })
+    .click();
+  await expect(page).toHaveURL('/fbiad-pages/users?q=arena.local');
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('arena.local');
+  await expect(page.getByRole('cell', { name: 'org.admin@arena.local', exact: true })).toBeVisible();
+});
+
+test('a parent finds pages of their own menu and never people; their menu has a Home entry', async ({
+  page,
+}) => {
+  const token = await openSignedIn(page, 'parent');
+  // The parent's menu: their home first, none of the template's demo sections.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Home', exact: true }).first()).toHaveAttribute('href', HOME);
+  await expect(nav.getByRole('link', { name: 'Project', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Dashboards', exact: true })).toHaveCount(0);
+
+  await button(page, 'Search').click();
+  const input = page.getByRole('combobox', { name: 'Search' });
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  for (const query of ['selin', 'ahmet', 'arena.local']) {
+    expect(await searchAnswer(page, token, query), query).toEqual([]);
+    await input.fill(query);
+    await expect(results.getByText('No results found!')).toBeVisible();
+  }
+  await input.fill('home');
+  const pages = results.getByRole('group', { name: /^Pages: / });
+  await expect(pages.getByRole('option', { name: /Home/ }).first()).toBeVisible();
+  await expect(results.getByRole('group')).toHaveCount(1);
+  await input.fill('analytics');
+  await expect(results.getByText('No results found!')).toBeVisible();
+});
+
+test('search in Turkish, dark, at phone width: labels, counts and "see all" fit', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const token = await openSignedIn(page, 'org');
+  const menuButton = page.getByRole('button', { name: 'Language' });
+  await menuButton.click();
+  await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+  const expected = await searchAnswer(page, token, 'er', 'tr');
+  await button(page, 'Ara').click();
+  await page.getByRole('combobox', { name: 'Ara' }).fill('er');
+  const results = page.getByRole('listbox', { name: 'Arama sonuçları' });
+  const contacts = results.getByRole('group', { name: `Kişiler: ${expected[0]?.total} sonuç` });
+  await expect(contacts).toBeVisible();
+  await expect(contacts.getByRole('option', { name: /^Tümünü gör: Kişiler/ })).toContainText('Tümünü gör');
+  await expect(results.getByRole('group', { name: /^Kullanıcılar: / })).toBeVisible();
+  // Nothing runs off the side of a 390 px screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await results.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'search-groups-tr-dark-mobile');
 });
 
 test('shortcuts: add, edit and delete round trip, with the panel modes of the spec', async ({ page }) => {
@@ -290,6 +473,46 @@ test('notifications: toggle, remove and mark all as read (the badge disappears, 
   const message = page.getByTestId('messages-panel').getByTestId('inbox-entry').first();
   await message.getByRole('link').click();
   await expect(page).toHaveURL('/apps/chat');
+});
+
+test('seeded messages and notifications read in the interface language, switched without a reload', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'company');
+  await button(page, /^Notifications/).click();
+  const notifications = page.getByTestId('notifications-panel').getByTestId('inbox-entry');
+  await expect(notifications.filter({ hasText: 'Your banner was shown 1,240 times this week' })).toHaveCount(
+    1,
+  );
+  await page.keyboard.press('Escape');
+  // The messages panel is read once in English, then closed: what it cached must not come back in English.
+  await button(page, /^Messages/).click();
+  const messages = page.getByTestId('messages-panel').getByTestId('inbox-entry');
+  await expect(messages.first()).toContainText('The U12 football training moves to the Kadıköy pitch');
+  await page.keyboard.press('Escape');
+
+  const reloads: string[] = [];
+  page.on('load', () => reloads.push(page.url()));
+  await switchLanguage(page, 'tr');
+  await button(page, /^Bildirimler/).click();
+  const turkish = page.getByTestId('notifications-panel').getByTestId('inbox-entry');
+  await expect(turkish.filter({ hasText: 'Afişiniz bu hafta 1.240 kez gösterildi' })).toHaveCount(1);
+  await expect(turkish.filter({ hasText: 'Federasyon takvimi güncellendi' })).toHaveCount(1);
+  // Turkish dates: the day before the month, a 24-hour clock.
+  await expect(turkish.first().locator('time')).toHaveText(/^\d{1,2} \S+ ([01]\d|2[0-3]):[0-5]\d$/);
+  await page.waitForTimeout(400);
+  await screenshot(page, 'notifications-tr-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'notifications-tr-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+  await button(page, /^Mesajlar/).click();
+  await expect(page.getByTestId('messages-panel').getByTestId('inbox-entry').first()).toContainText(
+    'Cumartesi günkü U12 futbol antrenmanı Kadıköy sahasına taşındı.',
+  );
+  expect(reloads).toEqual([]);
+  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'en');
 });
 
 test('HTML in a notification is sanitised: no script runs, no script element is added', async ({ page }) => {

@@ -1,11 +1,18 @@
+import { accountFeature } from '../features/account';
+import { auditLogFeature } from '../features/audit-log';
 import { authFeature } from '../features/auth';
 import { comingSoonFeature } from '../features/coming-soon';
 import { contactsFeature } from '../features/contacts';
 import { errorsFeature } from '../features/errors';
 import { organizationFeature } from '../features/organization';
+import { organizationSettingsFeature } from '../features/organization-settings';
+import { professionalsFeature } from '../features/professionals';
 import { quickChatFeature } from '../features/quick-chat';
+import { schoolDashboardFeature } from '../features/school-dashboard';
 import { shellFeature } from '../features/shell';
 import { tasksFeature } from '../features/tasks';
+import { athletesFeature } from '../features/athletes';
+import { teamsFeature } from '../features/teams';
 import { usersFeature } from '../features/users';
 
 /**
@@ -21,6 +28,13 @@ export const clientFeatures = [
   usersFeature,
   contactsFeature,
   tasksFeature,
+  athletesFeature,
+  teamsFeature,
+  professionalsFeature,
+  accountFeature,
   shellFeature,
   quickChatFeature,
+  schoolDashboardFeature,
+  auditLogFeature,
+  organizationSettingsFeature,
 ] as const;

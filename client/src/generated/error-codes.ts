@@ -27,6 +27,127 @@ export type AdminUserSortField =
   /** Last change instant. */
   | 'updatedAt';
 
+/** How much of an athlete the viewer sees (see the policy at the top of schema/athletes.graphql). */
+export type AthleteAccess =
+  /** Every field: admins of the athlete's scope, staff of the athlete's current teams, linked guardians. */
+  | 'full'
+  /** Public fields only: a guardian of a teammate. */
+  | 'roster';
+
+/** An athlete's gender, as the sports' age and gender categories use it. */
+export type AthleteGender =
+  /** Girl or woman. */
+  | 'female'
+  /** Boy or man. */
+  | 'male';
+
+/** The order of the athletes list; ties are broken by id. */
+export type AthleteSort =
+  /** By full name (first then last) in alphabet order: Turkish letters after their base letter, case ignored (the default). */
+  | 'name_asc'
+  /** By full name, reverse alphabet order. */
+  | 'name_desc'
+  /** Newest record first. */
+  | 'newest'
+  /** Oldest record first. */
+  | 'oldest';
+
+/** Where an athlete stands with the school. */
+export type AthleteStatus =
+  /** Trains and plays. */
+  | 'active'
+  /** Has left the school; the record and its history are kept. */
+  | 'left'
+  /** On a trial period before joining. */
+  | 'trial'
+  /** Waiting for a place in a team. */
+  | 'waitlist';
+
+/** What an audit row records: a read of an athlete's health data, or the kind of change made to a row. */
+export type AuditAction =
+  /** A row was archived (hidden from lists, kept for history). */
+  | 'archive'
+  /** A row was created. */
+  | 'create'
+  /** A consent was granted. */
+  | 'grant'
+  /** Two rows were linked, such as a guardian and an athlete or a user and a company. */
+  | 'link'
+  /** An athlete moved between teams (one membership ended, another started). */
+  | 'move'
+  /** Someone read an athlete's health data (medical notes, emergency contact). */
+  | 'read_health'
+  /** An archived row was brought back. */
+  | 'restore'
+  /** A link between two rows was removed. */
+  | 'unlink'
+  /** A row was changed. */
+  | 'update'
+  /** A consent was withdrawn. */
+  | 'withdraw';
+
+/** The order of the audit log. */
+export type AuditLogSort =
+  /** Newest first (the default). */
+  | 'newest'
+  /** Oldest first. */
+  | 'oldest';
+
+/** A kind of qualification a professional holds. */
+export type CertificationKind =
+  /** A coaching licence (UEFA, TFF, FIBA, federation levels…). */
+  | 'coaching_licence'
+  /** First aid or CPR. */
+  | 'first_aid'
+  /** A strength, conditioning or fitness qualification. */
+  | 'fitness'
+  /** A lifeguard or pool safety certificate. */
+  | 'lifeguard'
+  /** A physiotherapy, medical or sports science qualification. */
+  | 'medical'
+  /** Anything else. */
+  | 'other'
+  /** A refereeing licence. */
+  | 'referee';
+
+/** Where a certification stands today. */
+export type CertificationStatus =
+  /** Valid, expiring in more than 60 days. */
+  | 'current'
+  /** Past its expiry date. */
+  | 'expired'
+  /** Valid, expiring within 60 days. */
+  | 'expiring_soon'
+  /** Valid, with no expiry date. */
+  | 'valid';
+
+/** The order of the companies list. */
+export type CompanySort =
+  /** By name A to Z in alphabet order (the default). */
+  | 'name_asc'
+  /** By name Z to A. */
+  | 'name_desc'
+  /** Newest first. */
+  | 'newest'
+  /** Oldest first. */
+  | 'oldest';
+
+/**
+ * What a guardian consents to on an athlete's behalf. Features that publish photos or results read them:
+ * a photo is shown beyond the athlete's own people only while a `photos` consent is active.
+ */
+export type ConsentPurpose =
+  /** Keeping health data (medical notes) for the athlete's safety. */
+  | 'health_data'
+  /** Marketing messages from the school and its sponsors. */
+  | 'marketing'
+  /** Taking and showing photos of the athlete. */
+  | 'photos'
+  /** Publishing the athlete's name with match and tournament results. */
+  | 'publishing_results'
+  /** Registration with the school and processing of the athlete's personal data for it. */
+  | 'registration';
+
 /** What kind of address or number a contact's e-mail or phone entry is. */
 export type ContactLabel =
   /** At home. */
@@ -85,6 +206,30 @@ export type FieldErrorCode =
   /** The text is shorter than the field allows. */
   | 'too_short';
 
+/** How a guardian is related to the athlete. */
+export type GuardianRelationship =
+  /** Father. */
+  | 'father'
+  /** Foster or step parent. */
+  | 'foster_parent'
+  /** Grandmother or grandfather. */
+  | 'grandparent'
+  /** Mother. */
+  | 'mother'
+  /** Anyone else the family names. */
+  | 'other'
+  /** Another relative (aunt, uncle…). */
+  | 'relative'
+  /** An adult brother or sister. */
+  | 'sibling';
+
+/** An interface language (spec 000 §1): English is the default and the fallback. */
+export type Language =
+  /** English. */
+  | 'en'
+  /** Turkish. */
+  | 'tr';
+
 /** What a menu entry is: a link, a folding entry, a titled section, a side panel or a separator. */
 export type NavigationItemType =
   /** A top-level entry whose children open in a side panel (compact and futuristic menus). */
@@ -98,6 +243,26 @@ export type NavigationItemType =
   /** A titled section that always shows its children. */
   | 'group';
 
+/** The order of an organizations, branches or departments list; ties are broken by id. */
+export type OrganizationListSort =
+  /** Oldest first. */
+  | 'CREATED_ASC'
+  /** Newest first. */
+  | 'CREATED_DESC'
+  /** By name in alphabet order (Turkish letters after their base letter, case ignored). */
+  | 'NAME_ASC'
+  /** By name, reverse alphabet order. */
+  | 'NAME_DESC';
+
+/** What kind of body an organization is (DOMAIN.md "Scope and people"). */
+export type OrganizationType =
+  /** A sports club: teams that compete. */
+  | 'club'
+  /** A federation of clubs and schools. */
+  | 'federation'
+  /** A sports school: lessons and programmes. */
+  | 'school';
+
 /** The presence a user shows to others, chosen from the user menu. */
 export type PresenceStatus =
   /** Shown amber. */
@@ -108,6 +273,17 @@ export type PresenceStatus =
   | 'not_visible'
   /** Shown green. */
   | 'online';
+
+/** The order of a professionals list; ties are broken by id. */
+export type ProfessionalSort =
+  /** Newest first. */
+  | 'CREATED_DESC'
+  /** By name in alphabet order. */
+  | 'NAME_ASC'
+  /** By name, reverse alphabet order. */
+  | 'NAME_DESC'
+  /** By title, then name. */
+  | 'TITLE_ASC';
 
 /** The stable key of each of the seven roles (spec 001 §3). */
 export type RoleKey =
@@ -133,7 +309,9 @@ export type ScopeType =
   /** One department (sport) of an organization. */
   | 'department'
   /** One organization. */
-  | 'organization';
+  | 'organization'
+  /** One team of an organization (for member roles: parent, company, regular user). */
+  | 'team';
 
 /** The kinds of things the top-bar search finds, one group each. */
 export type SearchGroupId =
@@ -142,7 +320,82 @@ export type SearchGroupId =
   /** Menu pages the viewer may open. */
   | 'pages'
   /** Tasks from the tasks application. */
-  | 'tasks';
+  | 'tasks'
+  /** Accounts from user administration, for viewers who administer users. */
+  | 'users';
+
+/** The order of a seasons list; ties are broken by id. */
+export type SeasonSort =
+  /** By name in alphabet order. */
+  | 'NAME_ASC'
+  /** Earliest start first. */
+  | 'STARTS_ASC'
+  /** Latest start first. */
+  | 'STARTS_DESC';
+
+/** What a sponsorship supports. */
+export type SponsorshipScopeType =
+  /** One branch of the organization. */
+  | 'branch'
+  /** The whole organization. */
+  | 'organization'
+  /** One team of the organization. */
+  | 'team';
+
+/** The order of the sponsorships list. */
+export type SponsorshipSort =
+  /** By company name A to Z. */
+  | 'company_name'
+  /** Earliest start first. */
+  | 'starts_asc'
+  /** Latest start first (the default). */
+  | 'starts_desc';
+
+/** The level of a sponsorship, highest first. */
+export type SponsorshipTier =
+  /** Bronze sponsor. */
+  | 'bronze'
+  /** Equipment sponsor (balls, nets, gear). */
+  | 'equipment'
+  /** Gold sponsor. */
+  | 'gold'
+  /** Kit sponsor (shirts, training wear). */
+  | 'kit'
+  /** Main (title) sponsor. */
+  | 'main'
+  /** Silver sponsor. */
+  | 'silver';
+
+/** The sport a department runs. */
+export type Sport =
+  /** Athletics (track and field). */
+  | 'athletics'
+  /** Basketball. */
+  | 'basketball'
+  /** Chess. */
+  | 'chess'
+  /** Football (soccer). */
+  | 'football'
+  /** Gymnastics. */
+  | 'gymnastics'
+  /** Handball. */
+  | 'handball'
+  /** Judo. */
+  | 'judo'
+  /** Any other sport or a section that is not one sport. */
+  | 'other'
+  /** Swimming. */
+  | 'swimming'
+  /** Taekwondo. */
+  | 'taekwondo'
+  /** Tennis. */
+  | 'tennis'
+  /** Volleyball. */
+  | 'volleyball'
+  /** Water polo. */
+  | 'water_polo'
+  /** Wrestling. */
+  | 'wrestling';
 
 /** What a row of the tasks list is. */
 export type TaskType =
@@ -150,3 +403,49 @@ export type TaskType =
   | 'section'
   /** Something to do. */
   | 'task';
+
+/** Who a team is for. */
+export type TeamGender =
+  /** Boys only. */
+  | 'boys'
+  /** Girls only. */
+  | 'girls'
+  /** Girls and boys. */
+  | 'mixed';
+
+/** The state of a team membership while it lasts. */
+export type TeamMembershipStatus =
+  /** Plays for the team. */
+  | 'active'
+  /** Injured: trains or plays again when fit. */
+  | 'injured'
+  /** Suspended for a while (discipline, missing documents). */
+  | 'suspended'
+  /** On trial with the team. */
+  | 'trial';
+
+/** The order of a teams list; ties are broken by id. */
+export type TeamSort =
+  /** Youngest first (latest birth years). */
+  | 'AGE_ASC'
+  /** Oldest first (earliest birth years). */
+  | 'AGE_DESC'
+  /** Newest first. */
+  | 'CREATED_DESC'
+  /** By name in alphabet order. */
+  | 'NAME_ASC'
+  /** By name, reverse alphabet order. */
+  | 'NAME_DESC';
+
+/** What a professional does for a team. */
+export type TeamStaffRole =
+  /** Assistant coach. */
+  | 'assistant_coach'
+  /** Goalkeeper coach. */
+  | 'goalkeeper_coach'
+  /** Head coach. */
+  | 'head_coach'
+  /** Team manager. */
+  | 'manager'
+  /** Physiotherapist. */
+  | 'physio';

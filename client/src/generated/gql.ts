@@ -15,6 +15,33 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
+    "\n  mutation UpdateMyProfile($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  mutation SetMyLanguage($language: Language!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetMyLanguageDocument,
+    "\n  mutation SetMyNotificationPreference($input: SetMyNotificationPreferenceInput!) {\n    setMyNotificationPreference(input: $input) {\n      id\n      enabled\n      chosen\n    }\n  }\n": typeof types.SetMyNotificationPreferenceDocument,
+    "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  fragment AthleteRow on Athlete {\n    id\n    fullName\n    firstName\n    lastName\n    gender\n    status\n    licenceNumber\n    photo\n    access\n    archivedAt\n    createdAt\n    private {\n      birthDate\n    }\n    memberships {\n      id\n      teamId\n      current\n      team {\n        id\n        name\n        ageCategory\n      }\n    }\n  }\n": typeof types.AthleteRowFragmentDoc,
+    "\n  query AthletesList(\n    $query: String\n    $first: Int\n    $after: String\n    $sort: AthleteSort\n    $status: AthleteStatus\n    $teamId: ID\n    $includeArchived: Boolean\n  ) {\n    athletes(\n      query: $query\n      first: $first\n      after: $after\n      sort: $sort\n      status: $status\n      teamId: $teamId\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...AthleteRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": typeof types.AthletesListDocument,
+    "\n  query AthleteTeamOptions($query: String) {\n    teams(first: 200, query: $query, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n        ageCategory\n        birthYearMin\n        birthYearMax\n        branch {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AthleteTeamOptionsDocument,
+    "\n  fragment AthleteProfile on Athlete {\n    ...AthleteRow\n    organizationId\n    updatedAt\n    private {\n      birthDate\n      email\n      phone\n      address\n      emergencyContactName\n      emergencyContactPhone\n      documents {\n        title\n        url\n      }\n    }\n    history: memberships(includeEnded: true) {\n      id\n      teamId\n      team {\n        id\n        name\n        ageCategory\n      }\n      jerseyNumber\n      position\n      status\n      fromOn\n      toOn\n      current\n    }\n    guardians {\n      id\n      relationship\n      legalGuardian\n      isPrimary\n      mayPickUp\n      guardian {\n        id\n        name\n        email\n      }\n    }\n    consents(includeWithdrawn: true) {\n      id\n      purpose\n      active\n      grantedAt\n      withdrawnAt\n      grantedBy {\n        id\n        name\n      }\n      withdrawnBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AthleteProfileFragmentDoc,
+    "\n  query AthleteProfile($id: ID!) {\n    athlete(id: $id) {\n      ...AthleteProfile\n    }\n  }\n": typeof types.AthleteProfileDocument,
+    "\n  query AthleteHealth($athleteId: ID!) {\n    athleteHealth(athleteId: $athleteId) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n": typeof types.AthleteHealthDocument,
+    "\n  mutation CreateAthlete($input: CreateAthleteInput!) {\n    createAthlete(input: $input) {\n      ...AthleteProfile\n    }\n  }\n": typeof types.CreateAthleteDocument,
+    "\n  mutation UpdateAthlete($id: ID!, $input: UpdateAthleteInput!) {\n    updateAthlete(id: $id, input: $input) {\n      ...AthleteProfile\n    }\n  }\n": typeof types.UpdateAthleteDocument,
+    "\n  mutation ArchiveAthlete($id: ID!) {\n    archiveAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.ArchiveAthleteDocument,
+    "\n  mutation RestoreAthlete($id: ID!) {\n    restoreAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.RestoreAthleteDocument,
+    "\n  mutation MoveAthlete($input: MoveAthleteInput!) {\n    moveAthlete(input: $input) {\n      ended {\n        id\n        toOn\n        current\n      }\n      started {\n        id\n      }\n    }\n  }\n": typeof types.MoveAthleteDocument,
+    "\n  mutation LinkGuardian($input: LinkGuardianInput!) {\n    linkGuardian(input: $input) {\n      id\n    }\n  }\n": typeof types.LinkGuardianDocument,
+    "\n  mutation GrantConsent($input: GrantConsentInput!) {\n    grantConsent(input: $input) {\n      id\n      purpose\n      active\n    }\n  }\n": typeof types.GrantConsentDocument,
+    "\n  mutation WithdrawConsent($id: ID!) {\n    withdrawConsent(id: $id) {\n      id\n      active\n      withdrawnAt\n    }\n  }\n": typeof types.WithdrawConsentDocument,
+    "\n  query GuardianCandidates($search: String) {\n    adminUsers(page: 0, size: 20, search: $search) {\n      items {\n        id\n        fullName\n        email\n        roles {\n          id\n          role {\n            id\n            key\n          }\n        }\n      }\n    }\n  }\n": typeof types.GuardianCandidatesDocument,
+    "\n  query GuardiansList($query: String, $first: Int, $after: String) {\n    athletes(query: $query, first: $first, after: $after) {\n      nodes {\n        id\n        fullName\n        status\n        guardians {\n          id\n          relationship\n          legalGuardian\n          isPrimary\n          mayPickUp\n          guardian {\n            id\n            name\n            email\n          }\n        }\n      }\n      totalCount\n      endCursor\n    }\n  }\n": typeof types.GuardiansListDocument,
+    "\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n": typeof types.AuditLogPageDocument,
+    "\n  query AuditActors {\n    adminUsers(size: 200) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.AuditActorsDocument,
+    "\n  query AuditLogEntry($id: ID!) {\n    auditLogEntry(id: $id) {\n      ...AuditEntryFields\n    }\n  }\n": typeof types.AuditLogEntryDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -33,24 +60,35 @@ type Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": typeof types.DeleteContactTagDocument,
+    "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
+    "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
+    "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
     "\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.OrganizationHomeDocument,
     "\n  query AdminHomeSummary {\n    adminUsers(size: 1) {\n      pagination {\n        length\n      }\n    }\n    taskCounts {\n      total\n      remaining\n    }\n  }\n": typeof types.AdminHomeSummaryDocument,
     "\n  query AdminHomeContacts {\n    contacts(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AdminHomeContactsDocument,
-    "\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n": typeof types.HomeInboxDocument,
+    "\n  query HomeInbox {\n    notifications {\n      ...NotificationFields\n    }\n    messages {\n      ...MessageFields\n    }\n  }\n": typeof types.HomeInboxDocument,
+    "\n  query HomeOrganization {\n    me {\n      id\n      organization {\n        id\n        name\n        type\n        email\n        phone\n        address\n      }\n    }\n  }\n": typeof types.HomeOrganizationDocument,
     "\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n": typeof types.HomeAccountDocument,
+    "\n  fragment CertificationRow on Certification {\n    id\n    professionalId\n    kind\n    name\n    issuer\n    number\n    issuedOn\n    expiresOn\n    status\n    daysToExpiry\n    documentUrl\n    archivedAt\n  }\n": typeof types.CertificationRowFragmentDoc,
+    "\n  fragment ProfessionalRow on Professional {\n    id\n    name\n    avatar\n    email\n    title\n    specialties\n    archivedAt\n    certifications {\n      id\n      status\n      daysToExpiry\n    }\n    staffAssignments {\n      id\n      role\n      team {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ProfessionalRowFragmentDoc,
+    "\n  query ProfessionalsPage(\n    $query: String\n    $sort: ProfessionalSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    professionals(\n      query: $query\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...ProfessionalRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": typeof types.ProfessionalsPageDocument,
+    "\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalRow\n      userId\n      bio\n      certifications {\n        ...CertificationRow\n      }\n    }\n  }\n": typeof types.ProfessionalProfileDocument,
+    "\n  mutation CreateCertification($professionalId: ID!, $input: CertificationInput!) {\n    createCertification(professionalId: $professionalId, input: $input) {\n      ...CertificationRow\n    }\n  }\n": typeof types.CreateCertificationDocument,
+    "\n  mutation UpdateCertification($id: ID!, $input: CertificationInput!) {\n    updateCertification(id: $id, input: $input) {\n      ...CertificationRow\n    }\n  }\n": typeof types.UpdateCertificationDocument,
+    "\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n": typeof types.ArchiveCertificationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
     "\n  mutation QuickChatSendMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      ...QuickChatMessage\n    }\n  }\n": typeof types.QuickChatSendMessageDocument,
     "\n  mutation QuickChatMarkRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.QuickChatMarkReadDocument,
     "\n  subscription QuickChatMessageAdded {\n    chatMessageAdded {\n      ...QuickChatMessage\n    }\n  }\n": typeof types.QuickChatMessageAddedDocument,
+    "\n  query DashboardOrganizations {\n    myOrganization {\n      id\n      name\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DashboardOrganizationsDocument,
+    "\n  query SchoolDashboard($organizationId: ID!) {\n    schoolDashboard(organizationId: $organizationId) {\n      organizationId\n      organizationName\n      wholeOrganization\n      currentSeason {\n        id\n        name\n        startsOn\n        endsOn\n      }\n      athleteCount\n      athletesByStatus {\n        status\n        count\n      }\n      athletesByTeam {\n        teamId\n        name\n        branchName\n        departmentName\n        capacity\n        athleteCount\n      }\n      athletesByAgeGroup {\n        birthYear\n        age\n        count\n      }\n      newAthletesThisSeason\n      teamsOverCapacity {\n        teamId\n        name\n        capacity\n        athleteCount\n      }\n      expiringCertifications {\n        id\n        professionalId\n        professionalName\n        kind\n        name\n        expiresOn\n        daysLeft\n      }\n      missingConsents {\n        athleteId\n        name\n        missingRegistration\n        missingHealthData\n      }\n      missingConsentCount\n    }\n  }\n": typeof types.SchoolDashboardDocument,
     "\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": typeof types.ShortcutFieldsFragmentDoc,
     "\n  query TopBarShortcuts {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n": typeof types.TopBarShortcutsDocument,
     "\n  mutation CreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.CreateShortcutDocument,
     "\n  mutation UpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      ...ShortcutFields\n    }\n  }\n": typeof types.UpdateShortcutDocument,
     "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n": typeof types.DeleteShortcutDocument,
-    "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": typeof types.MessageFieldsFragmentDoc,
-    "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query TopBarMessages {\n    messages {\n      ...MessageFields\n    }\n  }\n": typeof types.TopBarMessagesDocument,
     "\n  query TopBarNotifications {\n    notifications {\n      ...NotificationFields\n    }\n  }\n": typeof types.TopBarNotificationsDocument,
     "\n  mutation ToggleMessageRead($id: ID!, $read: Boolean) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.ToggleMessageReadDocument,
@@ -59,13 +97,13 @@ type Documents = {
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
     "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead\n  }\n": typeof types.MarkAllMessagesReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": typeof types.TopBarSearchDocument,
+    "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      total\n      hasMore\n      seeAllLink\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on UserSearchResult {\n          id\n          avatar\n          name\n          email\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": typeof types.TopBarSearchDocument,
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMyStatusDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": typeof types.TaskTagFieldsFragmentDoc,
     "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": typeof types.TasksDocument,
-    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
     "\n  query SearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      highlightedTitle\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.SearchTasksDocument,
     "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
@@ -74,16 +112,36 @@ type Documents = {
     "\n  mutation CreateTaskTag($title: String!) {\n    createTaskTag(title: $title) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.CreateTaskTagDocument,
     "\n  mutation UpdateTaskTag($id: ID!, $title: String!) {\n    updateTaskTag(id: $id, title: $title) {\n      ...TaskTagFields\n    }\n  }\n": typeof types.UpdateTaskTagDocument,
     "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": typeof types.DeleteTaskTagDocument,
-    "\n  fragment TaskTagIds on Task {\n    tags\n  }\n": typeof types.TaskTagIdsFragmentDoc,
-    "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n": typeof types.UserDocumentsTabDocument,
+    "\n  fragment BranchRow on Branch {\n    id\n    name\n    address\n    phone\n    active\n    archivedAt\n  }\n": typeof types.BranchRowFragmentDoc,
+    "\n  query BranchesPage(\n    $query: String\n    $active: Boolean\n    $sort: OrganizationListSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    branches(\n      query: $query\n      active: $active\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...BranchRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": typeof types.BranchesPageDocument,
+    "\n  query BranchTeamCount($branchId: ID!) {\n    teams(branchId: $branchId, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.BranchTeamCountDocument,
+    "\n  mutation CreateBranch($input: BranchInput!) {\n    createBranch(input: $input) {\n      ...BranchRow\n    }\n  }\n": typeof types.CreateBranchDocument,
+    "\n  mutation UpdateBranch($id: ID!, $input: BranchInput!) {\n    updateBranch(id: $id, input: $input) {\n      ...BranchRow\n    }\n  }\n": typeof types.UpdateBranchDocument,
+    "\n  mutation ArchiveBranch($id: ID!) {\n    archiveBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n": typeof types.ArchiveBranchDocument,
+    "\n  mutation RestoreBranch($id: ID!) {\n    restoreBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n": typeof types.RestoreBranchDocument,
+    "\n  fragment TeamRow on Team {\n    id\n    name\n    branchId\n    branch {\n      id\n      name\n    }\n    departmentId\n    department {\n      id\n      name\n    }\n    seasonId\n    season {\n      id\n      name\n      current\n    }\n    birthYearMin\n    birthYearMax\n    ageCategory\n    gender\n    capacity\n    archivedAt\n  }\n": typeof types.TeamRowFragmentDoc,
+    "\n  fragment TeamStaffRow on TeamStaff {\n    id\n    teamId\n    role\n    professionalId\n    professional {\n      id\n      name\n      title\n      avatar\n    }\n  }\n": typeof types.TeamStaffRowFragmentDoc,
+    "\n  query TeamsPage(\n    $query: String\n    $branchId: ID\n    $departmentId: ID\n    $seasonId: ID\n    $gender: TeamGender\n    $sort: TeamSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    teams(\n      query: $query\n      branchId: $branchId\n      departmentId: $departmentId\n      seasonId: $seasonId\n      gender: $gender\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...TeamRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": typeof types.TeamsPageDocument,
+    "\n  query TeamMemberCount($teamId: ID!) {\n    teamMemberships(teamId: $teamId) {\n      id\n    }\n  }\n": typeof types.TeamMemberCountDocument,
+    "\n  query TeamStructure {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    departments(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    seasons(first: 500) {\n      nodes {\n        id\n        name\n        current\n      }\n    }\n  }\n": typeof types.TeamStructureDocument,
+    "\n  query TeamProfile($id: ID!) {\n    team(id: $id) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n    teamMemberships(teamId: $id) {\n      id\n      jerseyNumber\n      position\n      status\n      fromOn\n      athlete {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.TeamProfileDocument,
+    "\n  query StaffCandidates($query: String) {\n    professionals(query: $query, first: 50) {\n      nodes {\n        id\n        name\n        title\n      }\n    }\n  }\n": typeof types.StaffCandidatesDocument,
+    "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...TeamRow\n    }\n  }\n": typeof types.UpdateTeamDocument,
+    "\n  mutation ArchiveTeam($id: ID!) {\n    archiveTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n": typeof types.ArchiveTeamDocument,
+    "\n  mutation RestoreTeam($id: ID!) {\n    restoreTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n": typeof types.RestoreTeamDocument,
+    "\n  mutation AddTeamStaff($teamId: ID!, $professionalId: ID!, $role: TeamStaffRole!) {\n    addTeamStaff(teamId: $teamId, professionalId: $professionalId, role: $role) {\n      ...TeamStaffRow\n    }\n  }\n": typeof types.AddTeamStaffDocument,
+    "\n  mutation RemoveTeamStaff($id: ID!) {\n    removeTeamStaff(id: $id) {\n      id\n      teamId\n      archivedAt\n    }\n  }\n": typeof types.RemoveTeamStaffDocument,
+    "\n  query RoleScopeOptions($organizationId: ID) {\n    roleScopeOptions(organizationId: $organizationId, first: 500) {\n      type\n      id\n      name\n      detail\n      organizationId\n    }\n  }\n": typeof types.RoleScopeOptionsDocument,
+    "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      fileName\n      downloadUrl\n      fileAvailable\n      uploadedAt\n      documentType {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UserDocumentsTabDocument,
     "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": typeof types.UserPaymentsTabDocument,
     "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": typeof types.UserNotificationPreferencesTabDocument,
-    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n": typeof types.UserWalletTabDocument,
+    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n": typeof types.UserWalletTabDocument,
     "\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n": typeof types.UserDevicesTabDocument,
     "\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n": typeof types.UserNotificationDeliveriesTabDocument,
-    "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n": typeof types.UserSurveyAnswersTabDocument,
+    "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      surveyTitle\n      questionText\n      answerText\n      answeredAt\n    }\n  }\n": typeof types.UserSurveyAnswersTabDocument,
     "\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n": typeof types.UserFeedbacksTabDocument,
-    "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": typeof types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    organization {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": typeof types.AdminUserRowFragmentDoc,
     "\n  query UsersRoles {\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": typeof types.UsersRolesDocument,
     "\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n": typeof types.UserDetailDocument,
@@ -94,11 +152,41 @@ type Documents = {
     "\n  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: ScopeType, $scopeId: ID) {\n    assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {\n      id\n    }\n  }\n": typeof types.AssignUserRoleDocument,
     "\n  mutation UnassignUserRole($userId: ID!, $roleId: ID!) {\n    unassignUserRole(userId: $userId, roleId: $roleId)\n  }\n": typeof types.UnassignUserRoleDocument,
     "\n  query NavigationMenu($language: String) {\n    navigation(language: $language) {\n      compact {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      default {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      futuristic {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      horizontal {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n    }\n  }\n\n  fragment NavigationEntry on NavigationItem {\n    id\n    title\n    subtitle\n    type\n    icon\n    link\n    externalLink\n    badge {\n      title\n    }\n  }\n": typeof types.NavigationMenuDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query ViewerAccess {\n    viewerAccess {\n      staff\n    }\n  }\n": typeof types.ViewerAccessDocument,
     "\n  query ViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": typeof types.ViewerRolesDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n": types.SettingsPageDocument,
+    "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
+    "\n  mutation UpdateMyProfile($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n    }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  mutation SetMyLanguage($language: Language!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetMyLanguageDocument,
+    "\n  mutation SetMyNotificationPreference($input: SetMyNotificationPreferenceInput!) {\n    setMyNotificationPreference(input: $input) {\n      id\n      enabled\n      chosen\n    }\n  }\n": types.SetMyNotificationPreferenceDocument,
+    "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  fragment AthleteRow on Athlete {\n    id\n    fullName\n    firstName\n    lastName\n    gender\n    status\n    licenceNumber\n    photo\n    access\n    archivedAt\n    createdAt\n    private {\n      birthDate\n    }\n    memberships {\n      id\n      teamId\n      current\n      team {\n        id\n        name\n        ageCategory\n      }\n    }\n  }\n": types.AthleteRowFragmentDoc,
+    "\n  query AthletesList(\n    $query: String\n    $first: Int\n    $after: String\n    $sort: AthleteSort\n    $status: AthleteStatus\n    $teamId: ID\n    $includeArchived: Boolean\n  ) {\n    athletes(\n      query: $query\n      first: $first\n      after: $after\n      sort: $sort\n      status: $status\n      teamId: $teamId\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...AthleteRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": types.AthletesListDocument,
+    "\n  query AthleteTeamOptions($query: String) {\n    teams(first: 200, query: $query, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n        ageCategory\n        birthYearMin\n        birthYearMax\n        branch {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AthleteTeamOptionsDocument,
+    "\n  fragment AthleteProfile on Athlete {\n    ...AthleteRow\n    organizationId\n    updatedAt\n    private {\n      birthDate\n      email\n      phone\n      address\n      emergencyContactName\n      emergencyContactPhone\n      documents {\n        title\n        url\n      }\n    }\n    history: memberships(includeEnded: true) {\n      id\n      teamId\n      team {\n        id\n        name\n        ageCategory\n      }\n      jerseyNumber\n      position\n      status\n      fromOn\n      toOn\n      current\n    }\n    guardians {\n      id\n      relationship\n      legalGuardian\n      isPrimary\n      mayPickUp\n      guardian {\n        id\n        name\n        email\n      }\n    }\n    consents(includeWithdrawn: true) {\n      id\n      purpose\n      active\n      grantedAt\n      withdrawnAt\n      grantedBy {\n        id\n        name\n      }\n      withdrawnBy {\n        id\n        name\n      }\n    }\n  }\n": types.AthleteProfileFragmentDoc,
+    "\n  query AthleteProfile($id: ID!) {\n    athlete(id: $id) {\n      ...AthleteProfile\n    }\n  }\n": types.AthleteProfileDocument,
+    "\n  query AthleteHealth($athleteId: ID!) {\n    athleteHealth(athleteId: $athleteId) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n": types.AthleteHealthDocument,
+    "\n  mutation CreateAthlete($input: CreateAthleteInput!) {\n    createAthlete(input: $input) {\n      ...AthleteProfile\n    }\n  }\n": types.CreateAthleteDocument,
+    "\n  mutation UpdateAthlete($id: ID!, $input: UpdateAthleteInput!) {\n    updateAthlete(id: $id, input: $input) {\n      ...AthleteProfile\n    }\n  }\n": types.UpdateAthleteDocument,
+    "\n  mutation ArchiveAthlete($id: ID!) {\n    archiveAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": types.ArchiveAthleteDocument,
+    "\n  mutation RestoreAthlete($id: ID!) {\n    restoreAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": types.RestoreAthleteDocument,
+    "\n  mutation MoveAthlete($input: MoveAthleteInput!) {\n    moveAthlete(input: $input) {\n      ended {\n        id\n        toOn\n        current\n      }\n      started {\n        id\n      }\n    }\n  }\n": types.MoveAthleteDocument,
+    "\n  mutation LinkGuardian($input: LinkGuardianInput!) {\n    linkGuardian(input: $input) {\n      id\n    }\n  }\n": types.LinkGuardianDocument,
+    "\n  mutation GrantConsent($input: GrantConsentInput!) {\n    grantConsent(input: $input) {\n      id\n      purpose\n      active\n    }\n  }\n": types.GrantConsentDocument,
+    "\n  mutation WithdrawConsent($id: ID!) {\n    withdrawConsent(id: $id) {\n      id\n      active\n      withdrawnAt\n    }\n  }\n": types.WithdrawConsentDocument,
+    "\n  query GuardianCandidates($search: String) {\n    adminUsers(page: 0, size: 20, search: $search) {\n      items {\n        id\n        fullName\n        email\n        roles {\n          id\n          role {\n            id\n            key\n          }\n        }\n      }\n    }\n  }\n": types.GuardianCandidatesDocument,
+    "\n  query GuardiansList($query: String, $first: Int, $after: String) {\n    athletes(query: $query, first: $first, after: $after) {\n      nodes {\n        id\n        fullName\n        status\n        guardians {\n          id\n          relationship\n          legalGuardian\n          isPrimary\n          mayPickUp\n          guardian {\n            id\n            name\n            email\n          }\n        }\n      }\n      totalCount\n      endCursor\n    }\n  }\n": types.GuardiansListDocument,
+    "\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n": types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n": types.AuditLogPageDocument,
+    "\n  query AuditActors {\n    adminUsers(size: 200) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n": types.AuditActorsDocument,
+    "\n  query AuditLogEntry($id: ID!) {\n    auditLogEntry(id: $id) {\n      ...AuditEntryFields\n    }\n  }\n": types.AuditLogEntryDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input)\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -117,24 +205,35 @@ const documents: Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": types.DeleteContactTagDocument,
+    "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
+    "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
+    "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
     "\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.OrganizationHomeDocument,
     "\n  query AdminHomeSummary {\n    adminUsers(size: 1) {\n      pagination {\n        length\n      }\n    }\n    taskCounts {\n      total\n      remaining\n    }\n  }\n": types.AdminHomeSummaryDocument,
     "\n  query AdminHomeContacts {\n    contacts(first: 1) {\n      totalCount\n    }\n  }\n": types.AdminHomeContactsDocument,
-    "\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n": types.HomeInboxDocument,
+    "\n  query HomeInbox {\n    notifications {\n      ...NotificationFields\n    }\n    messages {\n      ...MessageFields\n    }\n  }\n": types.HomeInboxDocument,
+    "\n  query HomeOrganization {\n    me {\n      id\n      organization {\n        id\n        name\n        type\n        email\n        phone\n        address\n      }\n    }\n  }\n": types.HomeOrganizationDocument,
     "\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n": types.HomeAccountDocument,
+    "\n  fragment CertificationRow on Certification {\n    id\n    professionalId\n    kind\n    name\n    issuer\n    number\n    issuedOn\n    expiresOn\n    status\n    daysToExpiry\n    documentUrl\n    archivedAt\n  }\n": types.CertificationRowFragmentDoc,
+    "\n  fragment ProfessionalRow on Professional {\n    id\n    name\n    avatar\n    email\n    title\n    specialties\n    archivedAt\n    certifications {\n      id\n      status\n      daysToExpiry\n    }\n    staffAssignments {\n      id\n      role\n      team {\n        id\n        name\n      }\n    }\n  }\n": types.ProfessionalRowFragmentDoc,
+    "\n  query ProfessionalsPage(\n    $query: String\n    $sort: ProfessionalSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    professionals(\n      query: $query\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...ProfessionalRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": types.ProfessionalsPageDocument,
+    "\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalRow\n      userId\n      bio\n      certifications {\n        ...CertificationRow\n      }\n    }\n  }\n": types.ProfessionalProfileDocument,
+    "\n  mutation CreateCertification($professionalId: ID!, $input: CertificationInput!) {\n    createCertification(professionalId: $professionalId, input: $input) {\n      ...CertificationRow\n    }\n  }\n": types.CreateCertificationDocument,
+    "\n  mutation UpdateCertification($id: ID!, $input: CertificationInput!) {\n    updateCertification(id: $id, input: $input) {\n      ...CertificationRow\n    }\n  }\n": types.UpdateCertificationDocument,
+    "\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n": types.ArchiveCertificationDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
     "\n  mutation QuickChatSendMessage($chatId: ID!, $value: String!) {\n    sendChatMessage(chatId: $chatId, value: $value) {\n      ...QuickChatMessage\n    }\n  }\n": types.QuickChatSendMessageDocument,
     "\n  mutation QuickChatMarkRead($chatId: ID!) {\n    markChatRead(chatId: $chatId) {\n      id\n      unreadCount\n    }\n  }\n": types.QuickChatMarkReadDocument,
     "\n  subscription QuickChatMessageAdded {\n    chatMessageAdded {\n      ...QuickChatMessage\n    }\n  }\n": types.QuickChatMessageAddedDocument,
+    "\n  query DashboardOrganizations {\n    myOrganization {\n      id\n      name\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.DashboardOrganizationsDocument,
+    "\n  query SchoolDashboard($organizationId: ID!) {\n    schoolDashboard(organizationId: $organizationId) {\n      organizationId\n      organizationName\n      wholeOrganization\n      currentSeason {\n        id\n        name\n        startsOn\n        endsOn\n      }\n      athleteCount\n      athletesByStatus {\n        status\n        count\n      }\n      athletesByTeam {\n        teamId\n        name\n        branchName\n        departmentName\n        capacity\n        athleteCount\n      }\n      athletesByAgeGroup {\n        birthYear\n        age\n        count\n      }\n      newAthletesThisSeason\n      teamsOverCapacity {\n        teamId\n        name\n        capacity\n        athleteCount\n      }\n      expiringCertifications {\n        id\n        professionalId\n        professionalName\n        kind\n        name\n        expiresOn\n        daysLeft\n      }\n      missingConsents {\n        athleteId\n        name\n        missingRegistration\n        missingHealthData\n      }\n      missingConsentCount\n    }\n  }\n": types.SchoolDashboardDocument,
     "\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n": types.ShortcutFieldsFragmentDoc,
     "\n  query TopBarShortcuts {\n    shortcuts {\n      ...ShortcutFields\n    }\n  }\n": types.TopBarShortcutsDocument,
     "\n  mutation CreateShortcut($input: ShortcutInput!) {\n    createShortcut(input: $input) {\n      ...ShortcutFields\n    }\n  }\n": types.CreateShortcutDocument,
     "\n  mutation UpdateShortcut($id: ID!, $input: ShortcutPatch!) {\n    updateShortcut(id: $id, input: $input) {\n      ...ShortcutFields\n    }\n  }\n": types.UpdateShortcutDocument,
     "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n": types.DeleteShortcutDocument,
-    "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": types.MessageFieldsFragmentDoc,
-    "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query TopBarMessages {\n    messages {\n      ...MessageFields\n    }\n  }\n": types.TopBarMessagesDocument,
     "\n  query TopBarNotifications {\n    notifications {\n      ...NotificationFields\n    }\n  }\n": types.TopBarNotificationsDocument,
     "\n  mutation ToggleMessageRead($id: ID!, $read: Boolean) {\n    toggleMessageRead(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.ToggleMessageReadDocument,
@@ -143,13 +242,13 @@ const documents: Documents = {
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
     "\n  mutation MarkAllMessagesRead {\n    markAllMessagesRead\n  }\n": types.MarkAllMessagesReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": types.TopBarSearchDocument,
+    "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      total\n      hasMore\n      seeAllLink\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on UserSearchResult {\n          id\n          avatar\n          name\n          email\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n": types.TopBarSearchDocument,
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": types.UpdateMyStatusDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": types.TaskTagFieldsFragmentDoc,
     "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": types.TasksDocument,
-    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
+    "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      email\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
     "\n  query SearchTasks($query: String!) {\n    searchTasks(query: $query) {\n      highlightedTitle\n      task {\n        ...TaskFields\n      }\n    }\n  }\n": types.SearchTasksDocument,
     "\n  mutation CreateTask($type: TaskType!) {\n    createTask(type: $type) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskPatch!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
@@ -158,16 +257,36 @@ const documents: Documents = {
     "\n  mutation CreateTaskTag($title: String!) {\n    createTaskTag(title: $title) {\n      ...TaskTagFields\n    }\n  }\n": types.CreateTaskTagDocument,
     "\n  mutation UpdateTaskTag($id: ID!, $title: String!) {\n    updateTaskTag(id: $id, title: $title) {\n      ...TaskTagFields\n    }\n  }\n": types.UpdateTaskTagDocument,
     "\n  mutation DeleteTaskTag($id: ID!) {\n    deleteTaskTag(id: $id)\n  }\n": types.DeleteTaskTagDocument,
-    "\n  fragment TaskTagIds on Task {\n    tags\n  }\n": types.TaskTagIdsFragmentDoc,
-    "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n": types.UserDocumentsTabDocument,
+    "\n  fragment BranchRow on Branch {\n    id\n    name\n    address\n    phone\n    active\n    archivedAt\n  }\n": types.BranchRowFragmentDoc,
+    "\n  query BranchesPage(\n    $query: String\n    $active: Boolean\n    $sort: OrganizationListSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    branches(\n      query: $query\n      active: $active\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...BranchRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": types.BranchesPageDocument,
+    "\n  query BranchTeamCount($branchId: ID!) {\n    teams(branchId: $branchId, first: 1) {\n      totalCount\n    }\n  }\n": types.BranchTeamCountDocument,
+    "\n  mutation CreateBranch($input: BranchInput!) {\n    createBranch(input: $input) {\n      ...BranchRow\n    }\n  }\n": types.CreateBranchDocument,
+    "\n  mutation UpdateBranch($id: ID!, $input: BranchInput!) {\n    updateBranch(id: $id, input: $input) {\n      ...BranchRow\n    }\n  }\n": types.UpdateBranchDocument,
+    "\n  mutation ArchiveBranch($id: ID!) {\n    archiveBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n": types.ArchiveBranchDocument,
+    "\n  mutation RestoreBranch($id: ID!) {\n    restoreBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n": types.RestoreBranchDocument,
+    "\n  fragment TeamRow on Team {\n    id\n    name\n    branchId\n    branch {\n      id\n      name\n    }\n    departmentId\n    department {\n      id\n      name\n    }\n    seasonId\n    season {\n      id\n      name\n      current\n    }\n    birthYearMin\n    birthYearMax\n    ageCategory\n    gender\n    capacity\n    archivedAt\n  }\n": types.TeamRowFragmentDoc,
+    "\n  fragment TeamStaffRow on TeamStaff {\n    id\n    teamId\n    role\n    professionalId\n    professional {\n      id\n      name\n      title\n      avatar\n    }\n  }\n": types.TeamStaffRowFragmentDoc,
+    "\n  query TeamsPage(\n    $query: String\n    $branchId: ID\n    $departmentId: ID\n    $seasonId: ID\n    $gender: TeamGender\n    $sort: TeamSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    teams(\n      query: $query\n      branchId: $branchId\n      departmentId: $departmentId\n      seasonId: $seasonId\n      gender: $gender\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...TeamRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n": types.TeamsPageDocument,
+    "\n  query TeamMemberCount($teamId: ID!) {\n    teamMemberships(teamId: $teamId) {\n      id\n    }\n  }\n": types.TeamMemberCountDocument,
+    "\n  query TeamStructure {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    departments(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    seasons(first: 500) {\n      nodes {\n        id\n        name\n        current\n      }\n    }\n  }\n": types.TeamStructureDocument,
+    "\n  query TeamProfile($id: ID!) {\n    team(id: $id) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n    teamMemberships(teamId: $id) {\n      id\n      jerseyNumber\n      position\n      status\n      fromOn\n      athlete {\n        id\n        fullName\n      }\n    }\n  }\n": types.TeamProfileDocument,
+    "\n  query StaffCandidates($query: String) {\n    professionals(query: $query, first: 50) {\n      nodes {\n        id\n        name\n        title\n      }\n    }\n  }\n": types.StaffCandidatesDocument,
+    "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...TeamRow\n    }\n  }\n": types.UpdateTeamDocument,
+    "\n  mutation ArchiveTeam($id: ID!) {\n    archiveTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n": types.ArchiveTeamDocument,
+    "\n  mutation RestoreTeam($id: ID!) {\n    restoreTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n": types.RestoreTeamDocument,
+    "\n  mutation AddTeamStaff($teamId: ID!, $professionalId: ID!, $role: TeamStaffRole!) {\n    addTeamStaff(teamId: $teamId, professionalId: $professionalId, role: $role) {\n      ...TeamStaffRow\n    }\n  }\n": types.AddTeamStaffDocument,
+    "\n  mutation RemoveTeamStaff($id: ID!) {\n    removeTeamStaff(id: $id) {\n      id\n      teamId\n      archivedAt\n    }\n  }\n": types.RemoveTeamStaffDocument,
+    "\n  query RoleScopeOptions($organizationId: ID) {\n    roleScopeOptions(organizationId: $organizationId, first: 500) {\n      type\n      id\n      name\n      detail\n      organizationId\n    }\n  }\n": types.RoleScopeOptionsDocument,
+    "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      fileName\n      downloadUrl\n      fileAvailable\n      uploadedAt\n      documentType {\n        id\n        name\n      }\n    }\n  }\n": types.UserDocumentsTabDocument,
     "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": types.UserPaymentsTabDocument,
     "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": types.UserNotificationPreferencesTabDocument,
-    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n": types.UserWalletTabDocument,
+    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n": types.UserWalletTabDocument,
     "\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n": types.UserDevicesTabDocument,
     "\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n": types.UserNotificationDeliveriesTabDocument,
-    "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n": types.UserSurveyAnswersTabDocument,
+    "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      surveyTitle\n      questionText\n      answerText\n      answeredAt\n    }\n  }\n": types.UserSurveyAnswersTabDocument,
     "\n  query UserFeedbacksTab($userId: ID!) {\n    userFeedbacks(userId: $userId) {\n      id\n      content\n      rating\n      createdAt\n    }\n  }\n": types.UserFeedbacksTabDocument,
-    "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": types.AdminUserRowFragmentDoc,
+    "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    organization {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n": types.AdminUserRowFragmentDoc,
     "\n  query UsersRoles {\n    roles {\n      id\n      key\n      name\n      description\n      permissions\n    }\n  }\n": types.UsersRolesDocument,
     "\n  query UsersPage(\n    $page: Int!\n    $size: Int!\n    $sort: AdminUserSortField!\n    $order: AdminSortDirection!\n    $search: String\n    $status: AccountStatus\n    $roleId: ID\n  ) {\n    adminUsers(\n      page: $page\n      size: $size\n      sort: $sort\n      order: $order\n      search: $search\n      status: $status\n      roleId: $roleId\n    ) {\n      items {\n        ...AdminUserRow\n      }\n      pagination {\n        length\n        size\n        page\n        lastPage\n        startIndex\n        endIndex\n      }\n    }\n  }\n": types.UsersPageDocument,
     "\n  query UserDetail($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserRow\n    }\n  }\n": types.UserDetailDocument,
@@ -178,7 +297,10 @@ const documents: Documents = {
     "\n  mutation AssignUserRole($userId: ID!, $roleId: ID!, $scopeType: ScopeType, $scopeId: ID) {\n    assignUserRole(userId: $userId, roleId: $roleId, scopeType: $scopeType, scopeId: $scopeId) {\n      id\n    }\n  }\n": types.AssignUserRoleDocument,
     "\n  mutation UnassignUserRole($userId: ID!, $roleId: ID!) {\n    unassignUserRole(userId: $userId, roleId: $roleId)\n  }\n": types.UnassignUserRoleDocument,
     "\n  query NavigationMenu($language: String) {\n    navigation(language: $language) {\n      compact {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      default {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      futuristic {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n      horizontal {\n        ...NavigationEntry\n        children {\n          ...NavigationEntry\n          children {\n            ...NavigationEntry\n            children {\n              ...NavigationEntry\n            }\n          }\n        }\n      }\n    }\n  }\n\n  fragment NavigationEntry on NavigationItem {\n    id\n    title\n    subtitle\n    type\n    icon\n    link\n    externalLink\n    badge {\n      title\n    }\n  }\n": types.NavigationMenuDocument,
+    "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.ShellDocument,
+    "\n  query ViewerAccess {\n    viewerAccess {\n      staff\n    }\n  }\n": types.ViewerAccessDocument,
     "\n  query ViewerRoles($userId: ID!) {\n    userRoles(userId: $userId) {\n      id\n      scopeType\n      scopeId\n      role {\n        id\n        key\n        permissions\n      }\n    }\n  }\n": types.ViewerRolesDocument,
 };
 
@@ -200,6 +322,114 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyProfile($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyLanguage($language: Language!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyLanguage($language: Language!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyNotificationPreference($input: SetMyNotificationPreferenceInput!) {\n    setMyNotificationPreference(input: $input) {\n      id\n      enabled\n      chosen\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyNotificationPreference($input: SetMyNotificationPreferenceInput!) {\n    setMyNotificationPreference(input: $input) {\n      id\n      enabled\n      chosen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AthleteRow on Athlete {\n    id\n    fullName\n    firstName\n    lastName\n    gender\n    status\n    licenceNumber\n    photo\n    access\n    archivedAt\n    createdAt\n    private {\n      birthDate\n    }\n    memberships {\n      id\n      teamId\n      current\n      team {\n        id\n        name\n        ageCategory\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AthleteRow on Athlete {\n    id\n    fullName\n    firstName\n    lastName\n    gender\n    status\n    licenceNumber\n    photo\n    access\n    archivedAt\n    createdAt\n    private {\n      birthDate\n    }\n    memberships {\n      id\n      teamId\n      current\n      team {\n        id\n        name\n        ageCategory\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AthletesList(\n    $query: String\n    $first: Int\n    $after: String\n    $sort: AthleteSort\n    $status: AthleteStatus\n    $teamId: ID\n    $includeArchived: Boolean\n  ) {\n    athletes(\n      query: $query\n      first: $first\n      after: $after\n      sort: $sort\n      status: $status\n      teamId: $teamId\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...AthleteRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AthletesList(\n    $query: String\n    $first: Int\n    $after: String\n    $sort: AthleteSort\n    $status: AthleteStatus\n    $teamId: ID\n    $includeArchived: Boolean\n  ) {\n    athletes(\n      query: $query\n      first: $first\n      after: $after\n      sort: $sort\n      status: $status\n      teamId: $teamId\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...AthleteRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AthleteTeamOptions($query: String) {\n    teams(first: 200, query: $query, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n        ageCategory\n        birthYearMin\n        birthYearMax\n        branch {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AthleteTeamOptions($query: String) {\n    teams(first: 200, query: $query, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n        ageCategory\n        birthYearMin\n        birthYearMax\n        branch {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AthleteProfile on Athlete {\n    ...AthleteRow\n    organizationId\n    updatedAt\n    private {\n      birthDate\n      email\n      phone\n      address\n      emergencyContactName\n      emergencyContactPhone\n      documents {\n        title\n        url\n      }\n    }\n    history: memberships(includeEnded: true) {\n      id\n      teamId\n      team {\n        id\n        name\n        ageCategory\n      }\n      jerseyNumber\n      position\n      status\n      fromOn\n      toOn\n      current\n    }\n    guardians {\n      id\n      relationship\n      legalGuardian\n      isPrimary\n      mayPickUp\n      guardian {\n        id\n        name\n        email\n      }\n    }\n    consents(includeWithdrawn: true) {\n      id\n      purpose\n      active\n      grantedAt\n      withdrawnAt\n      grantedBy {\n        id\n        name\n      }\n      withdrawnBy {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AthleteProfile on Athlete {\n    ...AthleteRow\n    organizationId\n    updatedAt\n    private {\n      birthDate\n      email\n      phone\n      address\n      emergencyContactName\n      emergencyContactPhone\n      documents {\n        title\n        url\n      }\n    }\n    history: memberships(includeEnded: true) {\n      id\n      teamId\n      team {\n        id\n        name\n        ageCategory\n      }\n      jerseyNumber\n      position\n      status\n      fromOn\n      toOn\n      current\n    }\n    guardians {\n      id\n      relationship\n      legalGuardian\n      isPrimary\n      mayPickUp\n      guardian {\n        id\n        name\n        email\n      }\n    }\n    consents(includeWithdrawn: true) {\n      id\n      purpose\n      active\n      grantedAt\n      withdrawnAt\n      grantedBy {\n        id\n        name\n      }\n      withdrawnBy {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AthleteProfile($id: ID!) {\n    athlete(id: $id) {\n      ...AthleteProfile\n    }\n  }\n"): (typeof documents)["\n  query AthleteProfile($id: ID!) {\n    athlete(id: $id) {\n      ...AthleteProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AthleteHealth($athleteId: ID!) {\n    athleteHealth(athleteId: $athleteId) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n"): (typeof documents)["\n  query AthleteHealth($athleteId: ID!) {\n    athleteHealth(athleteId: $athleteId) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAthlete($input: CreateAthleteInput!) {\n    createAthlete(input: $input) {\n      ...AthleteProfile\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAthlete($input: CreateAthleteInput!) {\n    createAthlete(input: $input) {\n      ...AthleteProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAthlete($id: ID!, $input: UpdateAthleteInput!) {\n    updateAthlete(id: $id, input: $input) {\n      ...AthleteProfile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAthlete($id: ID!, $input: UpdateAthleteInput!) {\n    updateAthlete(id: $id, input: $input) {\n      ...AthleteProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveAthlete($id: ID!) {\n    archiveAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveAthlete($id: ID!) {\n    archiveAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAthlete($id: ID!) {\n    restoreAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAthlete($id: ID!) {\n    restoreAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveAthlete($input: MoveAthleteInput!) {\n    moveAthlete(input: $input) {\n      ended {\n        id\n        toOn\n        current\n      }\n      started {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoveAthlete($input: MoveAthleteInput!) {\n    moveAthlete(input: $input) {\n      ended {\n        id\n        toOn\n        current\n      }\n      started {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkGuardian($input: LinkGuardianInput!) {\n    linkGuardian(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LinkGuardian($input: LinkGuardianInput!) {\n    linkGuardian(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantConsent($input: GrantConsentInput!) {\n    grantConsent(input: $input) {\n      id\n      purpose\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation GrantConsent($input: GrantConsentInput!) {\n    grantConsent(input: $input) {\n      id\n      purpose\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawConsent($id: ID!) {\n    withdrawConsent(id: $id) {\n      id\n      active\n      withdrawnAt\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawConsent($id: ID!) {\n    withdrawConsent(id: $id) {\n      id\n      active\n      withdrawnAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuardianCandidates($search: String) {\n    adminUsers(page: 0, size: 20, search: $search) {\n      items {\n        id\n        fullName\n        email\n        roles {\n          id\n          role {\n            id\n            key\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuardianCandidates($search: String) {\n    adminUsers(page: 0, size: 20, search: $search) {\n      items {\n        id\n        fullName\n        email\n        roles {\n          id\n          role {\n            id\n            key\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuardiansList($query: String, $first: Int, $after: String) {\n    athletes(query: $query, first: $first, after: $after) {\n      nodes {\n        id\n        fullName\n        status\n        guardians {\n          id\n          relationship\n          legalGuardian\n          isPrimary\n          mayPickUp\n          guardian {\n            id\n            name\n            email\n          }\n        }\n      }\n      totalCount\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query GuardiansList($query: String, $first: Int, $after: String) {\n    athletes(query: $query, first: $first, after: $after) {\n      nodes {\n        id\n        fullName\n        status\n        guardians {\n          id\n          relationship\n          legalGuardian\n          isPrimary\n          mayPickUp\n          guardian {\n            id\n            name\n            email\n          }\n        }\n      }\n      totalCount\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditActors {\n    adminUsers(size: 200) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditActors {\n    adminUsers(size: 200) {\n      items {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogEntry($id: ID!) {\n    auditLogEntry(id: $id) {\n      ...AuditEntryFields\n    }\n  }\n"): (typeof documents)["\n  query AuditLogEntry($id: ID!) {\n    auditLogEntry(id: $id) {\n      ...AuditEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -275,6 +505,18 @@ export function graphql(source: "\n  mutation DeleteContactTag($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"): (typeof documents)["\n  query OrganizationHome {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -287,11 +529,43 @@ export function graphql(source: "\n  query AdminHomeContacts {\n    contacts(fir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n"): (typeof documents)["\n  query HomeInbox {\n    notifications {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n    messages {\n      id\n      read\n      title\n      description\n      icon\n      image\n      link\n      useRouter\n      time\n      seen\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeInbox {\n    notifications {\n      ...NotificationFields\n    }\n    messages {\n      ...MessageFields\n    }\n  }\n"): (typeof documents)["\n  query HomeInbox {\n    notifications {\n      ...NotificationFields\n    }\n    messages {\n      ...MessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeOrganization {\n    me {\n      id\n      organization {\n        id\n        name\n        type\n        email\n        phone\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeOrganization {\n    me {\n      id\n      organization {\n        id\n        name\n        type\n        email\n        phone\n        address\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query HomeAccount($id: ID!) {\n    adminUser(id: $id) {\n      id\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificationRow on Certification {\n    id\n    professionalId\n    kind\n    name\n    issuer\n    number\n    issuedOn\n    expiresOn\n    status\n    daysToExpiry\n    documentUrl\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment CertificationRow on Certification {\n    id\n    professionalId\n    kind\n    name\n    issuer\n    number\n    issuedOn\n    expiresOn\n    status\n    daysToExpiry\n    documentUrl\n    archivedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfessionalRow on Professional {\n    id\n    name\n    avatar\n    email\n    title\n    specialties\n    archivedAt\n    certifications {\n      id\n      status\n      daysToExpiry\n    }\n    staffAssignments {\n      id\n      role\n      team {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProfessionalRow on Professional {\n    id\n    name\n    avatar\n    email\n    title\n    specialties\n    archivedAt\n    certifications {\n      id\n      status\n      daysToExpiry\n    }\n    staffAssignments {\n      id\n      role\n      team {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalsPage(\n    $query: String\n    $sort: ProfessionalSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    professionals(\n      query: $query\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...ProfessionalRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalsPage(\n    $query: String\n    $sort: ProfessionalSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    professionals(\n      query: $query\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...ProfessionalRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalRow\n      userId\n      bio\n      certifications {\n        ...CertificationRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalProfile($id: ID!) {\n    professional(id: $id) {\n      ...ProfessionalRow\n      userId\n      bio\n      certifications {\n        ...CertificationRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertification($professionalId: ID!, $input: CertificationInput!) {\n    createCertification(professionalId: $professionalId, input: $input) {\n      ...CertificationRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCertification($professionalId: ID!, $input: CertificationInput!) {\n    createCertification(professionalId: $professionalId, input: $input) {\n      ...CertificationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCertification($id: ID!, $input: CertificationInput!) {\n    updateCertification(id: $id, input: $input) {\n      ...CertificationRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCertification($id: ID!, $input: CertificationInput!) {\n    updateCertification(id: $id, input: $input) {\n      ...CertificationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,6 +593,14 @@ export function graphql(source: "\n  subscription QuickChatMessageAdded {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DashboardOrganizations {\n    myOrganization {\n      id\n      name\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardOrganizations {\n    myOrganization {\n      id\n      name\n    }\n    organizations(first: 100) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolDashboard($organizationId: ID!) {\n    schoolDashboard(organizationId: $organizationId) {\n      organizationId\n      organizationName\n      wholeOrganization\n      currentSeason {\n        id\n        name\n        startsOn\n        endsOn\n      }\n      athleteCount\n      athletesByStatus {\n        status\n        count\n      }\n      athletesByTeam {\n        teamId\n        name\n        branchName\n        departmentName\n        capacity\n        athleteCount\n      }\n      athletesByAgeGroup {\n        birthYear\n        age\n        count\n      }\n      newAthletesThisSeason\n      teamsOverCapacity {\n        teamId\n        name\n        capacity\n        athleteCount\n      }\n      expiringCertifications {\n        id\n        professionalId\n        professionalName\n        kind\n        name\n        expiresOn\n        daysLeft\n      }\n      missingConsents {\n        athleteId\n        name\n        missingRegistration\n        missingHealthData\n      }\n      missingConsentCount\n    }\n  }\n"): (typeof documents)["\n  query SchoolDashboard($organizationId: ID!) {\n    schoolDashboard(organizationId: $organizationId) {\n      organizationId\n      organizationName\n      wholeOrganization\n      currentSeason {\n        id\n        name\n        startsOn\n        endsOn\n      }\n      athleteCount\n      athletesByStatus {\n        status\n        count\n      }\n      athletesByTeam {\n        teamId\n        name\n        branchName\n        departmentName\n        capacity\n        athleteCount\n      }\n      athletesByAgeGroup {\n        birthYear\n        age\n        count\n      }\n      newAthletesThisSeason\n      teamsOverCapacity {\n        teamId\n        name\n        capacity\n        athleteCount\n      }\n      expiringCertifications {\n        id\n        professionalId\n        professionalName\n        kind\n        name\n        expiresOn\n        daysLeft\n      }\n      missingConsents {\n        athleteId\n        name\n        missingRegistration\n        missingHealthData\n      }\n      missingConsentCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n"): (typeof documents)["\n  fragment ShortcutFields on Shortcut {\n    id\n    label\n    description\n    icon\n    link\n    useRouter\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -336,14 +618,6 @@ export function graphql(source: "\n  mutation UpdateShortcut($id: ID!, $input: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteShortcut($id: ID!) {\n    deleteShortcut(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,7 +653,7 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      total\n      hasMore\n      seeAllLink\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on UserSearchResult {\n          id\n          avatar\n          name\n          email\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      total\n      hasMore\n      seeAllLink\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on UserSearchResult {\n          id\n          avatar\n          name\n          email\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,7 +677,7 @@ export function graphql(source: "\n  query Tasks {\n    tasks {\n      ...TaskFi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query TaskAssignees {\n    taskAssignees {\n      id\n      name\n      email\n      avatar\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,11 +713,91 @@ export function graphql(source: "\n  mutation DeleteTaskTag($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskTagIds on Task {\n    tags\n  }\n"): (typeof documents)["\n  fragment TaskTagIds on Task {\n    tags\n  }\n"];
+export function graphql(source: "\n  fragment BranchRow on Branch {\n    id\n    name\n    address\n    phone\n    active\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment BranchRow on Branch {\n    id\n    name\n    address\n    phone\n    active\n    archivedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      documentTypeId\n      documentUrl\n      uploadedAt\n    }\n    documentTypes {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query BranchesPage(\n    $query: String\n    $active: Boolean\n    $sort: OrganizationListSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    branches(\n      query: $query\n      active: $active\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...BranchRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query BranchesPage(\n    $query: String\n    $active: Boolean\n    $sort: OrganizationListSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    branches(\n      query: $query\n      active: $active\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...BranchRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchTeamCount($branchId: ID!) {\n    teams(branchId: $branchId, first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query BranchTeamCount($branchId: ID!) {\n    teams(branchId: $branchId, first: 1) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBranch($input: BranchInput!) {\n    createBranch(input: $input) {\n      ...BranchRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBranch($input: BranchInput!) {\n    createBranch(input: $input) {\n      ...BranchRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranch($id: ID!, $input: BranchInput!) {\n    updateBranch(id: $id, input: $input) {\n      ...BranchRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranch($id: ID!, $input: BranchInput!) {\n    updateBranch(id: $id, input: $input) {\n      ...BranchRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveBranch($id: ID!) {\n    archiveBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveBranch($id: ID!) {\n    archiveBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreBranch($id: ID!) {\n    restoreBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreBranch($id: ID!) {\n    restoreBranch(id: $id) {\n      ...BranchRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamRow on Team {\n    id\n    name\n    branchId\n    branch {\n      id\n      name\n    }\n    departmentId\n    department {\n      id\n      name\n    }\n    seasonId\n    season {\n      id\n      name\n      current\n    }\n    birthYearMin\n    birthYearMax\n    ageCategory\n    gender\n    capacity\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment TeamRow on Team {\n    id\n    name\n    branchId\n    branch {\n      id\n      name\n    }\n    departmentId\n    department {\n      id\n      name\n    }\n    seasonId\n    season {\n      id\n      name\n      current\n    }\n    birthYearMin\n    birthYearMax\n    ageCategory\n    gender\n    capacity\n    archivedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamStaffRow on TeamStaff {\n    id\n    teamId\n    role\n    professionalId\n    professional {\n      id\n      name\n      title\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment TeamStaffRow on TeamStaff {\n    id\n    teamId\n    role\n    professionalId\n    professional {\n      id\n      name\n      title\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsPage(\n    $query: String\n    $branchId: ID\n    $departmentId: ID\n    $seasonId: ID\n    $gender: TeamGender\n    $sort: TeamSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    teams(\n      query: $query\n      branchId: $branchId\n      departmentId: $departmentId\n      seasonId: $seasonId\n      gender: $gender\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...TeamRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query TeamsPage(\n    $query: String\n    $branchId: ID\n    $departmentId: ID\n    $seasonId: ID\n    $gender: TeamGender\n    $sort: TeamSort\n    $first: Int\n    $after: String\n    $includeArchived: Boolean\n  ) {\n    teams(\n      query: $query\n      branchId: $branchId\n      departmentId: $departmentId\n      seasonId: $seasonId\n      gender: $gender\n      sort: $sort\n      first: $first\n      after: $after\n      includeArchived: $includeArchived\n    ) {\n      nodes {\n        ...TeamRow\n      }\n      totalCount\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMemberCount($teamId: ID!) {\n    teamMemberships(teamId: $teamId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TeamMemberCount($teamId: ID!) {\n    teamMemberships(teamId: $teamId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamStructure {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    departments(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    seasons(first: 500) {\n      nodes {\n        id\n        name\n        current\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamStructure {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    departments(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    seasons(first: 500) {\n      nodes {\n        id\n        name\n        current\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamProfile($id: ID!) {\n    team(id: $id) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n    teamMemberships(teamId: $id) {\n      id\n      jerseyNumber\n      position\n      status\n      fromOn\n      athlete {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamProfile($id: ID!) {\n    team(id: $id) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n    teamMemberships(teamId: $id) {\n      id\n      jerseyNumber\n      position\n      status\n      fromOn\n      athlete {\n        id\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffCandidates($query: String) {\n    professionals(query: $query, first: 50) {\n      nodes {\n        id\n        name\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffCandidates($query: String) {\n    professionals(query: $query, first: 50) {\n      nodes {\n        id\n        name\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...TeamRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeam($id: ID!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...TeamRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveTeam($id: ID!) {\n    archiveTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveTeam($id: ID!) {\n    archiveTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreTeam($id: ID!) {\n    restoreTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTeam($id: ID!) {\n    restoreTeam(id: $id) {\n      ...TeamRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTeamStaff($teamId: ID!, $professionalId: ID!, $role: TeamStaffRole!) {\n    addTeamStaff(teamId: $teamId, professionalId: $professionalId, role: $role) {\n      ...TeamStaffRow\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamStaff($teamId: ID!, $professionalId: ID!, $role: TeamStaffRole!) {\n    addTeamStaff(teamId: $teamId, professionalId: $professionalId, role: $role) {\n      ...TeamStaffRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamStaff($id: ID!) {\n    removeTeamStaff(id: $id) {\n      id\n      teamId\n      archivedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTeamStaff($id: ID!) {\n    removeTeamStaff(id: $id) {\n      id\n      teamId\n      archivedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleScopeOptions($organizationId: ID) {\n    roleScopeOptions(organizationId: $organizationId, first: 500) {\n      type\n      id\n      name\n      detail\n      organizationId\n    }\n  }\n"): (typeof documents)["\n  query RoleScopeOptions($organizationId: ID) {\n    roleScopeOptions(organizationId: $organizationId, first: 500) {\n      type\n      id\n      name\n      detail\n      organizationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      fileName\n      downloadUrl\n      fileAvailable\n      uploadedAt\n      documentType {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      fileName\n      downloadUrl\n      fileAvailable\n      uploadedAt\n      documentType {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -455,7 +809,7 @@ export function graphql(source: "\n  query UserNotificationPreferencesTab($userI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,7 +821,7 @@ export function graphql(source: "\n  query UserNotificationDeliveriesTab($userId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n"): (typeof documents)["\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      answeredAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      surveyTitle\n      questionText\n      answerText\n      answeredAt\n    }\n  }\n"): (typeof documents)["\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      surveyTitle\n      questionText\n      answerText\n      answeredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +829,7 @@ export function graphql(source: "\n  query UserFeedbacksTab($userId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    organization {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUserRow on AdminUser {\n    id\n    fullName\n    email\n    phone\n    avatar\n    status\n    subscriptionId\n    organizationId\n    organization {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    roles {\n      id\n      roleId\n      scopeType\n      scopeId\n      assignedAt\n      role {\n        id\n        key\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,7 +873,19 @@ export function graphql(source: "\n  query NavigationMenu($language: String) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    read\n    title\n    description\n    icon\n    image\n    link\n    useRouter\n    time\n    seen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerAccess {\n    viewerAccess {\n      staff\n    }\n  }\n"): (typeof documents)["\n  query ViewerAccess {\n    viewerAccess {\n      staff\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

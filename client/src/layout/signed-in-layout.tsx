@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../components/ui/toaster';
+import { AccountLanguageSync } from '../features/account';
 import { QuickChatPanel, QuickChatProvider } from '../features/quick-chat';
 import { ShellDocument } from '../lib/viewer/graphql/shell';
 import { HorizontalLayout } from './layouts/horizontal-layout';
@@ -21,6 +22,8 @@ export function SignedInLayout() {
   return (
     <>
       <SignedInFrame />
+      {/* The interface follows the language saved on the account, and the top bar's choice is saved. */}
+      <AccountLanguageSync />
       {/* One toaster for every signed-in page's messages (saved, failed, rolled back). */}
       <AppToaster />
     </>

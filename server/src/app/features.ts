@@ -1,14 +1,21 @@
+import { accountModule } from '../features/account/index.js';
+import { athletesModule } from '../features/athletes/index.js';
+import { auditModule } from '../features/audit/index.js';
 import { authModule } from '../features/auth/index.js';
 import { chatModule } from '../features/chat/index.js';
+import { companiesModule } from '../features/companies/index.js';
 import { contactsModule } from '../features/contacts/index.js';
 import { inboxModule } from '../features/inbox/index.js';
 import { navigationModule } from '../features/navigation/index.js';
 import { organizationsModule } from '../features/organizations/index.js';
+import { professionalsModule } from '../features/professionals/index.js';
+import { schoolDashboardModule } from '../features/school-dashboard/index.js';
 import { searchModule } from '../features/search/index.js';
 import { shortcutsModule } from '../features/shortcuts/index.js';
 import { subscriptionsModule } from '../features/subscriptions/index.js';
 import { tagsModule } from '../features/tags/index.js';
 import { tasksModule } from '../features/tasks/index.js';
+import { teamsModule } from '../features/teams/index.js';
 import { userResourcesModule } from '../features/user-resources/index.js';
 import { usersAdminModule } from '../features/users-admin/index.js';
 import { usersModule } from '../features/users/index.js';
@@ -25,7 +32,12 @@ export const features = [
   subscriptionsModule,
   organizationsModule,
   usersModule,
+  professionalsModule,
+  teamsModule,
+  auditModule,
+  athletesModule,
   authModule,
+  accountModule,
   inboxModule,
   shortcutsModule,
   chatModule,
@@ -36,6 +48,8 @@ export const features = [
   tagsModule,
   contactsModule,
   tasksModule,
+  companiesModule,
+  schoolDashboardModule,
 ] as const satisfies readonly FeatureDefinition[];
 
 /** The list with each module seen through the common shape, for the derivations. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
@@ -8,6 +9,7 @@ import { createMailer } from '../shared/mail/mailer.js';
 import { PubSub } from '../shared/pubsub.js';
 import { watchDatabaseOutages } from './database-outage.js';
 import { restRows } from './features.js';
+import { registerFileRoutes } from './file-routes.js';
 import { graphqlProtection, registerGraphqlRoute, startApollo } from './graphql.js';
 import { registerHealthRoutes } from './health.js';
 import { trackConnections } from './http-drain.js';
@@ -71,6 +73,7 @@ function buildServices(app: FastifyInstance, options: ServerOptions): Services {
     pubsub: new PubSub(),
     mailer,
     preparedStatements: options.preparedStatements,
+    filesDir: path.join(config.dataDir, 'files'),
     authSettings: {
       tokens: createTokenSettings(options.jwtSecret, config.jwt),
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
@@ -135,6 +138,7 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     buildContext: contexts.fromRequest,
     classifyUnavailable,
   });
+  registerFileRoutes({ app, services, buildContext: contexts.fromRequest, classifyUnavailable });
   registerHealthRoutes(app, dataSource);
   await registerStaticClient(app, config.clientDistDir);
 

@@ -1,11 +1,18 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ChatView, ChatMessageEntity, ConversationMemberEntity } from '../features/chat/index.js';
 import type { UserEntity, RoleEntity, UserRoleEntity } from '../features/users/index.js';
+import type { AccountRoleRow, AccountNotificationPreferenceRow } from '../features/account/index.js';
+import type { AthleteNode, MembershipNode, GuardianLinkNode, ConsentNode } from '../features/athletes/index.js';
+import type { AuditLogEntity } from '../features/audit/index.js';
+import type { ChatView, ChatMessageEntity, ConversationMemberEntity } from '../features/chat/index.js';
+import type { CompanyEntity, CompanyContactEntity, SponsorshipRecord, SponsorRecord } from '../features/companies/index.js';
 import type { ContactEntity, CountryEntity } from '../features/contacts/index.js';
 import type { TagEntity } from '../features/tags/index.js';
 import type { InboxItemEntity } from '../features/inbox/index.js';
+import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity } from '../features/organizations/index.js';
+import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
-import type { TaskEntity } from '../features/tasks/index.js';
+import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
+import type { TeamEntity, TeamStaffEntity, RoleScopeOptionRecord } from '../features/teams/index.js';
 import type { DocumentTypeEntity, NotificationTypeEntity, UserDocumentEntity, UserPaymentEntity, UserWalletEntity, UserNotificationDeliveryEntity, UserDeviceEntity, UserSurveyAnswerEntity, UserFeedbackEntity } from '../features/user-resources/index.js';
 import type { SubscriptionPlanEntity } from '../features/subscriptions/index.js';
 import type { Context } from '../app/context.js';
@@ -24,6 +31,61 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/**
+ * The signed-in person's own account, as their profile and settings pages show it. Only ever the viewer's
+ * own: no operation here takes a user id.
+ */
+export type Account = {
+  __typename?: 'Account';
+  /** The user's id: one account per user. */
+  id: Scalars['ID']['output'];
+  /**
+   * The interface language saved on the account, applied wherever the person signs in; null until they
+   * choose one (the browser's own choice applies until then).
+   */
+  language?: Maybe<Language>;
+  /** When the account was created. */
+  memberSince: Scalars['DateTime']['output'];
+  /** The person's choice for every notification type (the type's default where they never chose), by type name. */
+  notificationPreferences: Array<AccountNotificationPreference>;
+  /** When the password was last set (sign-up, a reset, an invitation accepted or a change). */
+  passwordChangedAt: Scalars['DateTime']['output'];
+  /** Every role the person holds with the scope it is limited to, named; the oldest grant first. */
+  roles: Array<AccountRole>;
+  /** The user as the shell shows them: name, email, avatar and presence. */
+  user: User;
+};
+
+/** Whether the signed-in person receives one notification type. */
+export type AccountNotificationPreference = {
+  __typename?: 'AccountNotificationPreference';
+  /** True when the person chose; false while the type's default applies. */
+  chosen: Scalars['Boolean']['output'];
+  /** Whether notifications of this type are sent to the person. */
+  enabled: Scalars['Boolean']['output'];
+  /** The notification type's id: one entry per type. */
+  id: Scalars['ID']['output'];
+  /** The notification type. */
+  notificationType: NotificationType;
+};
+
+/** One role the signed-in person holds, with the organization, branch or department it is limited to. */
+export type AccountRole = {
+  __typename?: 'AccountRole';
+  /** Stable identifier of the grant (UUID). */
+  id: Scalars['ID']['output'];
+  /** The role (clients show their own translated name for it). */
+  key: RoleKey;
+  /** The role's display name in English. */
+  name: Scalars['String']['output'];
+  /** The role's permission strings, such as `read` or `org_admin`. */
+  permissions: Array<Scalars['String']['output']>;
+  /** Name of the organization, branch or department of the scope; null without a scope. */
+  scopeName?: Maybe<Scalars['String']['output']>;
+  /** What the role is limited to; null for a role that holds everywhere (super admin). */
+  scopeType?: Maybe<ScopeType>;
+};
+
 /** Whether an account may sign in (spec 001 §3 User administration). Not the presence shown in the shell. */
 export type AccountStatus =
   /** The account may sign in. */
@@ -32,6 +94,22 @@ export type AccountStatus =
   | 'inactive'
   /** Blocked by an administrator. */
   | 'suspended';
+
+/** A new team membership. */
+export type AddTeamMembershipInput = {
+  /** Required: the athlete. */
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  /** First day, ISO date; today when omitted. */
+  fromOn?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 99, unique among the team's current members (CONFLICT). */
+  jerseyNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 60 characters. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** Default `active`. */
+  status?: InputMaybe<TeamMembershipStatus>;
+  /** Required: a team of the athlete's organization the viewer administers. */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** Direction of a sort. */
 export type AdminSortDirection =
@@ -53,6 +131,8 @@ export type AdminUser = {
   fullName: Scalars['String']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
+  /** The tenant the user belongs to, with its name; null for a super admin who belongs to none. */
+  organization?: Maybe<Organization>;
   /** The tenant the user belongs to; null for a super admin who belongs to none. */
   organizationId?: Maybe<Scalars['ID']['output']>;
   /** Phone number, or null. */
@@ -106,6 +186,234 @@ export type AdminUserSortField =
   /** Last change instant. */
   | 'updatedAt';
 
+/** A young person who trains with the school (most are minors: see the policy at the top of this file). */
+export type Athlete = {
+  __typename?: 'Athlete';
+  /** How much of the athlete the viewer sees. */
+  access: AthleteAccess;
+  /** When the athlete was archived (hidden from lists, kept for history), or null. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Consents, newest first; only the active ones unless `includeWithdrawn`. Null unless the viewer has
+   * full access.
+   */
+  consents?: Maybe<Array<Consent>>;
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Given name, 1 to 100 characters. */
+  firstName: Scalars['String']['output'];
+  /** Given and family name; the list is sorted and searched by it. */
+  fullName: Scalars['String']['output'];
+  /** Gender, for the teams' categories. */
+  gender: AthleteGender;
+  /** The linked guardians, primary first; null unless the viewer has full access. */
+  guardians?: Maybe<Array<GuardianLink>>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Family name, 1 to 100 characters. */
+  lastName: Scalars['String']['output'];
+  /** Federation licence number, unique in the organization, or null. */
+  licenceNumber?: Maybe<Scalars['String']['output']>;
+  /**
+   * Team memberships, newest first. With `includeEnded` the ended ones too (the athlete's history:
+   * moving between teams ends one membership and starts another). Viewers with roster access get the
+   * current ones only.
+   */
+  memberships: Array<TeamMembership>;
+  /** The organization the athlete belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /**
+   * Photo as a same-site path or an https address. Null when there is none, and for viewers with roster
+   * access unless a `photos` consent is active.
+   */
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The private part of the record; null unless the viewer has full access. */
+  private?: Maybe<AthletePrivate>;
+  /** Where the athlete stands with the school. */
+  status: AthleteStatus;
+  /** When the record last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A young person who trains with the school (most are minors: see the policy at the top of this file). */
+export type AthleteConsentsArgs = {
+  includeWithdrawn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A young person who trains with the school (most are minors: see the policy at the top of this file). */
+export type AthleteMembershipsArgs = {
+  includeEnded?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How much of an athlete the viewer sees (see the policy at the top of schema/athletes.graphql). */
+export type AthleteAccess =
+  /** Every field: admins of the athlete's scope, staff of the athlete's current teams, linked guardians. */
+  | 'full'
+  /** Public fields only: a guardian of a teammate. */
+  | 'roster';
+
+/** One page of athletes in the order asked for (then id). */
+export type AthleteConnection = {
+  __typename?: 'AthleteConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The athletes of this page. */
+  nodes: Array<Athlete>;
+  /** How many athletes match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A document kept with an athlete's record (a licence scan, a medical certificate, an ID copy). */
+export type AthleteDocument = {
+  __typename?: 'AthleteDocument';
+  /** What the document is, 1 to 200 characters. */
+  title: Scalars['String']['output'];
+  /** Where it is stored: a same-site path or an https address. */
+  url: Scalars['String']['output'];
+};
+
+/** A document to keep with an athlete. Fields are nullable so that a missing one is reported in `fieldErrors`. */
+export type AthleteDocumentInput = {
+  /** Required, 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a same-site path (`/files/…`) or an https address, at most 2048 characters. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An athlete's gender, as the sports' age and gender categories use it. */
+export type AthleteGender =
+  /** Girl or woman. */
+  | 'female'
+  /** Boy or man. */
+  | 'male';
+
+/** An athlete's health record, read through `athleteHealth` only. Every read writes a `read_health` audit row. */
+export type AthleteHealth = {
+  __typename?: 'AthleteHealth';
+  /** The athlete. */
+  athleteId: Scalars['ID']['output'];
+  /** Whether a guardian's consent to keep health data is active. */
+  healthDataConsent: Scalars['Boolean']['output'];
+  /** Medical notes (allergies, conditions, medication) as plain text, or null. */
+  medicalNotes?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The private part of an athlete's record. Only viewers with full access read it; it is null for
+ * everyone else (the database query does not even read these columns for them).
+ */
+export type AthletePrivate = {
+  __typename?: 'AthletePrivate';
+  /** Home address, or null. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Birth date as an ISO date (YYYY-MM-DD). */
+  birthDate: Scalars['String']['output'];
+  /** Documents kept with the record, in the order they were given. */
+  documents: Array<AthleteDocument>;
+  /** E-mail address of the athlete or the family, or null. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whom to call in an emergency, or null. */
+  emergencyContactName?: Maybe<Scalars['String']['output']>;
+  /** The emergency contact's phone number, or null. */
+  emergencyContactPhone?: Maybe<Scalars['String']['output']>;
+  /** Phone number of the athlete or the family, or null. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** The order of the athletes list; ties are broken by id. */
+export type AthleteSort =
+  /** By full name (first then last) in alphabet order: Turkish letters after their base letter, case ignored (the default). */
+  | 'name_asc'
+  /** By full name, reverse alphabet order. */
+  | 'name_desc'
+  /** Newest record first. */
+  | 'newest'
+  /** Oldest record first. */
+  | 'oldest';
+
+/** Where an athlete stands with the school. */
+export type AthleteStatus =
+  /** Trains and plays. */
+  | 'active'
+  /** Has left the school; the record and its history are kept. */
+  | 'left'
+  /** On a trial period before joining. */
+  | 'trial'
+  /** Waiting for a place in a team. */
+  | 'waitlist';
+
+/** What an audit row records: a read of an athlete's health data, or the kind of change made to a row. */
+export type AuditAction =
+  /** A row was archived (hidden from lists, kept for history). */
+  | 'archive'
+  /** A row was created. */
+  | 'create'
+  /** A consent was granted. */
+  | 'grant'
+  /** Two rows were linked, such as a guardian and an athlete or a user and a company. */
+  | 'link'
+  /** An athlete moved between teams (one membership ended, another started). */
+  | 'move'
+  /** Someone read an athlete's health data (medical notes, emergency contact). */
+  | 'read_health'
+  /** An archived row was brought back. */
+  | 'restore'
+  /** A link between two rows was removed. */
+  | 'unlink'
+  /** A row was changed. */
+  | 'update'
+  /** A consent was withdrawn. */
+  | 'withdraw';
+
+/** One page of audit rows in the order asked for (then id). */
+export type AuditLogConnection = {
+  __typename?: 'AuditLogConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows of this page. */
+  nodes: Array<AuditLogEntry>;
+  /** How many rows match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * One row of an organization's audit log: who did what to which row, and when. Rows are written in the
+ * same transaction as the change they record (a change that fails leaves no row) and are never edited.
+ * Only the organization's admins and super admins read them.
+ */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** What happened. */
+  action: AuditAction;
+  /** Who acted, or null for the system (seeds, jobs) or an account deleted since. */
+  actor?: Maybe<User>;
+  /** The row (or the changed fields) after a change, as JSON text; null for a read or an archive of a removed link. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The row (or the changed fields) before a change, as JSON text; null for a read or a creation. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The id of the row concerned. */
+  entityId: Scalars['ID']['output'];
+  /** The kind of row concerned, e.g. `athlete`, `guardian_link`, `consent`, `company`, `sponsorship`, `company_contact`. */
+  entityType: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** The organization whose log holds the row. */
+  organizationId: Scalars['ID']['output'];
+  /** A short human-readable description, or null. */
+  summary?: Maybe<Scalars['String']['output']>;
+};
+
+/** The order of the audit log. */
+export type AuditLogSort =
+  /** Newest first (the default). */
+  | 'newest'
+  /** Oldest first. */
+  | 'oldest';
+
 /** The answer to a successful sign-in: the user and a bearer token valid for 7 days. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -115,6 +423,161 @@ export type AuthPayload = {
   tokenType: Scalars['String']['output'];
   /** The user who signed in. */
   user: User;
+};
+
+/** A physical site of an organization (DOMAIN.md). Every member of the organization reads its branches. */
+export type Branch = {
+  __typename?: 'Branch';
+  /** False while the site is closed for a while (it stays listed; archive hides it). */
+  active: Scalars['Boolean']['output'];
+  /** Postal address, or null. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When it was archived; null while in use. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Latitude in degrees (-90 to 90), or null. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees (-180 to 180), or null. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Display name, e.g. 'Kadıköy'. */
+  name: Scalars['String']['output'];
+  /** The organization it belongs to. */
+  organization: Organization;
+  /** The organization it belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /** Phone number, or null. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of branches. */
+export type BranchConnection = {
+  __typename?: 'BranchConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The branches of this page. */
+  nodes: Array<Branch>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new branch, or changes to one (omitted fields stay as they are; null clears a nullable field). */
+export type BranchInput = {
+  /** Whether the site is open (default true). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 500 characters, or null. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** -90 to 90, or null. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** -180 to 180, or null. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Required on create: 1 to 200 characters, unique in the organization regardless of case (CONFLICT). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces, +, brackets and hyphens, 3 to 32 characters, or null. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A qualification of a professional: a coaching licence, a first-aid certificate… Read as
+ * `Professional.certifications` is.
+ */
+export type Certification = {
+  __typename?: 'Certification';
+  /** When it was archived; null while kept. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Days from today to the expiry date (negative once expired); null without one. */
+  daysToExpiry?: Maybe<Scalars['Int']['output']>;
+  /** The scanned document as an https address or a same-site path, or null. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  /** Expiry date (YYYY-MM-DD), or null when it does not expire. */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Date of issue (YYYY-MM-DD), or null. */
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  /** Who issued it, e.g. 'TFF'. */
+  issuer: Scalars['String']['output'];
+  /** What kind of qualification it is. */
+  kind: CertificationKind;
+  /** Its name, e.g. 'UEFA B Antrenör Lisansı'. */
+  name: Scalars['String']['output'];
+  /** The certificate number, or null. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** The professional holding it. */
+  professional: Professional;
+  /** The professional holding it. */
+  professionalId: Scalars['ID']['output'];
+  /** Where it stands today. */
+  status: CertificationStatus;
+};
+
+/** One page of certifications. */
+export type CertificationConnection = {
+  __typename?: 'CertificationConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The certifications of this page. */
+  nodes: Array<Certification>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new certification, or changes to one (omitted fields stay as they are; null clears a nullable field). */
+export type CertificationInput = {
+  /** An https address or a same-site path of at most 2048 characters, or null. */
+  documentUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An ISO date on or after issuedOn, or null when it does not expire. */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  /** An ISO date (YYYY-MM-DD) not in the future, or null. */
+  issuedOn?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create, 1 to 200 characters. */
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create. */
+  kind?: InputMaybe<CertificationKind>;
+  /** Required on create, 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters, or null. */
+  number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A kind of qualification a professional holds. */
+export type CertificationKind =
+  /** A coaching licence (UEFA, TFF, FIBA, federation levels…). */
+  | 'coaching_licence'
+  /** First aid or CPR. */
+  | 'first_aid'
+  /** A strength, conditioning or fitness qualification. */
+  | 'fitness'
+  /** A lifeguard or pool safety certificate. */
+  | 'lifeguard'
+  /** A physiotherapy, medical or sports science qualification. */
+  | 'medical'
+  /** Anything else. */
+  | 'other'
+  /** A refereeing licence. */
+  | 'referee';
+
+/** Where a certification stands today. */
+export type CertificationStatus =
+  /** Valid, expiring in more than 60 days. */
+  | 'current'
+  /** Past its expiry date. */
+  | 'expired'
+  /** Valid, expiring within 60 days. */
+  | 'expiring_soon'
+  /** Valid, with no expiry date. */
+  | 'valid';
+
+/** A new password for the signed-in person, confirmed with the current one. */
+export type ChangeMyPasswordInput = {
+  /** The password the account has now. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password: 8 to 256 characters (the sign-up rule), different from the current one. */
+  newPassword: Scalars['String']['input'];
 };
 
 /**
@@ -129,7 +592,7 @@ export type Chat = {
   contactId: Scalars['ID']['output'];
   /** The conversation id (UUID). */
   id: Scalars['ID']['output'];
-  /** Text of the newest message, or null while the chat is empty. */
+  /** Text of the newest message (in the request's language (`Accept-Language`, en or tr) when it has a translation), or null while the chat is empty. */
   lastMessage?: Maybe<Scalars['String']['output']>;
   /** When the newest message was sent, or null while the chat is empty. The client shows it as a relative time. */
   lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
@@ -147,7 +610,7 @@ export type Chat = {
  */
 export type ChatContact = {
   __typename?: 'ChatContact';
-  /** Status text; 'Hi there! I'm using Arena Chat.' unless the user wrote their own. */
+  /** Status text, in the request's language (`Accept-Language`, en or tr) when it has a translation; 'Hi there! I'm using Arena Chat.' (or its Turkish) unless the user wrote their own. */
   about: Scalars['String']['output'];
   /** Shared media, documents and links. */
   attachments: ChatContactAttachments;
@@ -187,7 +650,7 @@ export type ChatContactDetails = {
   emails: Array<ChatContactEmail>;
   /** Phone numbers. */
   phoneNumbers: Array<ChatContactPhoneNumber>;
-  /** Job title, or null. */
+  /** Job title, or null; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
@@ -224,14 +687,14 @@ export type ChatMessage = {
   id: Scalars['ID']['output'];
   /** True when the viewer sent it. */
   isMine: Scalars['Boolean']['output'];
-  /** The text, 1 to 4000 characters. */
+  /** The text, 1 to 4000 characters; in the request's language (`Accept-Language`, en or tr) when it has a translation (over WebSocket: the connection's `language` parameter). */
   value: Scalars['String']['output'];
 };
 
 /** The signed-in user as chat shows them. */
 export type ChatProfile = {
   __typename?: 'ChatProfile';
-  /** Status text; 'Hi there! I'm using Arena Chat.' unless the user wrote their own. */
+  /** Status text, in the request's language (`Accept-Language`, en or tr) when it has a translation; 'Hi there! I'm using Arena Chat.' (or its Turkish) unless the user wrote their own. */
   about: Scalars['String']['output'];
   /** Avatar image URL or path, or null. */
   avatar?: Maybe<Scalars['String']['output']>;
@@ -242,6 +705,159 @@ export type ChatProfile = {
   /** Full name. */
   name: Scalars['String']['output'];
 };
+
+/**
+ * A sponsor company of an organization, with its tax number and the company users who act for it.
+ *
+ * Who sees what: super admins every company; an organization's admins and its branch and department
+ * admins the companies of that organization; a company user the companies they are a contact of (never an
+ * archived one). Parents and regular users read no company (the public `sponsors` list shows them names
+ * and logos only). Only super admins and organization admins change companies and their contacts.
+ */
+export type Company = {
+  __typename?: 'Company';
+  /** When the company was archived, or null while it is active. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The company users who act for the company, oldest link first. */
+  contacts: Array<CompanyContact>;
+  /** When the company was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Contact e-mail address, or null. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Logo as an http(s) address or a same-site path, or null. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Trade name, 1 to 200 characters. */
+  name: Scalars['String']['output'];
+  /** The organization the company sponsors. */
+  organizationId: Scalars['ID']['output'];
+  /** Contact phone number, or null. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The company's sponsorships that are not archived, newest start first. */
+  sponsorships: Array<Sponsorship>;
+  /** Turkish tax identification number (VKN): 10 digits with a valid check digit; null when not recorded. */
+  taxNumber?: Maybe<Scalars['String']['output']>;
+  /** The tax office (vergi dairesi) the number is registered with, or null. */
+  taxOffice?: Maybe<Scalars['String']['output']>;
+  /** When the company was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Web site as an http(s) address, or null. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of companies in the order asked for (then id). */
+export type CompanyConnection = {
+  __typename?: 'CompanyConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The companies of this page. */
+  nodes: Array<Company>;
+  /** How many companies match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A company user who acts for a company: they read the company and its sponsorships. */
+export type CompanyContact = {
+  __typename?: 'CompanyContact';
+  /** The company. */
+  companyId: Scalars['ID']['output'];
+  /** When the user was linked to the company. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the link (UUID). */
+  id: Scalars['ID']['output'];
+  /** The user (who holds the company role in the company's organization). */
+  user: User;
+};
+
+/** A new company. Fields are nullable so that a missing one is reported in `fieldErrors`. */
+export type CompanyInput = {
+  /** A valid e-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address or a same-site path, at most 2048 characters. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The organization; defaults to the viewer's. Only a super admin names another one. */
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Digits, spaces, brackets, hyphens and a leading +, 3 to 32 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 10 digits with a valid VKN check digit; unique among the organization's companies. Blank for none. */
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters. */
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a company; omitted fields stay as they are, null (or blank) clears a nullable field. */
+export type CompanyPatch = {
+  /** As in CompanyInput. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** As in CompanyInput. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters; cannot be cleared. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** As in CompanyInput. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** As in CompanyInput. */
+  taxNumber?: InputMaybe<Scalars['String']['input']>;
+  /** As in CompanyInput. */
+  taxOffice?: InputMaybe<Scalars['String']['input']>;
+  /** As in CompanyInput. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The order of the companies list. */
+export type CompanySort =
+  /** By name A to Z in alphabet order (the default). */
+  | 'name_asc'
+  /** By name Z to A. */
+  | 'name_desc'
+  /** Newest first. */
+  | 'newest'
+  /** Oldest first. */
+  | 'oldest';
+
+/**
+ * A guardian's consent to one purpose for one athlete. Withdrawing keeps the row (who withdrew and when);
+ * granting again adds a new one. At most one consent per athlete and purpose is active.
+ */
+export type Consent = {
+  __typename?: 'Consent';
+  /** Whether it holds (not withdrawn). */
+  active: Scalars['Boolean']['output'];
+  /** The athlete. */
+  athleteId: Scalars['ID']['output'];
+  /** When it was given. */
+  grantedAt: Scalars['DateTime']['output'];
+  /** The legal guardian who gave it; null if their account was deleted since. */
+  grantedBy?: Maybe<User>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** What is consented to. */
+  purpose: ConsentPurpose;
+  /** When it was withdrawn, or null while active. */
+  withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who withdrew it (a guardian or an admin), or null. */
+  withdrawnBy?: Maybe<User>;
+};
+
+/**
+ * What a guardian consents to on an athlete's behalf. Features that publish photos or results read them:
+ * a photo is shown beyond the athlete's own people only while a `photos` consent is active.
+ */
+export type ConsentPurpose =
+  /** Keeping health data (medical notes) for the athlete's safety. */
+  | 'health_data'
+  /** Marketing messages from the school and its sponsors. */
+  | 'marketing'
+  /** Taking and showing photos of the athlete. */
+  | 'photos'
+  /** Publishing the athlete's name with match and tournament results. */
+  | 'publishing_results'
+  /** Registration with the school and processing of the athlete's personal data for it. */
+  | 'registration';
 
 /**
  * A person in the organization's contact book (spec 001 Contacts). Every contact belongs to exactly one
@@ -257,7 +873,7 @@ export type Contact = {
   background?: Maybe<Scalars['String']['output']>;
   /** Birthday as an ISO date (YYYY-MM-DD), or null. */
   birthday?: Maybe<Scalars['String']['output']>;
-  /** Company, or null. */
+  /** Company, or null; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   company?: Maybe<Scalars['String']['output']>;
   /** E-mail addresses in the order the user put them. */
   emails: Array<ContactEmail>;
@@ -265,13 +881,13 @@ export type Contact = {
   id: Scalars['ID']['output'];
   /** Full name; the list is sorted and searched by it. */
   name: Scalars['String']['output'];
-  /** Notes as sanitised HTML, or null. */
+  /** Notes as sanitised HTML, or null; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   notes?: Maybe<Scalars['String']['output']>;
   /** Phone numbers in the order the user put them. */
   phoneNumbers: Array<ContactPhoneNumber>;
   /** Ids of the contact tags it carries. */
   tags: Array<Scalars['ID']['output']>;
-  /** Job title, or null. */
+  /** Job title, or null; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
@@ -316,7 +932,7 @@ export type ContactLabel =
 
 /**
  * Changes to a contact; omitted fields stay as they are, null clears a nullable field. Lists replace the
- * whole list.
+ * whole list. Editing a translated text replaces it in every language; a value equal to the text as read in the request's language changes nothing, so a contact read and sent back whole keeps its other-language text.
  */
 export type ContactPatch = {
   /** At most 1000 characters. */
@@ -382,7 +998,7 @@ export type ContactTag = {
   __typename?: 'ContactTag';
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** Display title, unique in the organization regardless of letter case. */
+  /** Display title, unique in the organization regardless of letter case; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title: Scalars['String']['output'];
 };
 
@@ -436,16 +1052,134 @@ export type CreateAdminUserInput = {
   subscriptionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A new athlete. Fields are nullable so that a missing one is reported in `fieldErrors` (BAD_USER_INPUT). */
+export type CreateAthleteInput = {
+  /** At most 500 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Required: ISO date (YYYY-MM-DD), from 1900 and not in the future. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 documents. */
+  documents?: InputMaybe<Array<AthleteDocumentInput>>;
+  /** A valid address, at most 254 characters. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  emergencyContactName?: InputMaybe<Scalars['String']['input']>;
+  /** As `phone`. */
+  emergencyContactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 1 to 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  gender?: InputMaybe<AthleteGender>;
+  /** Jersey number in that team, 0 to 99. */
+  jerseyNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, 1 to 100 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 40 letters, digits, spaces, dots, slashes or hyphens; unique in the organization (CONFLICT). */
+  licenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The organization to add the athlete to: the viewer's own when omitted. Only a super admin names
+   * another one.
+   */
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Digits, spaces, brackets, hyphens and a leading +, 3 to 32 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** A same-site path or an https address, at most 2048 characters. */
+  photo?: InputMaybe<Scalars['String']['input']>;
+  /** Position in that team, at most 60 characters. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** Default `active`. */
+  status?: InputMaybe<AthleteStatus>;
+  /**
+   * A team to join at once (its current member from today). Branch and department admins must name a team
+   * of their branch or department: the athlete is in their sight through it.
+   */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new organization with its first administrator. */
+export type CreateOrganizationInput = {
+  /** At most 500 characters, or null. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the account that administers the organization. */
+  admin?: InputMaybe<OrganizationAdminInput>;
+  /** A valid e-mail address, or null. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** `en` or `tr` (default `tr`). */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** An https address or a same-site path of at most 2048 characters, or null. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces, +, brackets and hyphens, 3 to 32 characters, or null. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Id of a subscription plan, or null for none. */
+  planId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, 2 to 60 lower-case letters, digits and single hyphens; unique (CONFLICT otherwise). */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  type?: InputMaybe<OrganizationType>;
+};
+
+/** A new professional record for an existing user of the organization. */
+export type CreateProfessionalInput = {
+  /** Plain text, at most 2000 characters, or null. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10, each 1 to 60 characters. */
+  specialties?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required, 1 to 100 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a user of the organization who is not a professional there yet (CONFLICT otherwise). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A sport or age section of an organization, across its branches (DOMAIN.md). */
+export type Department = {
+  __typename?: 'Department';
+  /** When it was archived; null while in use. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Display name, e.g. 'Futbol'. */
+  name: Scalars['String']['output'];
+  /** The organization it belongs to. */
+  organization: Organization;
+  /** The organization it belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /** The sport it runs. */
+  sport: Sport;
+};
+
+/** One page of departments. */
+export type DepartmentConnection = {
+  __typename?: 'DepartmentConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The departments of this page. */
+  nodes: Array<Department>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new department, or changes to one (omitted fields stay as they are). */
+export type DepartmentInput = {
+  /** Required on create: 1 to 200 characters, unique in the organization regardless of case (CONFLICT). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create. */
+  sport?: InputMaybe<Sport>;
+};
+
 /** A kind of document a user may upload (spec 001 §9). */
 export type DocumentType = {
   __typename?: 'DocumentType';
   /** Accepted file extensions with their dot, e.g. .pdf. */
   allowedExtensions: Array<Scalars['String']['output']>;
-  /** What the document is for. */
+  /** What the document is for, in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   description: Scalars['String']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** Display name, e.g. 'Identity document'. */
+  /** Display name, e.g. 'Identity document', in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   name: Scalars['String']['output'];
 };
 
@@ -502,6 +1236,62 @@ export type ForgotPasswordInput = {
   email: Scalars['String']['input'];
 };
 
+/** A consent to record. */
+export type GrantConsentInput = {
+  /** Required: the athlete. */
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The legal guardian who consents. A guardian granting for themselves leaves it out; an admin recording
+   * a consent given on paper names the guardian (a linked legal guardian of the athlete).
+   */
+  guardianUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  purpose?: InputMaybe<ConsentPurpose>;
+};
+
+/**
+ * A parent or other adult who looks after an athlete. A child may have several guardians and a guardian
+ * several children (siblings); at most one link of a child is primary.
+ */
+export type GuardianLink = {
+  __typename?: 'GuardianLink';
+  /** When the link was removed (kept for history), or null while it holds. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The athlete. */
+  athleteId: Scalars['ID']['output'];
+  /** When the link was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The guardian's account. */
+  guardian: User;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Whether this is the first guardian to contact; at most one per athlete. */
+  isPrimary: Scalars['Boolean']['output'];
+  /** Whether the guardian has legal custody: only legal guardians give and withdraw consents. */
+  legalGuardian: Scalars['Boolean']['output'];
+  /** Whether the guardian may pick the athlete up after training. */
+  mayPickUp: Scalars['Boolean']['output'];
+  /** How the guardian is related to the athlete. */
+  relationship: GuardianRelationship;
+};
+
+/** How a guardian is related to the athlete. */
+export type GuardianRelationship =
+  /** Father. */
+  | 'father'
+  /** Foster or step parent. */
+  | 'foster_parent'
+  /** Grandmother or grandfather. */
+  | 'grandparent'
+  /** Mother. */
+  | 'mother'
+  /** Anyone else the family names. */
+  | 'other'
+  /** Another relative (aunt, uncle…). */
+  | 'relative'
+  /** An adult brother or sister. */
+  | 'sibling';
+
 /**
  * A new message or notification for the signed-in user. Fields are nullable in the schema so that a
  * missing one is reported in `extensions.fieldErrors`; the rules are checked by the server.
@@ -529,7 +1319,7 @@ export type InboxItemInput = {
 
 /**
  * Changes to a message or notification; omitted fields stay as they are, null clears an optional one.
- * The same rules as InboxItemInput apply; the title cannot be cleared.
+ * The same rules as InboxItemInput apply; the title cannot be cleared. Editing a translated text replaces it in every language; a value equal to the text as read in the request's language changes nothing.
  */
 export type InboxItemPatch = {
   /** HTML, at most 2000 characters. */
@@ -552,10 +1342,33 @@ export type InboxItemPatch = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An interface language (spec 000 §1): English is the default and the fallback. */
+export type Language =
+  /** English. */
+  | 'en'
+  /** Turkish. */
+  | 'tr';
+
+/** A guardian to link to an athlete. */
+export type LinkGuardianInput = {
+  /** Required: the athlete. */
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default false. Making a link primary makes the athlete's other links not primary. */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default true. */
+  legalGuardian?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default true. */
+  mayPickUp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required. */
+  relationship?: InputMaybe<GuardianRelationship>;
+  /** Required: an active account of the athlete's organization. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** An entry of the signed-in user's messages panel. Every user sees only their own. */
 export type Message = {
   __typename?: 'Message';
-  /** Body as sanitised HTML, or null. */
+  /** Body as sanitised HTML, or null; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   description?: Maybe<Scalars['String']['output']>;
   /** Icon name shown when there is no image, or null. */
   icon?: Maybe<Scalars['String']['output']>;
@@ -571,19 +1384,102 @@ export type Message = {
   seen: Scalars['Boolean']['output'];
   /** When it happened. */
   time: Scalars['DateTime']['output'];
-  /** Title as sanitised HTML (formatting and links only). */
+  /** Title as sanitised HTML (formatting and links only), in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title: Scalars['String']['output'];
   /** True: `link` is an in-app route; false: an external address. */
   useRouter: Scalars['Boolean']['output'];
 };
 
+/** Moves an athlete from one team to another: the current membership ends and a new one starts on the same day. */
+export type MoveAthleteInput = {
+  /** Jersey number in the new team, 0 to 99. */
+  jerseyNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: the current membership to end. */
+  membershipId?: InputMaybe<Scalars['ID']['input']>;
+  /** The day of the move, ISO date, not before the ended membership's first day; today when omitted. */
+  on?: InputMaybe<Scalars['String']['input']>;
+  /** Position in the new team, at most 60 characters. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the team to join, of the same organization, administered by the viewer. */
+  toTeamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Both sides of a move between teams, written in one transaction. */
+export type MoveAthletePayload = {
+  __typename?: 'MoveAthletePayload';
+  /** The membership that ended. */
+  ended: TeamMembership;
+  /** The membership that started. */
+  started: TeamMembership;
+};
+
 /** The entry point for changing. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Links a company user to the company and answers the company. The user must hold the company role in
+   * the company's organization (BAD_USER_INPUT on `userId` otherwise); CONFLICT when already linked.
+   */
+  addCompanyContact: Company;
+  /**
+   * Adds the athlete to a team (audited). Admins of both the athlete's and the team's scope; CONFLICT when
+   * the athlete is already a current member or the jersey number is taken.
+   */
+  addTeamMembership: TeamMembership;
+  /**
+   * Adds a professional of the team's organization to its staff in a role (the admins of the team's
+   * scope). CONFLICT when they already hold that role there.
+   */
+  addTeamStaff: TeamStaff;
+  /** Archives an athlete (hidden from lists, memberships and history kept). Admins of the athlete's scope. */
+  archiveAthlete: Athlete;
+  /** Archives a branch (its organization admin or a super admin). Answers it. */
+  archiveBranch: Branch;
+  /** Archives a certification, as for createCertification. Answers it. */
+  archiveCertification: Certification;
+  /** Archives a company (hidden from lists, kept with its history) and answers it. */
+  archiveCompany: Company;
+  /** Archives a department (its organization admin or a super admin). Answers it. */
+  archiveDepartment: Department;
+  /** Archives an organization (super admin only): hidden from lists, nothing is deleted. Answers it. */
+  archiveOrganization: Organization;
+  /** Archives a professional (organization admin or super admin); their team staff rows stay as history. */
+  archiveProfessional: Professional;
+  /** Archives a season that is not current (BAD_USER_INPUT for the current one). Answers it. */
+  archiveSeason: Season;
+  /** Archives a sponsorship and answers it. */
+  archiveSponsorship: Sponsorship;
+  /** Archives a team (the admins of its scope); its staff and history stay. Answers it. */
+  archiveTeam: Team;
   /** Gives a user a role. The scope must match the role: org_admin → organization, branch_admin → branch, dept_admin → department, super_admin → none. */
   assignUserRole: UserRoleAssignment;
+  /**
+   * Changes the signed-in person's password. The current password must be right (else BAD_USER_INPUT on
+   * `currentPassword`, nothing changed; RATE_LIMITED after repeated wrong ones). Every token issued before,
+   * in any session, stops working at once, as do unused reset links; the answer carries a fresh token for
+   * this session, which keeps working.
+   */
+  changeMyPassword: AuthPayload;
   /** Creates a user. FORBIDDEN without the right to; CONFLICT when the email is taken. */
   createAdminUser: AdminUser;
+  /**
+   * Adds an athlete (audited). Needs an admin of the organization, or a branch or department admin naming
+   * a `teamId` in their scope (FORBIDDEN otherwise); BAD_USER_INPUT with fieldErrors; CONFLICT for a
+   * licence number or jersey number in use.
+   */
+  createAthlete: Athlete;
+  /**
+   * Adds a branch to an organization (default: the viewer's). Needs its organization admin or a super
+   * admin (FORBIDDEN otherwise). CONFLICT for a name in use.
+   */
+  createBranch: Branch;
+  /** Adds a certification: the organization admin, a super admin, or the professional themself. */
+  createCertification: Certification;
+  /**
+   * Creates a company and answers it. Super admins and organization admins only (FORBIDDEN otherwise);
+   * BAD_USER_INPUT with fieldErrors for bad values; CONFLICT when the tax number is taken in the organization.
+   */
+  createCompany: Company;
   /**
    * Creates an empty contact named 'New Contact' and answers it. Needs the write permission and an
    * organization (FORBIDDEN otherwise).
@@ -591,12 +1487,30 @@ export type Mutation = {
   createContact: Contact;
   /** Creates a tag (title 1 to 50 characters, unique regardless of case: CONFLICT) and answers it. */
   createContactTag: ContactTag;
+  /** Adds a department, as for createBranch. */
+  createDepartment: Department;
   /** Adds a message for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createMessage: Message;
   /** Adds a notification for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createNotification: Notification;
+  /**
+   * Creates an organization with its first administrator in one transaction (super admin only,
+   * FORBIDDEN otherwise). BAD_USER_INPUT with fieldErrors (`admin.email`…); CONFLICT for a slug or an
+   * admin e-mail in use. Without `admin.password` the admin is invited by mail.
+   */
+  createOrganization: Organization;
+  /** Makes a user of the organization a professional (its organization admin or a super admin; FORBIDDEN otherwise). */
+  createProfessional: Professional;
+  /** Adds a season (not current), as for createBranch. BAD_USER_INPUT when it ends before it starts. */
+  createSeason: Season;
   /** Adds a shortcut at the end. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createShortcut: Shortcut;
+  /**
+   * Creates a sponsorship and answers it. FORBIDDEN unless the viewer administers its scope (see
+   * `Sponsorship`); BAD_USER_INPUT with fieldErrors for bad values or a company or scope that is unknown or
+   * of another organization.
+   */
+  createSponsorship: Sponsorship;
   /**
    * Creates an empty task (priority 1, no tags, not completed) or section, placed first, and answers it.
    * Needs the write permission and an organization (FORBIDDEN otherwise).
@@ -604,6 +1518,12 @@ export type Mutation = {
   createTask: Task;
   /** Creates a tag (title 1 to 50 characters, unique regardless of case: CONFLICT) and answers it. */
   createTaskTag: TaskTag;
+  /**
+   * Creates a team (default organization: the viewer's). Needs an admin of the organization, of the
+   * team's branch or of its department (FORBIDDEN otherwise). BAD_USER_INPUT with fieldErrors; CONFLICT
+   * for a name in use in the season.
+   */
+  createTeam: Team;
   /** Deletes a user (needs the delete permission); nobody deletes themselves. */
   deleteAdminUser: Scalars['Boolean']['output'];
   /** Deletes a contact and answers true. Needs the delete permission; NOT_FOUND as for contact. */
@@ -620,14 +1540,40 @@ export type Mutation = {
   deleteTask: Scalars['Boolean']['output'];
   /** Deletes a tag, removes it from every task carrying it and answers true. */
   deleteTaskTag: Scalars['Boolean']['output'];
+  /**
+   * Ends a current membership on `toOn` (ISO date, not before its first day nor in the future; today
+   * when omitted). Admins of the team's scope; audited. The answer carries the athlete as the viewer saw
+   * them before: a branch or department admin who ends the athlete's last membership in their teams no
+   * longer sees the athlete afterwards.
+   */
+  endTeamMembership: TeamMembership;
   /** Sends a reset link if an account uses the email. Always answers true, so it never reveals whether one does. */
   forgotPassword: Scalars['Boolean']['output'];
+  /**
+   * Records a consent (audited). A legal guardian of the athlete for themselves, or an admin of the
+   * athlete's scope naming the legal guardian who gave it; CONFLICT while the same purpose is active.
+   */
+  grantConsent: Consent;
+  /**
+   * Links a guardian to an athlete, or brings back a removed link (audited). Admins of the athlete's
+   * scope; CONFLICT when the link exists.
+   */
+  linkGuardian: GuardianLink;
   /** Marks every message of the signed-in user read and seen; answers true. */
   markAllMessagesRead: Scalars['Boolean']['output'];
   /** Marks every notification of the signed-in user read and seen; answers true. */
   markAllNotificationsRead: Scalars['Boolean']['output'];
   /** Marks a chat read for the viewer and returns it with unreadCount 0. */
   markChatRead: Chat;
+  /**
+   * Moves an athlete between teams in one transaction: the current membership ends on `on` and a new one
+   * starts that day, so the history is kept (one `move` audit row). Admins of both teams' scope.
+   */
+  moveAthlete: MoveAthletePayload;
+  /** Removes a user's link to the company and answers the company. NOT_FOUND when there is no such link. */
+  removeCompanyContact: Company;
+  /** Removes a staff member from the team: the row is archived and kept as history. Answers it. */
+  removeTeamStaff: TeamStaff;
   /**
    * Puts the given tasks in the given sequence. They keep the set of order values they held between them,
    * so moving one row needs only the rows between its old and new place. Answers the changed tasks.
@@ -636,8 +1582,36 @@ export type Mutation = {
   reorderTasks: Array<Task>;
   /** Sets a new password with a reset token and answers true. BAD_USER_INPUT when the token is unknown, used or expired. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Brings an archived athlete back. Admins of the athlete's scope. */
+  restoreAthlete: Athlete;
+  /** Brings an archived branch back. Answers it. */
+  restoreBranch: Branch;
+  /** Brings an archived certification back. Answers it. */
+  restoreCertification: Certification;
+  /** Brings an archived company back and answers it. */
+  restoreCompany: Company;
+  /** Brings an archived department back. Answers it. */
+  restoreDepartment: Department;
+  /** Brings an archived organization back (super admin only). Answers it. */
+  restoreOrganization: Organization;
+  /** Brings an archived professional back. Answers it. */
+  restoreProfessional: Professional;
+  /** Brings an archived season back. Answers it. */
+  restoreSeason: Season;
+  /** Brings an archived sponsorship back and answers it. */
+  restoreSponsorship: Sponsorship;
+  /** Brings an archived team back. Answers it. */
+  restoreTeam: Team;
+  /** Brings a removed staff member back (CONFLICT when the role is held again meanwhile). Answers it. */
+  restoreTeamStaff: TeamStaff;
   /** Sends a plain-text message (trimmed, 1 to 4000 characters) to a chat and returns it. */
   sendChatMessage: ChatMessage;
+  /** Makes a season its organization's current one (the previous current one stops being current). */
+  setCurrentSeason: Season;
+  /** Saves the interface language on the signed-in person's account and returns the account. */
+  setMyLanguage: Account;
+  /** Saves the signed-in person's choice for one notification type. NOT_FOUND for an unknown type. */
+  setMyNotificationPreference: AccountNotificationPreference;
   /** Signs in. INVALID_CREDENTIALS for an unknown email or a wrong password; RATE_LIMITED after repeated failures. */
   signIn: AuthPayload;
   /** Exchanges a still valid token for a fresh one. UNAUTHENTICATED ('Invalid token') when it fails verification. */
@@ -652,33 +1626,166 @@ export type Mutation = {
   toggleNotificationRead: Notification;
   /** Takes a role (every scope of it the viewer manages) from a user. */
   unassignUserRole: Scalars['Boolean']['output'];
+  /**
+   * Removes a guardian link, keeping it for history (audited): the guardian no longer sees the athlete.
+   * Admins of the athlete's scope.
+   */
+  unlinkGuardian: GuardianLink;
   /** Unlocks a locked session with the password; behaves exactly like signIn. */
   unlockSession: AuthPayload;
   /** Merges the changes into a user and sets updatedAt. */
   updateAdminUser: AdminUser;
+  /**
+   * Changes an athlete's details (audited with the fields before and after). Admins of the athlete's
+   * scope and staff of the athlete's current teams; FORBIDDEN for other viewers who see the athlete,
+   * NOT_FOUND as for `athlete`; CONFLICT for an archived athlete (restore first) or a licence in use.
+   */
+  updateAthlete: Athlete;
+  /**
+   * Replaces the medical notes (plain text, at most 5000 characters; null clears them). Admins of the
+   * athlete's scope and staff of the athlete's current teams. The audit row records that the notes
+   * changed, never their text.
+   */
+  updateAthleteHealth: AthleteHealth;
+  /** Changes a branch: its organization admin, a super admin, or the admin of that branch. */
+  updateBranch: Branch;
+  /** Changes a certification, as for createCertification. */
+  updateCertification: Certification;
   /** Changes the viewer's settings of a chat (muted; unreadCount 0) and returns the chat. */
   updateChat: Chat;
+  /** Merges the patch into a company. FORBIDDEN, NOT_FOUND, BAD_USER_INPUT and CONFLICT as above. */
+  updateCompany: Company;
   /** Merges the patch into a contact. BAD_USER_INPUT with fieldErrors; NOT_FOUND as for contact. */
   updateContact: Contact;
-  /** Renames a tag. NOT_FOUND for an unknown id; CONFLICT for a title in use. */
+  /** Renames a tag: the new title in every language (the title as read in the request's language changes nothing). NOT_FOUND for an unknown id; CONFLICT for a title in use. */
   updateContactTag: ContactTag;
+  /** Changes a department: its organization admin, a super admin, or the admin of that department. */
+  updateDepartment: Department;
+  /** Changes a guardian link (audited). Admins of the athlete's scope. */
+  updateGuardianLink: GuardianLink;
   /** Changes the signed-in user's name, avatar or presence and returns the result. */
   updateMe: User;
   /** Changes one of the signed-in user's messages. NOT_FOUND for an unknown id or another user's. */
   updateMessage: Message;
   /** Changes one of the signed-in user's notifications. NOT_FOUND for an unknown id or another user's. */
   updateNotification: Notification;
+  /**
+   * Changes an organization: a super admin any, an organization admin their own (FORBIDDEN for anyone
+   * else in it; NOT_FOUND for one the viewer does not read). Only a super admin changes the plan.
+   */
+  updateOrganization: Organization;
+  /** Changes a professional: its organization admin, a super admin, or the professional themself. */
+  updateProfessional: Professional;
+  /** Changes a season (its organization admin or a super admin). */
+  updateSeason: Season;
   /** Changes one of the signed-in user's shortcuts. NOT_FOUND for an unknown id or another user's. */
   updateShortcut: Shortcut;
+  /** Merges the patch into a sponsorship. FORBIDDEN, NOT_FOUND and BAD_USER_INPUT as above. */
+  updateSponsorship: Sponsorship;
   /** Merges the patch into a task. BAD_USER_INPUT with fieldErrors; NOT_FOUND as for task. */
   updateTask: Task;
-  /** Renames a tag. NOT_FOUND for an unknown id; CONFLICT for a title in use. */
+  /** Renames a tag: the new title in every language (the title as read in the request's language changes nothing). NOT_FOUND for an unknown id; CONFLICT for a title in use. */
   updateTaskTag: TaskTag;
+  /** Changes a team: the admins of its scope, and of the new scope when it moves. NOT_FOUND as for `team`. */
+  updateTeam: Team;
+  /**
+   * Changes a current membership's jersey number, position or status (audited). Admins of the team's
+   * scope and the team's staff; CONFLICT for an ended membership or a jersey number in use.
+   */
+  updateTeamMembership: TeamMembership;
+  /** Changes a staff member's role (the admins of the team's scope). */
+  updateTeamStaff: TeamStaff;
   /**
    * Stores an avatar given as a `data:` URL of a PNG, JPEG or WebP image of at most 1 MB (checked by
    * its content, not only its declared type) and answers the contact. BAD_USER_INPUT otherwise.
    */
   uploadContactAvatar: Contact;
+  /**
+   * Withdraws an active consent (audited; the row is kept). A legal guardian of the athlete or an admin
+   * of the athlete's scope; CONFLICT when already withdrawn.
+   */
+  withdrawConsent: Consent;
+};
+
+
+/** The entry point for changing. */
+export type MutationAddCompanyContactArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationAddTeamMembershipArgs = {
+  input: AddTeamMembershipInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationAddTeamStaffArgs = {
+  professionalId: Scalars['ID']['input'];
+  role: TeamStaffRole;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveAthleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveBranchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveCertificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveDepartmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveProfessionalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveSeasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveSponsorshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationArchiveTeamArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -692,14 +1799,53 @@ export type MutationAssignUserRoleArgs = {
 
 
 /** The entry point for changing. */
+export type MutationChangeMyPasswordArgs = {
+  input: ChangeMyPasswordInput;
+};
+
+
+/** The entry point for changing. */
 export type MutationCreateAdminUserArgs = {
   input: CreateAdminUserInput;
 };
 
 
 /** The entry point for changing. */
+export type MutationCreateAthleteArgs = {
+  input: CreateAthleteInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateBranchArgs = {
+  input: BranchInput;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateCertificationArgs = {
+  input: CertificationInput;
+  professionalId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateCompanyArgs = {
+  input: CompanyInput;
+};
+
+
+/** The entry point for changing. */
 export type MutationCreateContactTagArgs = {
   title: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateDepartmentArgs = {
+  input: DepartmentInput;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -716,8 +1862,33 @@ export type MutationCreateNotificationArgs = {
 
 
 /** The entry point for changing. */
+export type MutationCreateOrganizationArgs = {
+  input: CreateOrganizationInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateProfessionalArgs = {
+  input: CreateProfessionalInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateSeasonArgs = {
+  input: SeasonInput;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing. */
 export type MutationCreateShortcutArgs = {
   input: ShortcutInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateSponsorshipArgs = {
+  input: SponsorshipInput;
 };
 
 
@@ -730,6 +1901,13 @@ export type MutationCreateTaskArgs = {
 /** The entry point for changing. */
 export type MutationCreateTaskTagArgs = {
   title: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateTeamArgs = {
+  input: TeamInput;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -782,14 +1960,52 @@ export type MutationDeleteTaskTagArgs = {
 
 
 /** The entry point for changing. */
+export type MutationEndTeamMembershipArgs = {
+  id: Scalars['ID']['input'];
+  toOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for changing. */
 export type MutationForgotPasswordArgs = {
   input: ForgotPasswordInput;
 };
 
 
 /** The entry point for changing. */
+export type MutationGrantConsentArgs = {
+  input: GrantConsentInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationLinkGuardianArgs = {
+  input: LinkGuardianInput;
+};
+
+
+/** The entry point for changing. */
 export type MutationMarkChatReadArgs = {
   chatId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationMoveAthleteArgs = {
+  input: MoveAthleteInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationRemoveCompanyContactArgs = {
+  companyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRemoveTeamStaffArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -806,9 +2022,93 @@ export type MutationResetPasswordArgs = {
 
 
 /** The entry point for changing. */
+export type MutationRestoreAthleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreBranchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreCertificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreDepartmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreProfessionalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreSeasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreSponsorshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreTeamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationRestoreTeamStaffArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationSendChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   value: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationSetCurrentSeasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationSetMyLanguageArgs = {
+  language: Language;
+};
+
+
+/** The entry point for changing. */
+export type MutationSetMyNotificationPreferenceArgs = {
+  input: SetMyNotificationPreferenceInput;
 };
 
 
@@ -858,6 +2158,12 @@ export type MutationUnassignUserRoleArgs = {
 
 
 /** The entry point for changing. */
+export type MutationUnlinkGuardianArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationUnlockSessionArgs = {
   input: SignInInput;
 };
@@ -871,9 +2177,44 @@ export type MutationUpdateAdminUserArgs = {
 
 
 /** The entry point for changing. */
+export type MutationUpdateAthleteArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAthleteInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateAthleteHealthArgs = {
+  athleteId: Scalars['ID']['input'];
+  medicalNotes?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateBranchArgs = {
+  id: Scalars['ID']['input'];
+  input: BranchInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateCertificationArgs = {
+  id: Scalars['ID']['input'];
+  input: CertificationInput;
+};
+
+
+/** The entry point for changing. */
 export type MutationUpdateChatArgs = {
   id: Scalars['ID']['input'];
   input: UpdateChatInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateCompanyArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyPatch;
 };
 
 
@@ -888,6 +2229,20 @@ export type MutationUpdateContactArgs = {
 export type MutationUpdateContactTagArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateDepartmentArgs = {
+  id: Scalars['ID']['input'];
+  input: DepartmentInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateGuardianLinkArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateGuardianLinkInput;
 };
 
 
@@ -912,9 +2267,37 @@ export type MutationUpdateNotificationArgs = {
 
 
 /** The entry point for changing. */
+export type MutationUpdateOrganizationArgs = {
+  id: Scalars['ID']['input'];
+  input: OrganizationPatch;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateProfessionalArgs = {
+  id: Scalars['ID']['input'];
+  input: ProfessionalPatch;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateSeasonArgs = {
+  id: Scalars['ID']['input'];
+  input: SeasonInput;
+};
+
+
+/** The entry point for changing. */
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: ShortcutPatch;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateSponsorshipArgs = {
+  id: Scalars['ID']['input'];
+  input: SponsorshipPatch;
 };
 
 
@@ -933,15 +2316,44 @@ export type MutationUpdateTaskTagArgs = {
 
 
 /** The entry point for changing. */
+export type MutationUpdateTeamArgs = {
+  id: Scalars['ID']['input'];
+  input: TeamInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateTeamMembershipArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTeamMembershipInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateTeamStaffArgs = {
+  id: Scalars['ID']['input'];
+  role: TeamStaffRole;
+};
+
+
+/** The entry point for changing. */
 export type MutationUploadContactAvatarArgs = {
   avatar: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationWithdrawConsentArgs = {
   id: Scalars['ID']['input'];
 };
 
 /**
  * The menu in the four variants the layouts use (spec 000 §2). Every variant has the same sections;
  * compact, futuristic and horizontal reuse the children of the default variant. Entries the viewer may
- * not use are left out.
+ * not use are left out, and a section left empty with them: the demo sections (dashboards, pages, user
+ * interface, navigation features) are the super admin's only; admins get the school's management
+ * sections; a parent, a company or a regular user gets their home, profile, settings and what is theirs.
  */
 export type Navigation = {
   __typename?: 'Navigation';
@@ -1007,7 +2419,7 @@ export type NavigationItemType =
 /** An entry of the signed-in user's notifications panel; the same fields as Message. */
 export type Notification = {
   __typename?: 'Notification';
-  /** Body as sanitised HTML, or null. */
+  /** Body as sanitised HTML, or null; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   description?: Maybe<Scalars['String']['output']>;
   /** Icon name shown when there is no image, or null. */
   icon?: Maybe<Scalars['String']['output']>;
@@ -1023,7 +2435,7 @@ export type Notification = {
   seen: Scalars['Boolean']['output'];
   /** When it happened. */
   time: Scalars['DateTime']['output'];
-  /** Title as sanitised HTML (formatting and links only). */
+  /** Title as sanitised HTML (formatting and links only), in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title: Scalars['String']['output'];
   /** True: `link` is an in-app route; false: an external address. */
   useRouter: Scalars['Boolean']['output'];
@@ -1034,13 +2446,121 @@ export type NotificationType = {
   __typename?: 'NotificationType';
   /** Whether a user without a preference of their own receives them. */
   defaultEnabled: Scalars['Boolean']['output'];
-  /** What the notifications of this type are. */
+  /** What the notifications of this type are, in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   description: Scalars['String']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** Display name, e.g. 'Email'. */
+  /** Display name, e.g. 'Email', in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   name: Scalars['String']['output'];
 };
+
+/**
+ * The tenant (DOMAIN.md): a school, club or federation. Every sports-school row belongs to exactly one
+ * organization. Its name, slug, type, logo, contact and locale are public to every member; the plan,
+ * storage use and archive state are read by its administrators only (null for anyone else).
+ */
+export type Organization = {
+  __typename?: 'Organization';
+  /** Postal address, or null. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** When it was archived; null while in use. Only its administrators see archived organizations. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its branches that are not archived, by name. */
+  branches: Array<Branch>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The season marked current, or null. */
+  currentSeason?: Maybe<Season>;
+  /** Its departments that are not archived, by name. */
+  departments: Array<Department>;
+  /** Contact e-mail address, or null. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Default interface language of its members: `en` or `tr`. */
+  locale: Scalars['String']['output'];
+  /** Logo as an https address or a same-site path, or null. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Display name, e.g. 'Kartal Spor Akademisi'. */
+  name: Scalars['String']['output'];
+  /** Contact phone number, or null. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The subscription plan; null when none is set or the viewer is not one of its administrators. */
+  plan?: Maybe<SubscriptionPlan>;
+  /** Unique short name used in addresses: lower-case letters, digits and hyphens. */
+  slug: Scalars['String']['output'];
+  /** The plan's storage quota in bytes; null when unlimited, without a plan, or not an administrator. */
+  storageQuotaBytes?: Maybe<Scalars['Float']['output']>;
+  /** Bytes of files stored against the plan's quota; null unless the viewer administers the organization. */
+  storageUsedBytes?: Maybe<Scalars['Float']['output']>;
+  /** School, club or federation. */
+  type: OrganizationType;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The first administrator of a new organization: a new account holding the organization admin role there. */
+export type OrganizationAdminInput = {
+  /** Required, a valid address not used by another account (CONFLICT otherwise). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 1 to 100 characters. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** 8 to 256 characters; omitted: the account is invited by mail to choose one (link valid 7 days). */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of organizations. */
+export type OrganizationConnection = {
+  __typename?: 'OrganizationConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The organizations of this page. */
+  nodes: Array<Organization>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The order of an organizations, branches or departments list; ties are broken by id. */
+export type OrganizationListSort =
+  /** Oldest first. */
+  | 'CREATED_ASC'
+  /** Newest first. */
+  | 'CREATED_DESC'
+  /** By name in alphabet order (Turkish letters after their base letter, case ignored). */
+  | 'NAME_ASC'
+  /** By name, reverse alphabet order. */
+  | 'NAME_DESC';
+
+/** Changes to an organization; omitted fields stay as they are, null clears a nullable field. */
+export type OrganizationPatch = {
+  /** At most 500 characters, or null. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** A valid e-mail address, or null. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** `en` or `tr`; cannot be cleared. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** An https address or a same-site path, or null. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters; cannot be cleared. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Digits, spaces, +, brackets and hyphens, 3 to 32 characters, or null. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Id of a subscription plan or null. Only a super admin changes the plan (FORBIDDEN otherwise). */
+  planId?: InputMaybe<Scalars['ID']['input']>;
+  /** As for CreateOrganizationInput.slug; cannot be cleared. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot be cleared. */
+  type?: InputMaybe<OrganizationType>;
+};
+
+/** What kind of body an organization is (DOMAIN.md "Scope and people"). */
+export type OrganizationType =
+  /** A sports club: teams that compete. */
+  | 'club'
+  /** A federation of clubs and schools. */
+  | 'federation'
+  /** A sports school: lessons and programmes. */
+  | 'school';
 
 /** A page of the menu found by the search. */
 export type PageSearchResult = {
@@ -1064,6 +2584,78 @@ export type PresenceStatus =
   /** Shown green. */
   | 'online';
 
+/**
+ * A person who works for an organization (DOMAIN.md): a coach, assistant, physio or manager. A
+ * professional is a user of the organization with a title, specialties and a bio; team staff rows
+ * (`Team.staff`) give them their teams. The profile (name, title, specialties, bio) is public to every
+ * member of the organization; the e-mail and the certifications are read only by the organization's
+ * administrators, admins of a branch or department where the professional staffs a team, and the
+ * professional themself — for anyone else those fields are null.
+ */
+export type Professional = {
+  __typename?: 'Professional';
+  /** When the record was archived; null while they work for the organization. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The person's avatar (their account's), or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** A short biography as plain text, or null. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Their certifications (not archived), soonest expiry first; null unless the viewer may read them. */
+  certifications?: Maybe<Array<Certification>>;
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The account's e-mail address; null unless the viewer may read the professional's private details. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** The person's name (their account's). */
+  name: Scalars['String']['output'];
+  /** The organization they work for. */
+  organizationId: Scalars['ID']['output'];
+  /** What they specialise in, e.g. 'Kaleci antrenmanı', in the order given. */
+  specialties: Array<Scalars['String']['output']>;
+  /** The teams they currently staff, with their role (not archived teams). */
+  staffAssignments: Array<TeamStaff>;
+  /** Job title, e.g. 'Baş Antrenör' or 'Fizyoterapist'. */
+  title: Scalars['String']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The account of the person. */
+  userId: Scalars['ID']['output'];
+};
+
+/** One page of professionals. */
+export type ProfessionalConnection = {
+  __typename?: 'ProfessionalConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The professionals of this page. */
+  nodes: Array<Professional>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Changes to a professional; omitted fields stay as they are. */
+export type ProfessionalPatch = {
+  /** Plain text, at most 2000 characters, or null. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10, each 1 to 60 characters; replaces the list. */
+  specialties?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 100 characters; cannot be cleared. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The order of a professionals list; ties are broken by id. */
+export type ProfessionalSort =
+  /** Newest first. */
+  | 'CREATED_DESC'
+  /** By name in alphabet order. */
+  | 'NAME_ASC'
+  /** By name, reverse alphabet order. */
+  | 'NAME_DESC'
+  /** By title, then name. */
+  | 'TITLE_ASC';
+
 /** The entry point for reading. */
 export type Query = {
   __typename?: 'Query';
@@ -1071,6 +2663,59 @@ export type Query = {
   adminUser: AdminUser;
   /** A page of the users the viewer may see. size 1 to 200 (default 20); page from 0; search matches name or email (case-insensitive substring). */
   adminUsers: AdminUserPage;
+  /**
+   * One athlete. NOT_FOUND for an unknown id and for an athlete the viewer may not see; an archived
+   * athlete only for the admins of their scope.
+   */
+  athlete: Athlete;
+  /**
+   * An athlete's health record. Only viewers with full access (FORBIDDEN for roster access, NOT_FOUND as
+   * for `athlete`); every read writes a `read_health` audit row in the same transaction.
+   */
+  athleteHealth: AthleteHealth;
+  /**
+   * The athletes in the viewer's charge, i.e. with full access (see the policy at the top of this
+   * file), a page at a time: a parent's list holds their own children only (their teammates are read
+   * through `teamMemberships` and `athlete`, with roster access); companies and regular users get an
+   * empty list. `query` keeps those whose full name or licence number contains it regardless of letter
+   * case, Turkish letters included (blank means all). `status` and `teamId` (current members of that
+   * team) filter. `includeArchived` adds archived athletes for the admins of their scope (ignored for
+   * everyone else). `first` is 1 to 500 (default 50); `after` is the `endCursor` of the previous page
+   * with the same arguments.
+   */
+  athletes: AthleteConnection;
+  /**
+   * A page of an organization's audit log. Organization admins read their own organization's log (the
+   * default when `organizationId` is omitted); a super admin reads any organization's, or every
+   * organization's when `organizationId` is omitted. Everyone else, and an organization admin asking for
+   * another organization, gets FORBIDDEN. Filters combine with AND: `actorId`, `entityType`, `entityId`,
+   * `actions` (any of), `from` (inclusive) and `to` (exclusive) on the time; `query` keeps rows whose
+   * summary or entity type contains it regardless of letter case. `first` is 1 to 500 (default 50);
+   * `after` is the `endCursor` of the previous page. BAD_USER_INPUT with fieldErrors for a bad value.
+   */
+  auditLog: AuditLogConnection;
+  /**
+   * One audit row. FORBIDDEN for a viewer who reads no log; NOT_FOUND for an unknown id or a row of an
+   * organization whose log the viewer may not read.
+   */
+  auditLogEntry: AuditLogEntry;
+  /** One branch of an organization the viewer belongs to (any for a super admin); NOT_FOUND otherwise. */
+  branch: Branch;
+  /**
+   * Branches of an organization, a page at a time. `organizationId` defaults to the viewer's; a super
+   * admin may name any organization or none (every organization). Other organizations read as empty.
+   * `active` keeps only open (true) or closed (false) sites. Archived ones only with `includeArchived`,
+   * honoured for the organization's administrators. Paging, search and sort as for `organizations`.
+   */
+  branches: BranchConnection;
+  /** One certification the viewer may read; NOT_FOUND otherwise. */
+  certification: Certification;
+  /**
+   * Certifications the viewer may read (see Professional), soonest expiry first (no expiry last), a page
+   * at a time: for the dashboard's "expiring soon". `expiringWithinDays` (0 to 3650) keeps those expiring
+   * within that many days, expired ones included. Empty for a viewer who reads none.
+   */
+  certifications: CertificationConnection;
   /** One of the viewer's chats. NOT_FOUND ('Could not found chat with id of {id}!') when unknown or not the viewer's. */
   chat: Chat;
   /** One contact. NOT_FOUND when unknown or outside the viewer's organization. */
@@ -1081,6 +2726,15 @@ export type Query = {
   chatProfile: ChatProfile;
   /** The viewer's chats, newest activity first. */
   chats: Array<Chat>;
+  /**
+   * A page of the companies the viewer reads (see `Company`). `query` keeps those whose name or tax number
+   * contains it regardless of letter case. `includeArchived` adds archived companies for admins (ignored
+   * for others). `organizationId` narrows a super admin's list to one organization. `first` is 1 to 500
+   * (default 50); `after` is the `endCursor` of the previous page. Empty for parents and regular users.
+   */
+  companies: CompanyConnection;
+  /** One company the viewer reads. NOT_FOUND for an unknown id or a company the viewer may not read. */
+  company: Company;
   /** One contact of the viewer's organization. NOT_FOUND for an unknown id or another organization's. */
   contact: Contact;
   /** The organization's contact tags, newest first. */
@@ -1093,12 +2747,20 @@ export type Query = {
   contacts: ContactConnection;
   /** Every country, sorted by name. */
   countries: Array<Country>;
+  /** One department, as for `branch`. */
+  department: Department;
+  /** Departments of an organization, as for `branches`; `sport` keeps one sport. */
+  departments: DepartmentConnection;
   /** The document types. Every signed-in user may read them. */
   documentTypes: Array<DocumentType>;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */
   me: User;
   /** The signed-in user's messages, newest first. */
   messages: Array<Message>;
+  /** The signed-in person's own account. UNAUTHENTICATED without a valid token. */
+  myAccount: Account;
+  /** The viewer's own organization, or null for a viewer without one. */
+  myOrganization?: Maybe<Organization>;
   /**
    * The menu for the signed-in viewer, titled in `language` (`en` or `tr`; anything else, or none, gives
    * English). UNAUTHENTICATED without a valid token.
@@ -1108,24 +2770,81 @@ export type Query = {
   notificationTypes: Array<NotificationType>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
+  /** One organization the viewer reads (see `organizations`); NOT_FOUND otherwise, exactly as for an unknown id. */
+  organization: Organization;
+  /**
+   * Organizations a page at a time. A super admin reads every organization; anyone else reads their own
+   * (a list of one). `query` keeps those whose name or slug contains it regardless of case; `first` is 1
+   * to 500 (default 50); `after` is the previous page's `endCursor`; `sort` defaults to NAME_ASC.
+   * Archived organizations are left out unless `includeArchived` is true, which only a super admin's
+   * list honours.
+   */
+  organizations: OrganizationConnection;
+  /** One professional of an organization the viewer belongs to (any for a super admin); NOT_FOUND otherwise. */
+  professional: Professional;
+  /**
+   * Professionals of an organization (default: the viewer's; a super admin may name any or none), a page
+   * at a time. Every member of the organization reads the list; other organizations read as empty.
+   * `query` matches name, title or a specialty regardless of case; `first` is 1 to 500 (default 50);
+   * `sort` defaults to NAME_ASC. Archived ones only with `includeArchived`, honoured for the
+   * organization's administrators.
+   */
+  professionals: ProfessionalConnection;
+  /**
+   * The scopes the viewer may grant roles in, by name, for the users page's picker: a super admin every
+   * organization's, an organization admin their organization's, a branch admin their branch and its
+   * teams, a department admin their department and its teams; anyone else none. `organizationId` keeps
+   * one organization, `types` some kinds, `query` those whose name contains it regardless of case; at
+   * most `first` (1 to 500, default 100), sorted by kind (organization, branch, department, team) then
+   * name. Archived scopes are never offered.
+   */
+  roleScopeOptions: Array<RoleScopeOption>;
   /** The users the viewer may see who hold the role. */
   roleUsers: Array<AdminUser>;
   /** The seven roles. Every signed-in user may read them. */
   roles: Array<Role>;
   /**
-   * Searches contacts, pages and tasks for the signed-in viewer. Always answers the three groups in the
-   * order contacts, pages, tasks; a query of fewer than 2 characters (after trimming) gives every group
-   * empty results. Page titles are matched in `language` (`en` or `tr`, default English), without regard
-   * to letter case, at most 10 per group. UNAUTHENTICATED without a valid token.
+   * The dashboard of one organization. Super admins read any organization's; organization admins their
+   * organization's; branch and department admins their organization's, limited to their scope. Everyone
+   * else, and an admin asking for another organization, gets FORBIDDEN; an unknown organization answers
+   * NOT_FOUND (to a super admin; FORBIDDEN to anyone else); a malformed id answers BAD_USER_INPUT.
+   */
+  schoolDashboard: SchoolDashboard;
+  /**
+   * Searches contacts, users, pages and tasks for the signed-in viewer. Always answers every group: those
+   * with results first, then in the fixed order contacts, users, pages, tasks. A query of fewer than 2
+   * characters (after trimming) gives every group empty results; one of more than 200 is BAD_USER_INPUT.
+   * Each group finds only what the viewer may read (contacts and tasks: the school's staff; users: those
+   * who administer users, within their scope), without regard to letter case, at most 10 per group. Page
+   * titles are matched in `language` (`en` or `tr`, default English). UNAUTHENTICATED without a valid token.
    */
   search: Array<SearchGroup>;
   /**
-   * Tasks whose title or notes contain `query` regardless of letter case, in list order, at most 100.
+   * Tasks whose title or notes, as read in the request's language, contain `query` regardless of letter
+   * case, in list order, at most 100.
    * Null when the query is blank.
    */
   searchTasks?: Maybe<Array<TaskSearchHit>>;
+  /** One season, as for `branch`. */
+  season: Season;
+  /** Seasons of an organization, as for `branches`; `sort` defaults to STARTS_DESC. */
+  seasons: SeasonConnection;
   /** The signed-in user's shortcuts, in the order they were added. */
   shortcuts: Array<Shortcut>;
+  /**
+   * The public sponsor list of the viewer's organization (or, for a super admin, of `organizationId`):
+   * every company with a sponsorship running today, highest tier first, then by name. Names, logos and web
+   * sites only; every signed-in member of the organization reads it.
+   */
+  sponsors: Array<Sponsor>;
+  /** One sponsorship the viewer reads. NOT_FOUND for an unknown id or one the viewer may not read. */
+  sponsorship: Sponsorship;
+  /**
+   * A page of the sponsorships the viewer reads (see `Sponsorship`): those of companies the viewer reads.
+   * Filters combine with AND. `query` keeps those whose company name contains it. `activeOn` (ISO date)
+   * keeps those running that day. `first` is 1 to 500 (default 50).
+   */
+  sponsorships: SponsorshipConnection;
   /** The subscription plans. Every signed-in user may read them. */
   subscriptionPlans: Array<SubscriptionPlan>;
   /** One task of the organization. NOT_FOUND for an unknown id or another organization's. */
@@ -1138,6 +2857,22 @@ export type Query = {
   taskTags: Array<TaskTag>;
   /** The organization's tasks and sections in list order. Empty for a viewer without an organization. */
   tasks: Array<Task>;
+  /** One team of an organization the viewer belongs to (any for a super admin); NOT_FOUND otherwise. */
+  team: Team;
+  /**
+   * A team's roster: the memberships of the athletes the viewer may see, by jersey number then name. With
+   * `includeEnded` the ended ones too (full access only). Empty for a team the viewer sees nobody of.
+   */
+  teamMemberships: Array<TeamMembership>;
+  /**
+   * Teams of an organization (default: the viewer's; a super admin may name any or none), a page at a
+   * time. Every member of the organization reads them; other organizations read as empty. Filters:
+   * `branchId`, `departmentId`, `seasonId`, `currentSeason` (only the current season's), `gender`,
+   * `birthYear` (teams whose range holds it), `staffedByMe` (teams the viewer is staff of). `query`
+   * matches the name regardless of case; `first` is 1 to 500 (default 50); `sort` defaults to NAME_ASC.
+   * Archived ones only with `includeArchived`, honoured for the admins of their scope.
+   */
+  teams: TeamConnection;
   /** The conversations a user belongs to, newest first. NOT_FOUND when the user is not visible to the viewer. */
   userConversations: Array<ConversationMembership>;
   /** The devices of a user, most recently active first. */
@@ -1156,10 +2891,12 @@ export type Query = {
   userRoleAssignments: Array<UserRoleAssignment>;
   /** The role assignments of one user; NOT_FOUND when the viewer may not see the user. */
   userRoles: Array<UserRoleAssignment>;
-  /** The survey options a user chose, newest first. */
+  /** A user's survey answers (options chosen or text written), newest first. */
   userSurveyAnswers: Array<UserSurveyAnswer>;
   /** A user's wallet, or null when the user has none. */
   userWallet?: Maybe<UserWallet>;
+  /** What the signed-in user may use. UNAUTHENTICATED without a valid token. */
+  viewerAccess: ViewerAccess;
 };
 
 
@@ -1182,6 +2919,85 @@ export type QueryAdminUsersArgs = {
 
 
 /** The entry point for reading. */
+export type QueryAthleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryAthleteHealthArgs = {
+  athleteId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryAthletesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AthleteSort>;
+  status?: InputMaybe<AthleteStatus>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryAuditLogArgs = {
+  actions?: InputMaybe<Array<AuditAction>>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AuditLogSort>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryAuditLogEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryBranchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryBranchesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<OrganizationListSort>;
+};
+
+
+/** The entry point for reading. */
+export type QueryCertificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryCertificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  expiringWithinDays?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
 export type QueryChatArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1189,6 +3005,23 @@ export type QueryChatArgs = {
 
 /** The entry point for reading. */
 export type QueryChatContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryCompaniesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CompanySort>;
+};
+
+
+/** The entry point for reading. */
+export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1208,14 +3041,80 @@ export type QueryContactsArgs = {
 
 
 /** The entry point for reading. */
+export type QueryDepartmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryDepartmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<OrganizationListSort>;
+  sport?: InputMaybe<Sport>;
+};
+
+
+/** The entry point for reading. */
 export type QueryNavigationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 /** The entry point for reading. */
+export type QueryOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryOrganizationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<OrganizationListSort>;
+};
+
+
+/** The entry point for reading. */
+export type QueryProfessionalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryProfessionalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProfessionalSort>;
+};
+
+
+/** The entry point for reading. */
+export type QueryRoleScopeOptionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<ScopeType>>;
+};
+
+
+/** The entry point for reading. */
 export type QueryRoleUsersArgs = {
   roleId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QuerySchoolDashboardArgs = {
+  organizationId: Scalars['ID']['input'];
 };
 
 
@@ -1233,8 +3132,83 @@ export type QuerySearchTasksArgs = {
 
 
 /** The entry point for reading. */
+export type QuerySeasonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QuerySeasonsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SeasonSort>;
+};
+
+
+/** The entry point for reading. */
+export type QuerySponsorsArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QuerySponsorshipArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QuerySponsorshipsArgs = {
+  activeOn?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  scopeId?: InputMaybe<Scalars['ID']['input']>;
+  scopeType?: InputMaybe<SponsorshipScopeType>;
+  sort?: InputMaybe<SponsorshipSort>;
+};
+
+
+/** The entry point for reading. */
 export type QueryTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryTeamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryTeamMembershipsArgs = {
+  includeEnded?: InputMaybe<Scalars['Boolean']['input']>;
+  teamId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryTeamsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  birthYear?: InputMaybe<Scalars['Int']['input']>;
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  currentSeason?: InputMaybe<Scalars['Boolean']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  gender?: InputMaybe<TeamGender>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<TeamSort>;
+  staffedByMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1339,6 +3313,152 @@ export type RoleKey =
   /** A regular user: the public content of their organization. */
   | 'user';
 
+/**
+ * A scope a role grant may carry, named for a picker (the users page): an organization, branch,
+ * department or team the viewer may grant roles in.
+ */
+export type RoleScopeOption = {
+  __typename?: 'RoleScopeOption';
+  /** What tells two same-named options apart: for a team its branch, department and season; else null. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The organization, branch, department or team id, as assignUserRole takes it. */
+  id: Scalars['ID']['output'];
+  /** Its display name. */
+  name: Scalars['String']['output'];
+  /** The organization the scope belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /** What the scope is. */
+  type: ScopeType;
+};
+
+/**
+ * The school's dashboard (fbiad-pages/dashboard): counts and short lists over one organization's athletes,
+ * teams, professionals and consents, computed by the database on each request. What it counts follows the
+ * viewer's admin scope: an organization admin (and a super admin, for any organization) sees the whole
+ * organization; a branch or department admin sees the teams of their branch or department, the athletes
+ * currently playing in them and the professionals on their staff. Archived rows are never counted.
+ */
+export type SchoolDashboard = {
+  __typename?: 'SchoolDashboard';
+  /** Athletes in scope who are not archived, whatever their status. */
+  athleteCount: Scalars['Int']['output'];
+  /** Athletes in scope by birth year, youngest first, with the age they reach this calendar year. */
+  athletesByAgeGroup: Array<SchoolDashboardAgeGroupCount>;
+  /** Athletes in scope by status (active, trial, waitlist, left); statuses without athletes are left out. */
+  athletesByStatus: Array<SchoolDashboardStatusCount>;
+  /** Teams in scope (not archived) with their current athletes, fullest first relative to capacity, then by name. */
+  athletesByTeam: Array<SchoolDashboardTeamCount>;
+  /** The organization's current season, or null when none is marked current. */
+  currentSeason?: Maybe<SchoolDashboardSeason>;
+  /**
+   * Certifications of professionals in scope that expire within the next 60 days (today included), soonest
+   * first; already expired ones are not listed.
+   */
+  expiringCertifications: Array<SchoolDashboardCertification>;
+  /** How many athletes lack one of those consents in all. */
+  missingConsentCount: Scalars['Int']['output'];
+  /**
+   * Athletes in scope with status active or trial who lack an active registration consent or an active
+   * health-data consent, by name; at most 50 are listed (see `missingConsentCount`).
+   */
+  missingConsents: Array<SchoolDashboardMissingConsent>;
+  /**
+   * Athletes in scope whose record was created on or after the current season's first day; 0 without a
+   * current season.
+   */
+  newAthletesThisSeason: Scalars['Int']['output'];
+  /** The organization the numbers are about. */
+  organizationId: Scalars['ID']['output'];
+  /** The organization's display name. */
+  organizationName: Scalars['String']['output'];
+  /** The teams of `athletesByTeam` whose current athletes outnumber their capacity. */
+  teamsOverCapacity: Array<SchoolDashboardTeamCount>;
+  /** True when the numbers cover the whole organization; false when limited to a branch or department. */
+  wholeOrganization: Scalars['Boolean']['output'];
+};
+
+/** Athletes born in one year. */
+export type SchoolDashboardAgeGroupCount = {
+  __typename?: 'SchoolDashboardAgeGroupCount';
+  /** The age the athletes reach in the current calendar year (the usual 'U' category minus one). */
+  age: Scalars['Int']['output'];
+  /** The birth year. */
+  birthYear: Scalars['Int']['output'];
+  /** Athletes born that year. */
+  count: Scalars['Int']['output'];
+};
+
+/** A professional's certification that is about to expire. */
+export type SchoolDashboardCertification = {
+  __typename?: 'SchoolDashboardCertification';
+  /** Days from today until it expires (0 = expires today). */
+  daysLeft: Scalars['Int']['output'];
+  /** Last valid day, an ISO date (YYYY-MM-DD). */
+  expiresOn: Scalars['String']['output'];
+  /** The certification's id. */
+  id: Scalars['ID']['output'];
+  /** The kind of certification, e.g. `first_aid`. */
+  kind: Scalars['String']['output'];
+  /** The certification's name. */
+  name: Scalars['String']['output'];
+  /** The professional it belongs to. */
+  professionalId: Scalars['ID']['output'];
+  /** The professional's name. */
+  professionalName: Scalars['String']['output'];
+};
+
+/** An athlete who lacks a consent the school needs to train them. */
+export type SchoolDashboardMissingConsent = {
+  __typename?: 'SchoolDashboardMissingConsent';
+  /** The athlete's id. */
+  athleteId: Scalars['ID']['output'];
+  /** True when there is no active health-data consent. */
+  missingHealthData: Scalars['Boolean']['output'];
+  /** True when there is no active registration consent. */
+  missingRegistration: Scalars['Boolean']['output'];
+  /** The athlete's full name. */
+  name: Scalars['String']['output'];
+};
+
+/** The current season as the dashboard shows it. */
+export type SchoolDashboardSeason = {
+  __typename?: 'SchoolDashboardSeason';
+  /** Last day, an ISO date (YYYY-MM-DD). */
+  endsOn: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Display name, e.g. '2026–2027'. */
+  name: Scalars['String']['output'];
+  /** First day, an ISO date (YYYY-MM-DD). */
+  startsOn: Scalars['String']['output'];
+};
+
+/** How many athletes have one status. */
+export type SchoolDashboardStatusCount = {
+  __typename?: 'SchoolDashboardStatusCount';
+  /** Athletes with it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: AthleteStatus;
+};
+
+/** One team and the athletes currently in it (memberships without an end date). */
+export type SchoolDashboardTeamCount = {
+  __typename?: 'SchoolDashboardTeamCount';
+  /** Athletes (not archived) currently in the team. */
+  athleteCount: Scalars['Int']['output'];
+  /** The team's branch name. */
+  branchName: Scalars['String']['output'];
+  /** How many athletes the team is planned for. */
+  capacity: Scalars['Int']['output'];
+  /** The team's department name. */
+  departmentName: Scalars['String']['output'];
+  /** The team's name. */
+  name: Scalars['String']['output'];
+  /** The team's id. */
+  teamId: Scalars['ID']['output'];
+};
+
 /** What a role assignment is limited to. */
 export type ScopeType =
   /** One branch of an organization. */
@@ -1346,17 +3466,31 @@ export type ScopeType =
   /** One department (sport) of an organization. */
   | 'department'
   /** One organization. */
-  | 'organization';
+  | 'organization'
+  /** One team of an organization (for member roles: parent, company, regular user). */
+  | 'team';
 
 /** The results of one kind. */
 export type SearchGroup = {
   __typename?: 'SearchGroup';
+  /** True when more match than `results` holds. */
+  hasMore: Scalars['Boolean']['output'];
   /** Which kind the group holds. */
   id: SearchGroupId;
-  /** Display label: Contacts, Pages or Tasks. */
+  /** Display label: Contacts, Users, Pages or Tasks. */
   label: Scalars['String']['output'];
-  /** The matches, best first; empty when nothing matches. */
+  /** The matches, best first, at most 10; empty when nothing matches. */
   results: Array<SearchResult>;
+  /**
+   * In-app route of the full list filtered by the query (for example `/apps/contacts?query=ahmet`), for a
+   * "see all" link; null when the group has no such list.
+   */
+  seeAllLink?: Maybe<Scalars['String']['output']>;
+  /**
+   * How many match in all, `results` included. Null only when more match than `results` holds and the
+   * group does not count them (`hasMore` is then true).
+   */
+  total?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The kinds of things the top-bar search finds, one group each. */
@@ -1366,10 +3500,71 @@ export type SearchGroupId =
   /** Menu pages the viewer may open. */
   | 'pages'
   /** Tasks from the tasks application. */
-  | 'tasks';
+  | 'tasks'
+  /** Accounts from user administration, for viewers who administer users. */
+  | 'users';
 
 /** One result; its type follows the group it is in. */
-export type SearchResult = ContactSearchResult | PageSearchResult | TaskSearchResult;
+export type SearchResult = ContactSearchResult | PageSearchResult | TaskSearchResult | UserSearchResult;
+
+/** A season of an organization, such as 2026–2027. At most one season of an organization is current. */
+export type Season = {
+  __typename?: 'Season';
+  /** When it was archived; null while in use. A current season cannot be archived. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the organization's current season (at most one). */
+  current: Scalars['Boolean']['output'];
+  /** Last day, an ISO date (YYYY-MM-DD), on or after startsOn. */
+  endsOn: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Display name, e.g. '2026–2027'. */
+  name: Scalars['String']['output'];
+  /** The organization it belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /** First day, an ISO date (YYYY-MM-DD). */
+  startsOn: Scalars['String']['output'];
+};
+
+/** One page of seasons. */
+export type SeasonConnection = {
+  __typename?: 'SeasonConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The seasons of this page. */
+  nodes: Array<Season>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new season, or changes to one (omitted fields stay as they are). */
+export type SeasonInput = {
+  /** Required on create: an ISO date on or after startsOn, at most 2 years later. */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create: 1 to 100 characters, unique in the organization regardless of case (CONFLICT). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create: an ISO date (YYYY-MM-DD). */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The order of a seasons list; ties are broken by id. */
+export type SeasonSort =
+  /** By name in alphabet order. */
+  | 'NAME_ASC'
+  /** Earliest start first. */
+  | 'STARTS_ASC'
+  /** Latest start first. */
+  | 'STARTS_DESC';
+
+/** Turns one notification type on or off for the signed-in person. */
+export type SetMyNotificationPreferenceInput = {
+  /** Whether to receive it. */
+  enabled: Scalars['Boolean']['input'];
+  /** The notification type (UUID). */
+  notificationTypeId: Scalars['ID']['input'];
+};
 
 /** A link the signed-in user pinned to the shortcuts panel. Every user sees only their own. */
 export type Shortcut = {
@@ -1439,6 +3634,183 @@ export type SignUpInput = {
   password: Scalars['String']['input'];
 };
 
+/** A sponsor as everyone in the organization may see it (names and logos only, no money or contacts). */
+export type Sponsor = {
+  __typename?: 'Sponsor';
+  /** The company's id. */
+  companyId: Scalars['ID']['output'];
+  /** Logo address or path, or null. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Trade name. */
+  name: Scalars['String']['output'];
+  /** The highest tier among the company's current sponsorships. */
+  tier: SponsorshipTier;
+  /** Web site, or null. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A company's sponsorship of an organization, one of its branches or one of its teams, for a period.
+ *
+ * Super admins and the organization's admins change every sponsorship of the organization; a branch admin
+ * those of their branch and of its teams; a department admin those of the teams of their department. The
+ * company's users read their company's sponsorships; parents and regular users read none.
+ */
+export type Sponsorship = {
+  __typename?: 'Sponsorship';
+  /** The amount as a decimal string with two decimals (for example `150000.00`), or null for in-kind support. */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** When the sponsorship was archived, or null. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The sponsoring company. */
+  company: Company;
+  /** The sponsoring company's id. */
+  companyId: Scalars['ID']['output'];
+  /** When the sponsorship was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency code of the amount, `TRY` unless given. */
+  currency: Scalars['String']['output'];
+  /** Whether the sponsorship runs today (started, not ended, not archived). */
+  current: Scalars['Boolean']['output'];
+  /** Last day (ISO date), or null for an open-ended sponsorship. */
+  endsOn?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Free text about what the sponsorship covers, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The organization sponsored (the company's). */
+  organizationId: Scalars['ID']['output'];
+  /** The id of the organization, branch or team sponsored. */
+  scopeId: Scalars['ID']['output'];
+  /** The name of the organization, branch or team sponsored. */
+  scopeName: Scalars['String']['output'];
+  /** What is sponsored. */
+  scopeType: SponsorshipScopeType;
+  /** First day (ISO date YYYY-MM-DD). */
+  startsOn: Scalars['String']['output'];
+  /** The level. */
+  tier: SponsorshipTier;
+  /** When the sponsorship was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of sponsorships in the order asked for (then id). */
+export type SponsorshipConnection = {
+  __typename?: 'SponsorshipConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The sponsorships of this page. */
+  nodes: Array<Sponsorship>;
+  /** How many sponsorships match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A new sponsorship. Fields are nullable so that a missing one is reported in `fieldErrors`. */
+export type SponsorshipInput = {
+  /** A positive decimal with at most two decimals (for example `25000` or `25000.50`); blank for in-kind. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a company of the viewer's organizations that is not archived. */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO 4217 code of three capital letters; TRY when omitted. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date on or after `startsOn`; blank for open-ended. */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  /** At most 2000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the company's organization, or one of its branches or teams, as `scopeType` says. */
+  scopeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  scopeType?: InputMaybe<SponsorshipScopeType>;
+  /** Required ISO date (YYYY-MM-DD). */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  tier?: InputMaybe<SponsorshipTier>;
+};
+
+/** Changes to a sponsorship; omitted fields stay as they are. The company cannot change. */
+export type SponsorshipPatch = {
+  /** As in SponsorshipInput; null clears it. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** As in SponsorshipInput. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** As in SponsorshipInput; null makes it open-ended. */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  /** As in SponsorshipInput; null clears it. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** As in SponsorshipInput; given together with `scopeType`. */
+  scopeId?: InputMaybe<Scalars['ID']['input']>;
+  /** As in SponsorshipInput; given together with `scopeId`. */
+  scopeType?: InputMaybe<SponsorshipScopeType>;
+  /** As in SponsorshipInput. */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  /** As in SponsorshipInput. */
+  tier?: InputMaybe<SponsorshipTier>;
+};
+
+/** What a sponsorship supports. */
+export type SponsorshipScopeType =
+  /** One branch of the organization. */
+  | 'branch'
+  /** The whole organization. */
+  | 'organization'
+  /** One team of the organization. */
+  | 'team';
+
+/** The order of the sponsorships list. */
+export type SponsorshipSort =
+  /** By company name A to Z. */
+  | 'company_name'
+  /** Earliest start first. */
+  | 'starts_asc'
+  /** Latest start first (the default). */
+  | 'starts_desc';
+
+/** The level of a sponsorship, highest first. */
+export type SponsorshipTier =
+  /** Bronze sponsor. */
+  | 'bronze'
+  /** Equipment sponsor (balls, nets, gear). */
+  | 'equipment'
+  /** Gold sponsor. */
+  | 'gold'
+  /** Kit sponsor (shirts, training wear). */
+  | 'kit'
+  /** Main (title) sponsor. */
+  | 'main'
+  /** Silver sponsor. */
+  | 'silver';
+
+/** The sport a department runs. */
+export type Sport =
+  /** Athletics (track and field). */
+  | 'athletics'
+  /** Basketball. */
+  | 'basketball'
+  /** Chess. */
+  | 'chess'
+  /** Football (soccer). */
+  | 'football'
+  /** Gymnastics. */
+  | 'gymnastics'
+  /** Handball. */
+  | 'handball'
+  /** Judo. */
+  | 'judo'
+  /** Any other sport or a section that is not one sport. */
+  | 'other'
+  /** Swimming. */
+  | 'swimming'
+  /** Taekwondo. */
+  | 'taekwondo'
+  /** Tennis. */
+  | 'tennis'
+  /** Volleyball. */
+  | 'volleyball'
+  /** Water polo. */
+  | 'water_polo'
+  /** Wrestling. */
+  | 'wrestling';
+
 /** Live events over graphql-ws on the same `/graphql` path. */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1481,7 +3853,7 @@ export type Task = {
   dueDate?: Maybe<Scalars['DateTime']['output']>;
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** Notes as sanitised HTML, or null. */
+  /** Notes as sanitised HTML, or null; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   notes?: Maybe<Scalars['String']['output']>;
   /** Place in the list: rows are listed by ascending order (then id). */
   order: Scalars['Int']['output'];
@@ -1491,7 +3863,7 @@ export type Task = {
   subTasks: Array<TaskSubTask>;
   /** Ids of the task tags it carries. */
   tags: Array<Scalars['ID']['output']>;
-  /** Title; empty for a task just created. */
+  /** Title, in the request's language (`Accept-Language`, en or tr) when it has a translation; empty for a task just created. */
   title: Scalars['String']['output'];
   /** Task or section. */
   type: TaskType;
@@ -1508,7 +3880,7 @@ export type TaskCounts = {
 
 /**
  * Changes to a task; omitted fields stay as they are, null clears a nullable field. Lists replace the
- * whole list.
+ * whole list. Editing a translated text replaces it in every language; a value equal to the text as read in the request's language changes nothing. A step sent back with the title it reads keeps its text in every language.
  */
 export type TaskPatch = {
   /** Id of an active member of the organization. */
@@ -1532,7 +3904,7 @@ export type TaskPatch = {
 /** A task found by searchTasks. */
 export type TaskSearchHit = {
   __typename?: 'TaskSearchHit';
-  /** Its title as HTML with every match wrapped in `<mark>`; the rest is escaped. */
+  /** Its title as read in the request's language, as HTML with every match wrapped in `<mark>`; the rest is escaped. */
   highlightedTitle: Scalars['String']['output'];
   /** The task as stored. */
   task: Task;
@@ -1558,7 +3930,7 @@ export type TaskSubTask = {
   completed: Scalars['Boolean']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** What the step is. */
+  /** What the step is, in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title: Scalars['String']['output'];
 };
 
@@ -1577,7 +3949,7 @@ export type TaskTag = {
   __typename?: 'TaskTag';
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** Display title, unique in the organization regardless of letter case. */
+  /** Display title, unique in the organization regardless of letter case; in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title: Scalars['String']['output'];
 };
 
@@ -1587,6 +3959,182 @@ export type TaskType =
   | 'section'
   /** Something to do. */
   | 'task';
+
+/**
+ * A team of an organization for one season (DOMAIN.md): in a branch and a department, for athletes born
+ * in a range of years. Every member of the organization reads its teams and their staff; changes are for
+ * the admins of the team's scope (its organization, its branch or its department).
+ */
+export type Team = {
+  __typename?: 'Team';
+  /** The age category for its season: U and the age the oldest turn in the season's first year, e.g. 'U12'. */
+  ageCategory: Scalars['String']['output'];
+  /** When it was archived; null while in use. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Latest birth year of its athletes (the youngest). */
+  birthYearMax: Scalars['Int']['output'];
+  /** Earliest birth year of its athletes (the oldest). */
+  birthYearMin: Scalars['Int']['output'];
+  /** The branch (site) it trains at. */
+  branch: Branch;
+  /** The branch (site) it trains at. */
+  branchId: Scalars['ID']['output'];
+  /** How many athletes it takes. */
+  capacity: Scalars['Int']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The department (sport) it belongs to. */
+  department: Department;
+  /** The department (sport) it belongs to. */
+  departmentId: Scalars['ID']['output'];
+  /** Girls, boys or mixed. */
+  gender: TeamGender;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Display name, e.g. 'U12 Kızlar'. */
+  name: Scalars['String']['output'];
+  /** The organization it belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /** The season it plays in. */
+  season: Season;
+  /** The season it plays in. */
+  seasonId: Scalars['ID']['output'];
+  /** Its current staff (not removed), head coach first. */
+  staff: Array<TeamStaff>;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of teams. */
+export type TeamConnection = {
+  __typename?: 'TeamConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The teams of this page. */
+  nodes: Array<Team>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Who a team is for. */
+export type TeamGender =
+  /** Boys only. */
+  | 'boys'
+  /** Girls only. */
+  | 'girls'
+  /** Girls and boys. */
+  | 'mixed';
+
+/** A new team, or changes to one (omitted fields stay as they are). */
+export type TeamInput = {
+  /** Required on create: from birthYearMin to at most 10 years after it. */
+  birthYearMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Required on create: 1990 to next year. */
+  birthYearMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Required on create: a branch of the organization that is not archived. */
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required on create: 1 to 200. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Required on create: a department of the organization that is not archived. */
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required on create. */
+  gender?: InputMaybe<TeamGender>;
+  /** Required on create: 1 to 100 characters, unique in its season regardless of case (CONFLICT). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create: a season of the organization that is not archived. */
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * An athlete's place in a team for a period. Moving an athlete ends one membership and starts another,
+ * so the history stays readable.
+ */
+export type TeamMembership = {
+  __typename?: 'TeamMembership';
+  /** The athlete, as the viewer may see them. */
+  athlete: Athlete;
+  /** The athlete. */
+  athleteId: Scalars['ID']['output'];
+  /** Whether the membership lasts (it has no end). */
+  current: Scalars['Boolean']['output'];
+  /** First day, ISO date (YYYY-MM-DD). */
+  fromOn: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Jersey number, 0 to 99, unique among the team's current members; or null. */
+  jerseyNumber?: Maybe<Scalars['Int']['output']>;
+  /** Playing position (for example Kaleci, Pasör, Point guard), or null. */
+  position?: Maybe<Scalars['String']['output']>;
+  /** The membership's state while it lasts. */
+  status: TeamMembershipStatus;
+  /** The team. */
+  team: Team;
+  /** The team. */
+  teamId: Scalars['ID']['output'];
+  /** Last day, ISO date; null while the membership lasts. */
+  toOn?: Maybe<Scalars['String']['output']>;
+};
+
+/** The state of a team membership while it lasts. */
+export type TeamMembershipStatus =
+  /** Plays for the team. */
+  | 'active'
+  /** Injured: trains or plays again when fit. */
+  | 'injured'
+  /** Suspended for a while (discipline, missing documents). */
+  | 'suspended'
+  /** On trial with the team. */
+  | 'trial';
+
+/** The order of a teams list; ties are broken by id. */
+export type TeamSort =
+  /** Youngest first (latest birth years). */
+  | 'AGE_ASC'
+  /** Oldest first (earliest birth years). */
+  | 'AGE_DESC'
+  /** Newest first. */
+  | 'CREATED_DESC'
+  /** By name in alphabet order. */
+  | 'NAME_ASC'
+  /** By name, reverse alphabet order. */
+  | 'NAME_DESC';
+
+/**
+ * A professional working for a team in a role. Team staff are the people who write to their teams'
+ * athletes. Removing one archives the row, which stays as history.
+ */
+export type TeamStaff = {
+  __typename?: 'TeamStaff';
+  /** When they were removed from the team; null while current. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When they were added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** The professional. */
+  professional: Professional;
+  /** The professional. */
+  professionalId: Scalars['ID']['output'];
+  /** What they do for the team. */
+  role: TeamStaffRole;
+  /** The team. */
+  team: Team;
+  /** The team. */
+  teamId: Scalars['ID']['output'];
+};
+
+/** What a professional does for a team. */
+export type TeamStaffRole =
+  /** Assistant coach. */
+  | 'assistant_coach'
+  /** Goalkeeper coach. */
+  | 'goalkeeper_coach'
+  /** Head coach. */
+  | 'head_coach'
+  /** Team manager. */
+  | 'manager'
+  /** Physiotherapist. */
+  | 'physio';
 
 /** Changes to a user; omitted fields stay as they are. */
 export type UpdateAdminUserInput = {
@@ -1606,6 +4154,36 @@ export type UpdateAdminUserInput = {
   subscriptionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Changes to an athlete; omitted fields stay as they are, null clears a nullable field. */
+export type UpdateAthleteInput = {
+  /** As in CreateAthleteInput. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date, from 1900 and not in the future; cannot be cleared. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the whole list; at most 20. */
+  documents?: InputMaybe<Array<AthleteDocumentInput>>;
+  /** As in CreateAthleteInput. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** As in CreateAthleteInput. */
+  emergencyContactName?: InputMaybe<Scalars['String']['input']>;
+  /** As in CreateAthleteInput. */
+  emergencyContactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 characters; cannot be cleared. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot be cleared. */
+  gender?: InputMaybe<AthleteGender>;
+  /** 1 to 100 characters; cannot be cleared. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** As in CreateAthleteInput. */
+  licenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** As in CreateAthleteInput. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** As in CreateAthleteInput. */
+  photo?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot be cleared. */
+  status?: InputMaybe<AthleteStatus>;
+};
+
 /** The viewer's settings of one chat; omitted fields stay as they are. */
 export type UpdateChatInput = {
   /** Silence or unsilence the chat. */
@@ -1614,9 +4192,24 @@ export type UpdateChatInput = {
   unreadCount?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Changes to a guardian link; omitted fields stay as they are. */
+export type UpdateGuardianLinkInput = {
+  /** Making a link primary makes the athlete's other links not primary. */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cannot be cleared. */
+  legalGuardian?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cannot be cleared. */
+  mayPickUp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cannot be cleared. */
+  relationship?: InputMaybe<GuardianRelationship>;
+};
+
 /** Fields of the signed-in user that the user may change; omitted fields stay as they are. */
 export type UpdateMeInput = {
-  /** New avatar URL (http, https) or absolute path; null removes it. */
+  /**
+   * New avatar: a URL (http, https), an absolute path, or an uploaded PNG, JPEG or WebP image of at most
+   * 1 MB as a base64 `data:` URL (its bytes must match its type); null removes it.
+   */
   avatar?: InputMaybe<Scalars['String']['input']>;
   /** New full name, 1 to 100 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1624,10 +4217,20 @@ export type UpdateMeInput = {
   status?: InputMaybe<PresenceStatus>;
 };
 
+/** Changes to a membership; omitted fields stay as they are. */
+export type UpdateTeamMembershipInput = {
+  /** 0 to 99 or null, unique among the team's current members (CONFLICT). */
+  jerseyNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 60 characters, or null. */
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** Cannot be cleared. */
+  status?: InputMaybe<TeamMembershipStatus>;
+};
+
 /** A person who can sign in to Arena, as the shell sees them. */
 export type User = {
   __typename?: 'User';
-  /** URL or absolute path of the avatar image, or null to show initials. */
+  /** URL or absolute path of the avatar image, an uploaded image as a `data:` URL, or null to show initials. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** Sign-in email address, unique regardless of letter case. */
   email: Scalars['String']['output'];
@@ -1635,6 +4238,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Full name shown in the shell. */
   name: Scalars['String']['output'];
+  /** The organization the user belongs to; null for a super admin who belongs to none. */
+  organization?: Maybe<Organization>;
   /** Presence shown to others. */
   status: PresenceStatus;
 };
@@ -1657,10 +4262,21 @@ export type UserDevice = {
 /** A document a user uploaded. */
 export type UserDocument = {
   __typename?: 'UserDocument';
+  /** The kind of document, in full. */
+  documentType: DocumentType;
   /** The kind of document. */
   documentTypeId: Scalars['ID']['output'];
-  /** Where the file is stored. */
+  /** Where the file is stored (a storage path such as /files/users/…/document-1.pdf). Not an address to open: use downloadUrl. */
   documentUrl: Scalars['String']['output'];
+  /**
+   * Where the file is downloaded from: `/api/users/{userId}/documents/{id}/file`, answered only with the
+   * owner's or an administrator's access token (`Authorization: Bearer`), 404 for anyone else.
+   */
+  downloadUrl: Scalars['String']['output'];
+  /** Whether the file's bytes are stored; false when the row names a file that is missing from storage. */
+  fileAvailable: Scalars['Boolean']['output'];
+  /** The file's name, from where it is stored, e.g. document-1.pdf. */
+  fileName: Scalars['String']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
   /** When it was uploaded. */
@@ -1672,7 +4288,7 @@ export type UserDocument = {
 /** Feedback a user gave. */
 export type UserFeedback = {
   __typename?: 'UserFeedback';
-  /** What the user wrote. */
+  /** What the user wrote, in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   content: Scalars['String']['output'];
   /** When it was given. */
   createdAt: Scalars['DateTime']['output'];
@@ -1687,9 +4303,9 @@ export type UserFeedback = {
 /** Title and message of a delivered notification. */
 export type UserNotificationData = {
   __typename?: 'UserNotificationData';
-  /** Message. */
+  /** Message, in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   message: Scalars['String']['output'];
-  /** Title. */
+  /** Title, in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   title: Scalars['String']['output'];
 };
 
@@ -1753,7 +4369,7 @@ export type UserRoleAssignment = {
   role: Role;
   /** The role held. */
   roleId: Scalars['ID']['output'];
-  /** The organization, branch or department id; null for a global grant. */
+  /** The organization, branch, department or team id; null for a global grant. */
   scopeId?: Maybe<Scalars['ID']['output']>;
   /** What the grant is limited to; null for a global grant (super admin). */
   scopeType?: Maybe<ScopeType>;
@@ -1761,15 +4377,40 @@ export type UserRoleAssignment = {
   userId: Scalars['ID']['output'];
 };
 
-/** An option a user chose in a survey. */
+/** An account found by the search (only for viewers who administer users, among the users they may see). */
+export type UserSearchResult = {
+  __typename?: 'UserSearchResult';
+  /** URL or path of the avatar, or null for the default icon. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The user's sign-in address. */
+  email: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** In-app route of the users screen with this user open. */
+  link: Scalars['String']['output'];
+  /** The user's full name. */
+  name: Scalars['String']['output'];
+  /** The text the search box shows when the result is chosen. */
+  value: Scalars['String']['output'];
+};
+
+/** A user's answer to a survey question: an option they chose, or text they wrote. */
 export type UserSurveyAnswer = {
   __typename?: 'UserSurveyAnswer';
+  /** The chosen option's text, or the text the user wrote. */
+  answerText: Scalars['String']['output'];
   /** When the user answered. */
   answeredAt: Scalars['DateTime']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
-  /** The chosen answer option. */
-  surveyQuestionAnswerId: Scalars['ID']['output'];
+  /** The question answered. */
+  questionId: Scalars['ID']['output'];
+  /** The question's text. */
+  questionText: Scalars['String']['output'];
+  /** The chosen answer option; null when the user wrote their answer. */
+  surveyQuestionAnswerId?: Maybe<Scalars['ID']['output']>;
+  /** Title of the survey the question belongs to. */
+  surveyTitle: Scalars['String']['output'];
   /** The user who answered. */
   userId: Scalars['ID']['output'];
 };
@@ -1777,16 +4418,32 @@ export type UserSurveyAnswer = {
 /** A user's wallet: one per user. */
 export type UserWallet = {
   __typename?: 'UserWallet';
-  /** Balance, exact to the cent. */
+  /** Balance, exact to the cent, in the wallet's currency. */
   balance: Scalars['Float']['output'];
   /** When the wallet was opened. */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of the balance's currency, e.g. TRY. */
+  currency: Scalars['String']['output'];
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
   /** Public wallet token. */
   token: Scalars['String']['output'];
   /** The owner. */
   userId: Scalars['ID']['output'];
+};
+
+/**
+ * What the signed-in person may use, as the server decides it. Screens read it only to avoid offering
+ * what the server would refuse; every operation still checks for itself.
+ */
+export type ViewerAccess = {
+  __typename?: 'ViewerAccess';
+  /**
+   * True for the school's staff: the admin roles and the active professionals (coaches, assistants,
+   * physios, managers) of the viewer's own organization. The staff work apps (contacts, tasks and their
+   * tags) are theirs; everyone else reads them empty.
+   */
+  staff: Scalars['Boolean']['output'];
 };
 
 
@@ -1864,20 +4521,48 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ContactSearchResult )
     | ( PageSearchResult )
     | ( TaskSearchResult )
+    | ( UserSearchResult )
   ;
 };
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Account: ResolverTypeWrapper<UserEntity>;
+  AccountNotificationPreference: ResolverTypeWrapper<AccountNotificationPreferenceRow>;
+  AccountRole: ResolverTypeWrapper<AccountRoleRow>;
   AccountStatus: AccountStatus;
+  AddTeamMembershipInput: AddTeamMembershipInput;
   AdminSortDirection: AdminSortDirection;
   AdminUser: ResolverTypeWrapper<UserEntity>;
   AdminUserPage: ResolverTypeWrapper<Omit<AdminUserPage, 'items'> & { items: Array<ResolversTypes['AdminUser']> }>;
   AdminUserPagination: ResolverTypeWrapper<AdminUserPagination>;
   AdminUserSortField: AdminUserSortField;
+  Athlete: ResolverTypeWrapper<AthleteNode>;
+  AthleteAccess: AthleteAccess;
+  AthleteConnection: ResolverTypeWrapper<Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversTypes['Athlete']> }>;
+  AthleteDocument: ResolverTypeWrapper<AthleteDocument>;
+  AthleteDocumentInput: AthleteDocumentInput;
+  AthleteGender: AthleteGender;
+  AthleteHealth: ResolverTypeWrapper<AthleteHealth>;
+  AthletePrivate: ResolverTypeWrapper<AthletePrivate>;
+  AthleteSort: AthleteSort;
+  AthleteStatus: AthleteStatus;
+  AuditAction: AuditAction;
+  AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'nodes'> & { nodes: Array<ResolversTypes['AuditLogEntry']> }>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntity>;
+  AuditLogSort: AuditLogSort;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Branch: ResolverTypeWrapper<BranchEntity>;
+  BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'nodes'> & { nodes: Array<ResolversTypes['Branch']> }>;
+  BranchInput: BranchInput;
+  Certification: ResolverTypeWrapper<CertificationEntity>;
+  CertificationConnection: ResolverTypeWrapper<Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Certification']> }>;
+  CertificationInput: CertificationInput;
+  CertificationKind: CertificationKind;
+  CertificationStatus: CertificationStatus;
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
   Chat: ResolverTypeWrapper<ChatView>;
   ChatContact: ResolverTypeWrapper<UserEntity>;
   ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
@@ -1886,6 +4571,14 @@ export type ResolversTypes = {
   ChatContactPhoneNumber: ResolverTypeWrapper<ChatContactPhoneNumber>;
   ChatMessage: ResolverTypeWrapper<ChatMessageEntity>;
   ChatProfile: ResolverTypeWrapper<UserEntity>;
+  Company: ResolverTypeWrapper<CompanyEntity>;
+  CompanyConnection: ResolverTypeWrapper<Omit<CompanyConnection, 'nodes'> & { nodes: Array<ResolversTypes['Company']> }>;
+  CompanyContact: ResolverTypeWrapper<CompanyContactEntity>;
+  CompanyInput: CompanyInput;
+  CompanyPatch: CompanyPatch;
+  CompanySort: CompanySort;
+  Consent: ResolverTypeWrapper<ConsentNode>;
+  ConsentPurpose: ConsentPurpose;
   Contact: ResolverTypeWrapper<ContactEntity>;
   ContactConnection: ResolverTypeWrapper<Omit<ContactConnection, 'nodes'> & { nodes: Array<ResolversTypes['Contact']> }>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
@@ -1899,17 +4592,30 @@ export type ResolversTypes = {
   ConversationMembership: ResolverTypeWrapper<ConversationMemberEntity>;
   Country: ResolverTypeWrapper<CountryEntity>;
   CreateAdminUserInput: CreateAdminUserInput;
+  CreateAthleteInput: CreateAthleteInput;
+  CreateOrganizationInput: CreateOrganizationInput;
+  CreateProfessionalInput: CreateProfessionalInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Department: ResolverTypeWrapper<DepartmentEntity>;
+  DepartmentConnection: ResolverTypeWrapper<Omit<DepartmentConnection, 'nodes'> & { nodes: Array<ResolversTypes['Department']> }>;
+  DepartmentInput: DepartmentInput;
   DocumentType: ResolverTypeWrapper<DocumentTypeEntity>;
   ErrorCode: ErrorCode;
   FieldErrorCode: FieldErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordInput: ForgotPasswordInput;
+  GrantConsentInput: GrantConsentInput;
+  GuardianLink: ResolverTypeWrapper<GuardianLinkNode>;
+  GuardianRelationship: GuardianRelationship;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InboxItemInput: InboxItemInput;
   InboxItemPatch: InboxItemPatch;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
+  LinkGuardianInput: LinkGuardianInput;
   Message: ResolverTypeWrapper<InboxItemEntity>;
+  MoveAthleteInput: MoveAthleteInput;
+  MoveAthletePayload: ResolverTypeWrapper<Omit<MoveAthletePayload, 'ended' | 'started'> & { ended: ResolversTypes['TeamMembership'], started: ResolversTypes['TeamMembership'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
@@ -1917,21 +4623,53 @@ export type ResolversTypes = {
   NavigationItemType: NavigationItemType;
   Notification: ResolverTypeWrapper<InboxItemEntity>;
   NotificationType: ResolverTypeWrapper<NotificationTypeEntity>;
+  Organization: ResolverTypeWrapper<OrganizationRecord>;
+  OrganizationAdminInput: OrganizationAdminInput;
+  OrganizationConnection: ResolverTypeWrapper<Omit<OrganizationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Organization']> }>;
+  OrganizationListSort: OrganizationListSort;
+  OrganizationPatch: OrganizationPatch;
+  OrganizationType: OrganizationType;
   PageSearchResult: ResolverTypeWrapper<PageSearchResult>;
   PresenceStatus: PresenceStatus;
+  Professional: ResolverTypeWrapper<ProfessionalRecord>;
+  ProfessionalConnection: ResolverTypeWrapper<Omit<ProfessionalConnection, 'nodes'> & { nodes: Array<ResolversTypes['Professional']> }>;
+  ProfessionalPatch: ProfessionalPatch;
+  ProfessionalSort: ProfessionalSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<RoleEntity>;
   RoleKey: RoleKey;
+  RoleScopeOption: ResolverTypeWrapper<RoleScopeOptionRecord>;
+  SchoolDashboard: ResolverTypeWrapper<SchoolDashboard>;
+  SchoolDashboardAgeGroupCount: ResolverTypeWrapper<SchoolDashboardAgeGroupCount>;
+  SchoolDashboardCertification: ResolverTypeWrapper<SchoolDashboardCertification>;
+  SchoolDashboardMissingConsent: ResolverTypeWrapper<SchoolDashboardMissingConsent>;
+  SchoolDashboardSeason: ResolverTypeWrapper<SchoolDashboardSeason>;
+  SchoolDashboardStatusCount: ResolverTypeWrapper<SchoolDashboardStatusCount>;
+  SchoolDashboardTeamCount: ResolverTypeWrapper<SchoolDashboardTeamCount>;
   ScopeType: ScopeType;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'results'> & { results: Array<ResolversTypes['SearchResult']> }>;
   SearchGroupId: SearchGroupId;
   SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
+  Season: ResolverTypeWrapper<SeasonEntity>;
+  SeasonConnection: ResolverTypeWrapper<Omit<SeasonConnection, 'nodes'> & { nodes: Array<ResolversTypes['Season']> }>;
+  SeasonInput: SeasonInput;
+  SeasonSort: SeasonSort;
+  SetMyNotificationPreferenceInput: SetMyNotificationPreferenceInput;
   Shortcut: ResolverTypeWrapper<ShortcutEntity>;
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
+  Sponsor: ResolverTypeWrapper<SponsorRecord>;
+  Sponsorship: ResolverTypeWrapper<SponsorshipRecord>;
+  SponsorshipConnection: ResolverTypeWrapper<Omit<SponsorshipConnection, 'nodes'> & { nodes: Array<ResolversTypes['Sponsorship']> }>;
+  SponsorshipInput: SponsorshipInput;
+  SponsorshipPatch: SponsorshipPatch;
+  SponsorshipScopeType: SponsorshipScopeType;
+  SponsorshipSort: SponsorshipSort;
+  SponsorshipTier: SponsorshipTier;
+  Sport: Sport;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanEntity>;
@@ -1940,13 +4678,25 @@ export type ResolversTypes = {
   TaskPatch: TaskPatch;
   TaskSearchHit: ResolverTypeWrapper<Omit<TaskSearchHit, 'task'> & { task: ResolversTypes['Task'] }>;
   TaskSearchResult: ResolverTypeWrapper<TaskSearchResult>;
-  TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
+  TaskSubTask: ResolverTypeWrapper<SubTaskValue>;
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: ResolverTypeWrapper<TagEntity>;
   TaskType: TaskType;
+  Team: ResolverTypeWrapper<TeamEntity>;
+  TeamConnection: ResolverTypeWrapper<Omit<TeamConnection, 'nodes'> & { nodes: Array<ResolversTypes['Team']> }>;
+  TeamGender: TeamGender;
+  TeamInput: TeamInput;
+  TeamMembership: ResolverTypeWrapper<MembershipNode>;
+  TeamMembershipStatus: TeamMembershipStatus;
+  TeamSort: TeamSort;
+  TeamStaff: ResolverTypeWrapper<TeamStaffEntity>;
+  TeamStaffRole: TeamStaffRole;
   UpdateAdminUserInput: UpdateAdminUserInput;
+  UpdateAthleteInput: UpdateAthleteInput;
   UpdateChatInput: UpdateChatInput;
+  UpdateGuardianLinkInput: UpdateGuardianLinkInput;
   UpdateMeInput: UpdateMeInput;
+  UpdateTeamMembershipInput: UpdateTeamMembershipInput;
   User: ResolverTypeWrapper<UserEntity>;
   UserDevice: ResolverTypeWrapper<UserDeviceEntity>;
   UserDocument: ResolverTypeWrapper<UserDocumentEntity>;
@@ -1956,17 +4706,38 @@ export type ResolversTypes = {
   UserNotificationPreference: ResolverTypeWrapper<UserNotificationPreference>;
   UserPayment: ResolverTypeWrapper<UserPaymentEntity>;
   UserRoleAssignment: ResolverTypeWrapper<UserRoleEntity>;
+  UserSearchResult: ResolverTypeWrapper<UserSearchResult>;
   UserSurveyAnswer: ResolverTypeWrapper<UserSurveyAnswerEntity>;
   UserWallet: ResolverTypeWrapper<UserWalletEntity>;
+  ViewerAccess: ResolverTypeWrapper<ViewerAccess>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Account: UserEntity;
+  AccountNotificationPreference: AccountNotificationPreferenceRow;
+  AccountRole: AccountRoleRow;
+  AddTeamMembershipInput: AddTeamMembershipInput;
   AdminUser: UserEntity;
   AdminUserPage: Omit<AdminUserPage, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
   AdminUserPagination: AdminUserPagination;
+  Athlete: AthleteNode;
+  AthleteConnection: Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Athlete']> };
+  AthleteDocument: AthleteDocument;
+  AthleteDocumentInput: AthleteDocumentInput;
+  AthleteHealth: AthleteHealth;
+  AthletePrivate: AthletePrivate;
+  AuditLogConnection: Omit<AuditLogConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditLogEntry']> };
+  AuditLogEntry: AuditLogEntity;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  Branch: BranchEntity;
+  BranchConnection: Omit<BranchConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Branch']> };
+  BranchInput: BranchInput;
+  Certification: CertificationEntity;
+  CertificationConnection: Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Certification']> };
+  CertificationInput: CertificationInput;
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
   Chat: ChatView;
   ChatContact: UserEntity;
   ChatContactAttachments: ChatContactAttachments;
@@ -1975,6 +4746,12 @@ export type ResolversParentTypes = {
   ChatContactPhoneNumber: ChatContactPhoneNumber;
   ChatMessage: ChatMessageEntity;
   ChatProfile: UserEntity;
+  Company: CompanyEntity;
+  CompanyConnection: Omit<CompanyConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Company']> };
+  CompanyContact: CompanyContactEntity;
+  CompanyInput: CompanyInput;
+  CompanyPatch: CompanyPatch;
+  Consent: ConsentNode;
   Contact: ContactEntity;
   ContactConnection: Omit<ContactConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Contact']> };
   ContactEmail: ContactEmail;
@@ -1987,32 +4764,67 @@ export type ResolversParentTypes = {
   ConversationMembership: ConversationMemberEntity;
   Country: CountryEntity;
   CreateAdminUserInput: CreateAdminUserInput;
+  CreateAthleteInput: CreateAthleteInput;
+  CreateOrganizationInput: CreateOrganizationInput;
+  CreateProfessionalInput: CreateProfessionalInput;
   DateTime: Scalars['DateTime']['output'];
+  Department: DepartmentEntity;
+  DepartmentConnection: Omit<DepartmentConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Department']> };
+  DepartmentInput: DepartmentInput;
   DocumentType: DocumentTypeEntity;
   Float: Scalars['Float']['output'];
   ForgotPasswordInput: ForgotPasswordInput;
+  GrantConsentInput: GrantConsentInput;
+  GuardianLink: GuardianLinkNode;
   ID: Scalars['ID']['output'];
   InboxItemInput: InboxItemInput;
   InboxItemPatch: InboxItemPatch;
   Int: Scalars['Int']['output'];
+  LinkGuardianInput: LinkGuardianInput;
   Message: InboxItemEntity;
+  MoveAthleteInput: MoveAthleteInput;
+  MoveAthletePayload: Omit<MoveAthletePayload, 'ended' | 'started'> & { ended: ResolversParentTypes['TeamMembership'], started: ResolversParentTypes['TeamMembership'] };
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
   NavigationBadge: NavigationBadge;
   NavigationItem: NavigationItem;
   Notification: InboxItemEntity;
   NotificationType: NotificationTypeEntity;
+  Organization: OrganizationRecord;
+  OrganizationAdminInput: OrganizationAdminInput;
+  OrganizationConnection: Omit<OrganizationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Organization']> };
+  OrganizationPatch: OrganizationPatch;
   PageSearchResult: PageSearchResult;
+  Professional: ProfessionalRecord;
+  ProfessionalConnection: Omit<ProfessionalConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Professional']> };
+  ProfessionalPatch: ProfessionalPatch;
   Query: Record<PropertyKey, never>;
   ResetPasswordInput: ResetPasswordInput;
   Role: RoleEntity;
+  RoleScopeOption: RoleScopeOptionRecord;
+  SchoolDashboard: SchoolDashboard;
+  SchoolDashboardAgeGroupCount: SchoolDashboardAgeGroupCount;
+  SchoolDashboardCertification: SchoolDashboardCertification;
+  SchoolDashboardMissingConsent: SchoolDashboardMissingConsent;
+  SchoolDashboardSeason: SchoolDashboardSeason;
+  SchoolDashboardStatusCount: SchoolDashboardStatusCount;
+  SchoolDashboardTeamCount: SchoolDashboardTeamCount;
   SearchGroup: Omit<SearchGroup, 'results'> & { results: Array<ResolversParentTypes['SearchResult']> };
   SearchResult: ResolversUnionTypes<ResolversParentTypes>['SearchResult'];
+  Season: SeasonEntity;
+  SeasonConnection: Omit<SeasonConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Season']> };
+  SeasonInput: SeasonInput;
+  SetMyNotificationPreferenceInput: SetMyNotificationPreferenceInput;
   Shortcut: ShortcutEntity;
   ShortcutInput: ShortcutInput;
   ShortcutPatch: ShortcutPatch;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
+  Sponsor: SponsorRecord;
+  Sponsorship: SponsorshipRecord;
+  SponsorshipConnection: Omit<SponsorshipConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Sponsorship']> };
+  SponsorshipInput: SponsorshipInput;
+  SponsorshipPatch: SponsorshipPatch;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionPlan: SubscriptionPlanEntity;
@@ -2021,12 +4833,20 @@ export type ResolversParentTypes = {
   TaskPatch: TaskPatch;
   TaskSearchHit: Omit<TaskSearchHit, 'task'> & { task: ResolversParentTypes['Task'] };
   TaskSearchResult: TaskSearchResult;
-  TaskSubTask: TaskSubTask;
+  TaskSubTask: SubTaskValue;
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: TagEntity;
+  Team: TeamEntity;
+  TeamConnection: Omit<TeamConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Team']> };
+  TeamInput: TeamInput;
+  TeamMembership: MembershipNode;
+  TeamStaff: TeamStaffEntity;
   UpdateAdminUserInput: UpdateAdminUserInput;
+  UpdateAthleteInput: UpdateAthleteInput;
   UpdateChatInput: UpdateChatInput;
+  UpdateGuardianLinkInput: UpdateGuardianLinkInput;
   UpdateMeInput: UpdateMeInput;
+  UpdateTeamMembershipInput: UpdateTeamMembershipInput;
   User: UserEntity;
   UserDevice: UserDeviceEntity;
   UserDocument: UserDocumentEntity;
@@ -2036,8 +4856,36 @@ export type ResolversParentTypes = {
   UserNotificationPreference: UserNotificationPreference;
   UserPayment: UserPaymentEntity;
   UserRoleAssignment: UserRoleEntity;
+  UserSearchResult: UserSearchResult;
   UserSurveyAnswer: UserSurveyAnswerEntity;
   UserWallet: UserWalletEntity;
+  ViewerAccess: ViewerAccess;
+};
+
+export type AccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<Array<ResolversTypes['AccountNotificationPreference']>, ParentType, ContextType>;
+  passwordChangedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['AccountRole']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AccountNotificationPreferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountNotificationPreference'] = ResolversParentTypes['AccountNotificationPreference']> = {
+  chosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notificationType?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type AccountRoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountRole'] = ResolversParentTypes['AccountRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['RoleKey'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scopeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scopeType?: Resolver<Maybe<ResolversTypes['ScopeType']>, ParentType, ContextType>;
 };
 
 export type AdminUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
@@ -2046,6 +4894,7 @@ export type AdminUserResolvers<ContextType = Context, ParentType extends Resolve
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   organizationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRoleAssignment']>, ParentType, ContextType>;
@@ -2068,10 +4917,119 @@ export type AdminUserPaginationResolvers<ContextType = Context, ParentType exten
   startIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AthleteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
+  access?: Resolver<ResolversTypes['AthleteAccess'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType, RequireFields<AthleteConsentsArgs, 'includeWithdrawn'>>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['AthleteGender'], ParentType, ContextType>;
+  guardians?: Resolver<Maybe<Array<ResolversTypes['GuardianLink']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['TeamMembership']>, ParentType, ContextType, RequireFields<AthleteMembershipsArgs, 'includeEnded'>>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  private?: Resolver<Maybe<ResolversTypes['AthletePrivate']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AthleteStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AthleteConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteConnection'] = ResolversParentTypes['AthleteConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AthleteDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteDocument'] = ResolversParentTypes['AthleteDocument']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AthleteHealthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteHealth'] = ResolversParentTypes['AthleteHealth']> = {
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  healthDataConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  medicalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AthletePrivateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthletePrivate'] = ResolversParentTypes['AthletePrivate']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['AthleteDocument']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditLogConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogConnection'] = ResolversParentTypes['AuditLogConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BranchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BranchConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchConnection'] = ResolversParentTypes['BranchConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  daysToExpiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CertificationKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  professional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType>;
+  professionalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CertificationStatus'], ParentType, ContextType>;
+};
+
+export type CertificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CertificationConnection'] = ResolversParentTypes['CertificationConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
@@ -2136,6 +5094,47 @@ export type ChatProfileResolvers<ContextType = Context, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['CompanyContact']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sponsorships?: Resolver<Array<ResolversTypes['Sponsorship']>, ParentType, ContextType>;
+  taxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanyConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyConnection'] = ResolversParentTypes['CompanyConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyContact'] = ResolversParentTypes['CompanyContact']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Consent'] = ResolversParentTypes['Consent']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  grantedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['ConsentPurpose'], ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  withdrawnBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
@@ -2203,11 +5202,39 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DepartmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sport?: Resolver<ResolversTypes['Sport'], ParentType, ContextType>;
+};
+
+export type DepartmentConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DepartmentConnection'] = ResolversParentTypes['DepartmentConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DocumentTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DocumentType'] = ResolversParentTypes['DocumentType']> = {
   allowedExtensions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuardianLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuardianLink'] = ResolversParentTypes['GuardianLink']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guardian?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalGuardian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayPickUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['GuardianRelationship'], ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -2223,16 +5250,45 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MoveAthletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoveAthletePayload'] = ResolversParentTypes['MoveAthletePayload']> = {
+  ended?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCompanyContact?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyContactArgs, 'companyId' | 'userId'>>;
+  addTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationAddTeamMembershipArgs, 'input'>>;
+  addTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationAddTeamStaffArgs, 'professionalId' | 'role' | 'teamId'>>;
+  archiveAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationArchiveAthleteArgs, 'id'>>;
+  archiveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationArchiveBranchArgs, 'id'>>;
+  archiveCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationArchiveCertificationArgs, 'id'>>;
+  archiveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationArchiveCompanyArgs, 'id'>>;
+  archiveDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationArchiveDepartmentArgs, 'id'>>;
+  archiveOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationArchiveOrganizationArgs, 'id'>>;
+  archiveProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationArchiveProfessionalArgs, 'id'>>;
+  archiveSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationArchiveSeasonArgs, 'id'>>;
+  archiveSponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<MutationArchiveSponsorshipArgs, 'id'>>;
+  archiveTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationArchiveTeamArgs, 'id'>>;
   assignUserRole?: Resolver<ResolversTypes['UserRoleAssignment'], ParentType, ContextType, RequireFields<MutationAssignUserRoleArgs, 'roleId' | 'userId'>>;
+  changeMyPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'input'>>;
   createAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateAdminUserArgs, 'input'>>;
+  createAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationCreateAthleteArgs, 'input'>>;
+  createBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
+  createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'input' | 'professionalId'>>;
+  createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
   createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'title'>>;
+  createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationCreateDepartmentArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
+  createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
+  createProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationCreateProfessionalArgs, 'input'>>;
+  createSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
+  createSponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<MutationCreateSponsorshipArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'type'>>;
   createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'title'>>;
+  createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   deleteAdminUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdminUserArgs, 'id'>>;
   deleteContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
   deleteContactTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
@@ -2241,13 +5297,33 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
+  endTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationEndTeamMembershipArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
+  grantConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationGrantConsentArgs, 'input'>>;
+  linkGuardian?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationLinkGuardianArgs, 'input'>>;
   markAllMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
+  moveAthlete?: Resolver<ResolversTypes['MoveAthletePayload'], ParentType, ContextType, RequireFields<MutationMoveAthleteArgs, 'input'>>;
+  removeCompanyContact?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyContactArgs, 'companyId' | 'userId'>>;
+  removeTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRemoveTeamStaffArgs, 'id'>>;
   reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationRestoreAthleteArgs, 'id'>>;
+  restoreBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationRestoreBranchArgs, 'id'>>;
+  restoreCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationRestoreCertificationArgs, 'id'>>;
+  restoreCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRestoreCompanyArgs, 'id'>>;
+  restoreDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationRestoreDepartmentArgs, 'id'>>;
+  restoreOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationRestoreOrganizationArgs, 'id'>>;
+  restoreProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationRestoreProfessionalArgs, 'id'>>;
+  restoreSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationRestoreSeasonArgs, 'id'>>;
+  restoreSponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<MutationRestoreSponsorshipArgs, 'id'>>;
+  restoreTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRestoreTeamArgs, 'id'>>;
+  restoreTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRestoreTeamStaffArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
+  setCurrentSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'id'>>;
+  setMyLanguage?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
+  setMyNotificationPreference?: Resolver<ResolversTypes['AccountNotificationPreference'], ParentType, ContextType, RequireFields<MutationSetMyNotificationPreferenceArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
@@ -2255,18 +5331,34 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadArgs, 'id'>>;
   toggleNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadArgs, 'id'>>;
   unassignUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnassignUserRoleArgs, 'roleId' | 'userId'>>;
+  unlinkGuardian?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationUnlinkGuardianArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'input'>>;
   updateAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateAdminUserArgs, 'id' | 'input'>>;
+  updateAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationUpdateAthleteArgs, 'id' | 'input'>>;
+  updateAthleteHealth?: Resolver<ResolversTypes['AthleteHealth'], ParentType, ContextType, RequireFields<MutationUpdateAthleteHealthArgs, 'athleteId'>>;
+  updateBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationUpdateBranchArgs, 'id' | 'input'>>;
+  updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'id' | 'input'>>;
   updateChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationUpdateChatArgs, 'id' | 'input'>>;
+  updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
   updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'title'>>;
+  updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'input'>>;
+  updateGuardianLink?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationUpdateGuardianLinkArgs, 'id' | 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'id' | 'input'>>;
+  updateProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationUpdateProfessionalArgs, 'id' | 'input'>>;
+  updateSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
+  updateSponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<MutationUpdateSponsorshipArgs, 'id' | 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   updateTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationUpdateTaskTagArgs, 'id' | 'title'>>;
+  updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
+  updateTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationUpdateTeamMembershipArgs, 'id' | 'input'>>;
+  updateTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationUpdateTeamStaffArgs, 'id' | 'role'>>;
   uploadContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUploadContactAvatarArgs, 'avatar' | 'id'>>;
+  withdrawConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationWithdrawConsentArgs, 'id'>>;
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -2313,6 +5405,33 @@ export type NotificationTypeResolvers<ContextType = Context, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentSeason?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storageQuotaBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storageUsedBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganizationType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrganizationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrganizationConnection'] = ResolversParentTypes['OrganizationConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageSearchResult'] = ResolversParentTypes['PageSearchResult']> = {
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2320,35 +5439,87 @@ export type PageSearchResultResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProfessionalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Professional'] = ResolversParentTypes['Professional']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certifications?: Resolver<Maybe<Array<ResolversTypes['Certification']>>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  specialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staffAssignments?: Resolver<Array<ResolversTypes['TeamStaff']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProfessionalConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfessionalConnection'] = ResolversParentTypes['ProfessionalConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Professional']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'order' | 'page' | 'size' | 'sort'>>;
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<QueryAthleteArgs, 'id'>>;
+  athleteHealth?: Resolver<ResolversTypes['AthleteHealth'], ParentType, ContextType, RequireFields<QueryAthleteHealthArgs, 'athleteId'>>;
+  athletes?: Resolver<ResolversTypes['AthleteConnection'], ParentType, ContextType, RequireFields<QueryAthletesArgs, 'includeArchived' | 'sort'>>;
+  auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'sort'>>;
+  auditLogEntry?: Resolver<ResolversTypes['AuditLogEntry'], ParentType, ContextType, RequireFields<QueryAuditLogEntryArgs, 'id'>>;
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
+  branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
+  certification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
+  certifications?: Resolver<ResolversTypes['CertificationConnection'], ParentType, ContextType, Partial<QueryCertificationsArgs>>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chatContact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
   chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
   chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  companies?: Resolver<ResolversTypes['CompanyConnection'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'includeArchived' | 'sort'>>;
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
   contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
   contacts?: Resolver<ResolversTypes['ContactConnection'], ParentType, ContextType, Partial<QueryContactsArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
+  departments?: Resolver<ResolversTypes['DepartmentConnection'], ParentType, ContextType, Partial<QueryDepartmentsArgs>>;
   documentTypes?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  myAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  myOrganization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   notificationTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
+  organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
+  professional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<QueryProfessionalArgs, 'id'>>;
+  professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, Partial<QueryProfessionalsArgs>>;
+  roleScopeOptions?: Resolver<Array<ResolversTypes['RoleScopeOption']>, ParentType, ContextType, Partial<QueryRoleScopeOptionsArgs>>;
   roleUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'roleId'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  schoolDashboard?: Resolver<ResolversTypes['SchoolDashboard'], ParentType, ContextType, RequireFields<QuerySchoolDashboardArgs, 'organizationId'>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSearchHit']>>, ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
+  season?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
+  seasons?: Resolver<ResolversTypes['SeasonConnection'], ParentType, ContextType, Partial<QuerySeasonsArgs>>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+  sponsors?: Resolver<Array<ResolversTypes['Sponsor']>, ParentType, ContextType, Partial<QuerySponsorsArgs>>;
+  sponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<QuerySponsorshipArgs, 'id'>>;
+  sponsorships?: Resolver<ResolversTypes['SponsorshipConnection'], ParentType, ContextType, RequireFields<QuerySponsorshipsArgs, 'includeArchived' | 'sort'>>;
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   taskAssignees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   taskCounts?: Resolver<ResolversTypes['TaskCounts'], ParentType, ContextType>;
   taskTags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
+  teamMemberships?: Resolver<Array<ResolversTypes['TeamMembership']>, ParentType, ContextType, RequireFields<QueryTeamMembershipsArgs, 'includeEnded' | 'teamId'>>;
+  teams?: Resolver<ResolversTypes['TeamConnection'], ParentType, ContextType, Partial<QueryTeamsArgs>>;
   userConversations?: Resolver<Array<ResolversTypes['ConversationMembership']>, ParentType, ContextType, RequireFields<QueryUserConversationsArgs, 'userId'>>;
   userDevices?: Resolver<Array<ResolversTypes['UserDevice']>, ParentType, ContextType, RequireFields<QueryUserDevicesArgs, 'userId'>>;
   userDocuments?: Resolver<Array<ResolversTypes['UserDocument']>, ParentType, ContextType, RequireFields<QueryUserDocumentsArgs, 'userId'>>;
@@ -2360,6 +5531,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   userRoles?: Resolver<Array<ResolversTypes['UserRoleAssignment']>, ParentType, ContextType, RequireFields<QueryUserRolesArgs, 'userId'>>;
   userSurveyAnswers?: Resolver<Array<ResolversTypes['UserSurveyAnswer']>, ParentType, ContextType, RequireFields<QueryUserSurveyAnswersArgs, 'userId'>>;
   userWallet?: Resolver<Maybe<ResolversTypes['UserWallet']>, ParentType, ContextType, RequireFields<QueryUserWalletArgs, 'userId'>>;
+  viewerAccess?: Resolver<ResolversTypes['ViewerAccess'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -2371,14 +5543,102 @@ export type RoleResolvers<ContextType = Context, ParentType extends ResolversPar
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RoleScopeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleScopeOption'] = ResolversParentTypes['RoleScopeOption']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ScopeType'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboard'] = ResolversParentTypes['SchoolDashboard']> = {
+  athleteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  athletesByAgeGroup?: Resolver<Array<ResolversTypes['SchoolDashboardAgeGroupCount']>, ParentType, ContextType>;
+  athletesByStatus?: Resolver<Array<ResolversTypes['SchoolDashboardStatusCount']>, ParentType, ContextType>;
+  athletesByTeam?: Resolver<Array<ResolversTypes['SchoolDashboardTeamCount']>, ParentType, ContextType>;
+  currentSeason?: Resolver<Maybe<ResolversTypes['SchoolDashboardSeason']>, ParentType, ContextType>;
+  expiringCertifications?: Resolver<Array<ResolversTypes['SchoolDashboardCertification']>, ParentType, ContextType>;
+  missingConsentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingConsents?: Resolver<Array<ResolversTypes['SchoolDashboardMissingConsent']>, ParentType, ContextType>;
+  newAthletesThisSeason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamsOverCapacity?: Resolver<Array<ResolversTypes['SchoolDashboardTeamCount']>, ParentType, ContextType>;
+  wholeOrganization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardAgeGroupCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardAgeGroupCount'] = ResolversParentTypes['SchoolDashboardAgeGroupCount']> = {
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardCertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardCertification'] = ResolversParentTypes['SchoolDashboardCertification']> = {
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professionalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardMissingConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardMissingConsent'] = ResolversParentTypes['SchoolDashboardMissingConsent']> = {
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missingHealthData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingRegistration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardSeasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardSeason'] = ResolversParentTypes['SchoolDashboardSeason']> = {
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardStatusCount'] = ResolversParentTypes['SchoolDashboardStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AthleteStatus'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardTeamCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardTeamCount'] = ResolversParentTypes['SchoolDashboardTeamCount']> = {
+  athleteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  departmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SearchGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['SearchGroupId'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  seeAllLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
-  __resolveType: TypeResolveFn<'ContactSearchResult' | 'PageSearchResult' | 'TaskSearchResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContactSearchResult' | 'PageSearchResult' | 'TaskSearchResult' | 'UserSearchResult', ParentType, ContextType>;
+};
+
+export type SeasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeasonConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SeasonConnection'] = ResolversParentTypes['SeasonConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShortcutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = {
@@ -2388,6 +5648,40 @@ export type ShortcutResolvers<ContextType = Context, ParentType extends Resolver
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SponsorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sponsor'] = ResolversParentTypes['Sponsor']> = {
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['SponsorshipTier'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SponsorshipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sponsorship'] = ResolversParentTypes['Sponsorship']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scopeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scopeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopeType?: Resolver<ResolversTypes['SponsorshipScopeType'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['SponsorshipTier'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SponsorshipConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SponsorshipConnection'] = ResolversParentTypes['SponsorshipConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Sponsorship']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2448,11 +5742,64 @@ export type TaskTagResolvers<ContextType = Context, ParentType extends Resolvers
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  ageCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  birthYearMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthYearMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+  branchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['Department'], ParentType, ContextType>;
+  departmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['TeamGender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Season'], ParentType, ContextType>;
+  seasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['TeamStaff']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TeamConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamConnection'] = ResolversParentTypes['TeamConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TeamMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamMembership'] = ResolversParentTypes['TeamMembership']> = {
+  athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType>;
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jerseyNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TeamMembershipStatus'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TeamStaffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamStaff'] = ResolversParentTypes['TeamStaff']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType>;
+  professionalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamStaffRole'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PresenceStatus'], ParentType, ContextType>;
 };
 
@@ -2465,8 +5812,12 @@ export type UserDeviceResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type UserDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserDocument'] = ResolversParentTypes['UserDocument']> = {
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   documentTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2521,26 +5872,59 @@ export type UserRoleAssignmentResolvers<ContextType = Context, ParentType extend
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UserSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSearchResult'] = ResolversParentTypes['UserSearchResult']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UserSurveyAnswerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSurveyAnswer'] = ResolversParentTypes['UserSurveyAnswer']> = {
+  answerText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  surveyQuestionAnswerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surveyQuestionAnswerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  surveyTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UserWalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserWallet'] = ResolversParentTypes['UserWallet']> = {
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ViewerAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ViewerAccess'] = ResolversParentTypes['ViewerAccess']> = {
+  staff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  Account?: AccountResolvers<ContextType>;
+  AccountNotificationPreference?: AccountNotificationPreferenceResolvers<ContextType>;
+  AccountRole?: AccountRoleResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AdminUserPagination?: AdminUserPaginationResolvers<ContextType>;
+  Athlete?: AthleteResolvers<ContextType>;
+  AthleteConnection?: AthleteConnectionResolvers<ContextType>;
+  AthleteDocument?: AthleteDocumentResolvers<ContextType>;
+  AthleteHealth?: AthleteHealthResolvers<ContextType>;
+  AthletePrivate?: AthletePrivateResolvers<ContextType>;
+  AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Branch?: BranchResolvers<ContextType>;
+  BranchConnection?: BranchConnectionResolvers<ContextType>;
+  Certification?: CertificationResolvers<ContextType>;
+  CertificationConnection?: CertificationConnectionResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
@@ -2549,6 +5933,10 @@ export type Resolvers<ContextType = Context> = {
   ChatContactPhoneNumber?: ChatContactPhoneNumberResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatProfile?: ChatProfileResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyConnection?: CompanyConnectionResolvers<ContextType>;
+  CompanyContact?: CompanyContactResolvers<ContextType>;
+  Consent?: ConsentResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactConnection?: ContactConnectionResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
@@ -2558,20 +5946,41 @@ export type Resolvers<ContextType = Context> = {
   ConversationMembership?: ConversationMembershipResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Department?: DepartmentResolvers<ContextType>;
+  DepartmentConnection?: DepartmentConnectionResolvers<ContextType>;
   DocumentType?: DocumentTypeResolvers<ContextType>;
+  GuardianLink?: GuardianLinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MoveAthletePayload?: MoveAthletePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
   PageSearchResult?: PageSearchResultResolvers<ContextType>;
+  Professional?: ProfessionalResolvers<ContextType>;
+  ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RoleScopeOption?: RoleScopeOptionResolvers<ContextType>;
+  SchoolDashboard?: SchoolDashboardResolvers<ContextType>;
+  SchoolDashboardAgeGroupCount?: SchoolDashboardAgeGroupCountResolvers<ContextType>;
+  SchoolDashboardCertification?: SchoolDashboardCertificationResolvers<ContextType>;
+  SchoolDashboardMissingConsent?: SchoolDashboardMissingConsentResolvers<ContextType>;
+  SchoolDashboardSeason?: SchoolDashboardSeasonResolvers<ContextType>;
+  SchoolDashboardStatusCount?: SchoolDashboardStatusCountResolvers<ContextType>;
+  SchoolDashboardTeamCount?: SchoolDashboardTeamCountResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  Season?: SeasonResolvers<ContextType>;
+  SeasonConnection?: SeasonConnectionResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
+  Sponsor?: SponsorResolvers<ContextType>;
+  Sponsorship?: SponsorshipResolvers<ContextType>;
+  SponsorshipConnection?: SponsorshipConnectionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
@@ -2580,6 +5989,10 @@ export type Resolvers<ContextType = Context> = {
   TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
   TaskSubTask?: TaskSubTaskResolvers<ContextType>;
   TaskTag?: TaskTagResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  TeamConnection?: TeamConnectionResolvers<ContextType>;
+  TeamMembership?: TeamMembershipResolvers<ContextType>;
+  TeamStaff?: TeamStaffResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserDevice?: UserDeviceResolvers<ContextType>;
   UserDocument?: UserDocumentResolvers<ContextType>;
@@ -2589,7 +6002,9 @@ export type Resolvers<ContextType = Context> = {
   UserNotificationPreference?: UserNotificationPreferenceResolvers<ContextType>;
   UserPayment?: UserPaymentResolvers<ContextType>;
   UserRoleAssignment?: UserRoleAssignmentResolvers<ContextType>;
+  UserSearchResult?: UserSearchResultResolvers<ContextType>;
   UserSurveyAnswer?: UserSurveyAnswerResolvers<ContextType>;
   UserWallet?: UserWalletResolvers<ContextType>;
+  ViewerAccess?: ViewerAccessResolvers<ContextType>;
 };
 

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Resolvers } from '../generated/graphql.js';
 import type { AuthSettings } from './auth/auth-settings.js';
+import type { FileRoute } from './file-route.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PubSub } from './pubsub.js';
 import type { RestRow } from './rest.js';
@@ -20,6 +21,8 @@ export interface CoreDeps {
   preparedStatements: boolean;
   /** Every feature's top-bar search groups (for the search feature). */
   searchProviders: readonly SearchProvider[];
+  /** Where stored files live on disk: `DATA_DIR/files`. */
+  filesDir: string;
 }
 
 /**
@@ -53,6 +56,8 @@ export interface FeatureDefinition {
   seed?: FeatureSeed;
   /** The top-bar search groups the feature answers. */
   searchProviders?: (deps: never) => readonly SearchProvider[];
+  /** Routes that answer files rather than JSON, built from the services they name (`{ userResources }`). */
+  fileRoutes?: (services: never) => readonly FileRoute[];
 }
 
 /** Identity at run time; keeps the exact types (name, service, loaders) for app/ to derive from. */

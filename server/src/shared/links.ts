@@ -17,6 +17,7 @@ export const CLIENT_PATHS = {
   resetPassword: '/reset-password',
   chat: clientPath('apps', 'chat'),
   contacts: clientPath('apps', 'contacts'),
+  users: clientPath('fbiad-pages', 'users'),
   mailbox: clientPath('apps', 'mailbox'),
   tasks: clientPath('apps', 'tasks'),
   events: clientPath('fbiad-pages', 'events'),
@@ -25,10 +26,20 @@ export const CLIENT_PATHS = {
   professionalsProfile: clientPath('fbiad-pages', 'professionals-profile'),
 } as const satisfies Record<string, string>;
 
+/** A path with a query string (values encoded). */
+const withQuery = (path: string, params: Record<string, string>) =>
+  `${path}?${new URLSearchParams(params).toString()}`;
+
 /** Links to one item, or with a value the page needs. */
 export const links = {
   contact: (id: string) => `${CLIENT_PATHS.contacts}/${id}`,
   task: (id: string) => `${CLIENT_PATHS.tasks}/${id}`,
+  /** The users screen with the user's details open (the page reads `user`). */
+  user: (id: string) => withQuery(CLIENT_PATHS.users, { user: id }),
+  /** The contacts list searching for the text (the page reads `query`). */
+  contactsSearch: (query: string) => withQuery(CLIENT_PATHS.contacts, { query }),
+  /** The users list searching for the text (the page reads `q`, users-query-state.ts). */
+  usersSearch: (query: string) => withQuery(CLIENT_PATHS.users, { q: query }),
   /** Absolute, for a mail: the client's base URL, the reset page and the single-use token. */
   resetPassword: (publicUrl: string, token: string) =>
     `${publicUrl}${CLIENT_PATHS.resetPassword}?token=${token}`,

@@ -2,7 +2,8 @@ import type { SearchGroupId } from '../generated/graphql.js';
 import type { Viewer } from './auth/viewer.js';
 
 // The top-bar search's contract (spec 000 §3 "Search result set"): features that own searchable data
-// provide a group through their module's `searchProviders`; the search feature queries them all.
+// provide a group through their module's `searchProviders`; the search feature queries them all, orders
+// the groups and tells for each how many matched and where the full list is.
 
 export type { SearchGroupId };
 
@@ -10,6 +11,16 @@ export interface ContactResult {
   __typename: 'ContactSearchResult';
   avatar: string | null;
   name: string;
+  link: string;
+  value: string;
+}
+
+export interface UserResult {
+  __typename: 'UserSearchResult';
+  id: string;
+  avatar: string | null;
+  name: string;
+  email: string;
   link: string;
   value: string;
 }
@@ -29,20 +40,33 @@ export interface TaskResult {
   value: string;
 }
 
-export type SearchResult = ContactResult | PageResult | TaskResult;
+export type SearchResult = ContactResult | UserResult | PageResult | TaskResult;
 
 export interface SearchOptions {
   /** The trimmed query, at least 2 characters. */
   query: string;
   /** Interface language requested (en or tr; anything else means en). */
   language: string | null;
-  /** Most results the group may answer. */
+  /**
+   * Most results the group may answer: one more than the top bar shows, so a group that does not count
+   * its matches still tells whether there are more.
+   */
   limit: number;
+}
+
+/** What a group found: at most `limit` results and, when the provider counts them, every match. */
+export interface SearchHits {
+  results: SearchResult[];
+  /** How many match in all (the results included); left out when the provider does not count. */
+  total?: number;
 }
 
 /** One group of the top-bar search. */
 export interface SearchProvider {
   id: SearchGroupId;
   label: string;
-  search(viewer: Viewer, options: SearchOptions): Promise<SearchResult[]>;
+  /** The matches the viewer may read, best first: a plain list, or the list with the count of all. */
+  search(viewer: Viewer, options: SearchOptions): Promise<SearchResult[] | SearchHits>;
+  /** The in-app list filtered by the query ("see all"), when the feature has one. */
+  seeAllLink?(query: string): string;
 }

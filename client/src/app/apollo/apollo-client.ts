@@ -13,6 +13,11 @@ export interface ApolloClientOptions {
   onUnauthorized: () => void;
   /** How the cache stores each type and paged field (type-policies.ts). */
   typePolicies?: TypePolicies;
+  /**
+   * The interface language, sent with every request (Accept-Language over HTTP, `language` in the
+   * WebSocket's connection parameters): the server answers seeded text in it.
+   */
+  language?: () => string;
   httpUrl?: string;
   wsUrl?: string;
 }
@@ -37,6 +42,12 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     return token ? { headers: { ...context.headers, authorization: bearer(token) } } : {};
   });
 
+  // The server picks the text of translated rows by this header (server/src/shared/localized-text.ts).
+  const languageLink = new SetContextLink((context) => {
+    const language = options.language?.();
+    return language ? { headers: { ...context.headers, 'accept-language': language } } : {};
+  });
+
   // Spec 000 §8: a 401 signs the user out and reloads; the error still reaches the caller. Only a request
   // that carried a token can be rejected that way, which also rules out a reload loop.
   const errorLink = new ErrorLink(({ error, operation }) => {
@@ -51,7 +62,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   let wsLink: Promise<ApolloLink> | undefined;
   const subscriptionLink = new ApolloLink((operation, forward) => {
     wsLink ??= import('./ws-link').then(({ createWsLink }) =>
-      createWsLink(options.wsUrl ?? defaultWsUrl(), session),
+      createWsLink(options.wsUrl ?? defaultWsUrl(), session, options.language),
     );
     return from(wsLink).pipe(mergeMap((link) => link.request(operation, forward)));
   });
@@ -59,7 +70,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     subscriptionLink,
-    ApolloLink.from([networkActivityLink, errorLink, authLink, httpLink]),
+    ApolloLink.from([networkActivityLink, errorLink, authLink, languageLink, httpLink]),
   );
 
   const cache = new InMemoryCache({ typePolicies: options.typePolicies ?? {} });

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { dayHeader, formatMessageTime, groupMessagesByDay } from './message-days';
+import { groupMessagesByDay } from './message-days';
 
 const message = (id: string, createdAt: string) => ({ id, createdAt });
 const IST = 'Europe/Istanbul';
@@ -56,40 +55,5 @@ describe('groupMessagesByDay', () => {
     expect(days).toHaveLength(1);
     expect(days[0]?.messages.map((m) => m.id)).toEqual(['a', 'b', 'c']);
     expect(groupMessagesByDay([message('x', 'nope')])).toEqual([]);
-  });
-});
-
-describe('formatMessageTime', () => {
-  it('shows hours and minutes in 24-hour form, with leading zeros, in the given zone', () => {
-    expect(formatMessageTime('2026-11-21T06:05:00.000Z', { zone: 'UTC' })).toBe('06:05');
-    expect(formatMessageTime('2026-11-21T06:05:00.000Z', { zone: IST })).toBe('09:05');
-    expect(formatMessageTime('2026-11-21T21:45:59.999Z', { zone: 'UTC' })).toBe('21:45');
-    expect(formatMessageTime('2026-11-21T00:00:00Z', { zone: 'UTC' })).toBe('00:00');
-  });
-
-  it('answers an empty string for an unreadable timestamp', () => {
-    expect(formatMessageTime('yesterday')).toBe('');
-  });
-});
-
-describe('dayHeader', () => {
-  const now = DateTime.fromISO('2026-11-22T08:00:00', { zone: IST });
-  const day = (iso: string) => DateTime.fromISO(iso, { zone: IST });
-
-  it('calls today and yesterday by name', () => {
-    expect(dayHeader(day('2026-11-22T00:00:00'), now, 'en')).toEqual({ relative: 'today' });
-    expect(dayHeader(day('2026-11-21T23:59:00'), now, 'en')).toEqual({ relative: 'yesterday' });
-  });
-
-  it('writes other days of this year with weekday, day and month in the language', () => {
-    expect(dayHeader(day('2026-11-20T00:00:00'), now, 'en')).toEqual({ date: 'Friday, November 20' });
-    expect(dayHeader(day('2026-11-20T00:00:00'), now, 'tr')).toEqual({ date: '20 Kasım Cuma' });
-  });
-
-  it('adds the year for days of another year', () => {
-    expect(dayHeader(day('2025-12-31T00:00:00'), now, 'en')).toEqual({
-      date: 'Wednesday, December 31, 2025',
-    });
-    expect(dayHeader(day('2025-12-31T00:00:00'), now, 'tr')).toEqual({ date: '31 Aralık 2025 Çarşamba' });
   });
 });

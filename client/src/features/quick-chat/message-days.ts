@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
-// Pure date helpers of the conversation view: messages grouped by the day they were sent (in the
-// viewer's time zone), day headers and HH:mm times. Luxon formats; the caller translates today/yesterday.
+// The conversation view's days: messages grouped by the day they were sent, in the viewer's time zone.
+// Day headings and times are formatted by lib/dates.ts, like every date on screen.
 
 export interface DatedMessage {
   /** ISO 8601 timestamp. */
@@ -47,29 +47,4 @@ export function groupMessagesByDay<M extends DatedMessage>(
     else days.push({ key, day: sent.startOf('day'), messages: [message] });
   }
   return days;
-}
-
-/** The time a message was sent, HH:mm in 24-hour form (spec 000 §2), or '' when unreadable. */
-export function formatMessageTime(iso: string, { zone }: DayOptions = {}): string {
-  const sent = toDateTime(iso, zone);
-  return sent.isValid ? sent.toFormat('HH:mm') : '';
-}
-
-export type DayHeader = { relative: 'today' | 'yesterday' } | { date: string };
-
-/**
- * What a day header says: today and yesterday relative to `now` (translated by the caller), any other
- * day as a full localised date ('Friday, November 20, 2026' / '20 Kasım 2026 Cuma'); the year is left
- * out for days of the current year.
- */
-export function dayHeader(day: DateTime, now: DateTime, locale: string): DayHeader {
-  const today = now.setZone(day.zone).startOf('day');
-  const start = day.startOf('day');
-  if (start.hasSame(today, 'day')) return { relative: 'today' };
-  if (start.hasSame(today.minus({ days: 1 }), 'day')) return { relative: 'yesterday' };
-  const format =
-    start.year === today.year
-      ? { weekday: 'long' as const, month: 'long' as const, day: 'numeric' as const }
-      : DateTime.DATE_HUGE;
-  return { date: start.setLocale(locale).toLocaleString(format) };
 }

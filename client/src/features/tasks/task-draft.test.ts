@@ -22,7 +22,9 @@ describe('task drafts', () => {
     row = patchedTask(row, { priority: 2 });
     row = patchedTask(row, { notes: '<p>Use white paint</p>' });
     row = patchedTask(row, { dueDate: '2020-01-14T21:00:00.000Z', tags: ['t1'] });
-    row = patchedTask(row, { assignedTo: 'u1' }, [{ id: 'u1', name: 'Elif Şahin', avatar: null }]);
+    row = patchedTask(row, { assignedTo: 'u1' }, [
+      { id: 'u1', name: 'Elif Şahin', email: 'elif@kartal.example', avatar: null },
+    ]);
     row = patchedTask(row, { subTasks: [{ title: 'Buy paint', completed: false }] });
     row = patchedTask(row, { title: 'Paint the goal posts' });
     const patch = draftPatch(row);

@@ -87,7 +87,9 @@ describe('planMove', () => {
 });
 
 describe('patchedTask', () => {
-  const people = [{ __typename: 'User', id: 'u1', name: 'Elif Şahin', avatar: null }];
+  const people = [
+    { __typename: 'User', id: 'u1', name: 'Elif Şahin', email: 'elif@kartal.example', avatar: null },
+  ];
 
   it('answers the task as it reads after the patch, with its assignee', () => {
     const task = row('a', 1, { tags: ['t1'] });

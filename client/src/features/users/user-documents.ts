@@ -1,20 +1,69 @@
-// How a user's stored documents are offered: a download link where the address is one to open.
+import { sessionStore } from '../../lib/session/session-store';
 
-/** Where a stored document can be fetched from: an http(s) address or a same-site path; else null. */
-export function documentHref(url: string): string | null {
-  const trimmed = url.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return trimmed;
-  return null;
+// A user's document is downloaded from its `downloadUrl`, which answers only with the session's access
+// token (the owner's or an administrator's): a plain link would go without it. So the file is fetched
+// with the token and handed to the browser as a download.
+
+/** Why a download failed, for the message shown: refused or missing, the session ended, or no answer. */
+export type DocumentDownloadFailure = 'notFound' | 'unauthenticated' | 'network' | 'failed';
+
+export class DocumentDownloadError extends Error {
+  constructor(readonly reason: DocumentDownloadFailure) {
+    super(`Document download failed: ${reason}`);
+  }
 }
 
-/** The file name at the end of a document's address: "/files/users/1/document-1.pdf" → "document-1.pdf". */
-export function documentFileName(url: string): string {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const name = path.split('/').filter(Boolean).pop() ?? '';
+export interface DownloadDeps {
+  fetch: typeof fetch;
+  token: () => string | null;
+  /** Hands the bytes to the browser under `fileName`. */
+  save: (blob: Blob, fileName: string) => void;
+  /** Spec 000 §8: a 401 to a request that carried a token ends the session. */
+  onUnauthorized: () => void;
+}
+
+/** Saves a blob through a temporary object URL and an anchor with `download`. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The browser has taken the URL once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const browserDeps: DownloadDeps = {
+  fetch: (...args) => window.fetch(...args),
+  token: () => sessionStore.getToken(),
+  save: saveBlob,
+  onUnauthorized: () => {
+    sessionStore.clear();
+    window.location.reload();
+  },
+};
+
+/** Downloads a document's file as `fileName`; rejects with a DocumentDownloadError. */
+export async function downloadDocument(
+  url: string,
+  fileName: string,
+  deps: DownloadDeps = browserDeps,
+): Promise<void> {
+  const token = deps.token();
+  let response: Response;
   try {
-    return decodeURIComponent(name);
+    response = await deps.fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    return name;
+    throw new DocumentDownloadError('network');
   }
+  if (response.status === 401) {
+    if (token) deps.onUnauthorized();
+    throw new DocumentDownloadError('unauthenticated');
+  }
+  if (response.status === 404) throw new DocumentDownloadError('notFound');
+  if (!response.ok) throw new DocumentDownloadError('failed');
+  deps.save(await response.blob(), fileName);
 }

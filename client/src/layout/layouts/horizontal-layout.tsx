@@ -69,7 +69,7 @@ export function HorizontalLayout({ name }: { name: HorizontalLayoutName }) {
               >
                 <MobileNavigation />
                 <BrandLink hideBelow="sm" onBrand />
-                <HeaderActions />
+                <HeaderActions onBrand />
               </HStack>
             </Theme>
             <Box hideBelow="md" px="6" bg="bg.panel" borderBottomWidth="1px" shadow="xs">
@@ -88,7 +88,7 @@ export function HorizontalLayout({ name }: { name: HorizontalLayoutName }) {
               <HStack maxW="7xl" mx="auto" h="16" px={{ base: '2', sm: '4', md: '6' }} gap="3">
                 <MobileNavigation />
                 <BrandLink hideBelow="sm" onBrand />
-                <HeaderActions />
+                <HeaderActions onBrand />
               </HStack>
               <Box hideBelow="md" maxW="7xl" mx="auto" px="6">
                 <TopMenu onBrand />

@@ -19,7 +19,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu } from 'react-icons/lu';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { PATHS } from '../../lib/paths';
 import { BrandLogo, BrandMark } from '../../components/ui/brand-logo';
 import { UserAvatar } from '../../components/ui/user-avatar';
@@ -56,8 +56,18 @@ export function BrandLink({
   );
 }
 
-/** The top bar's controls (another feature) and the settings cog. */
-export function HeaderActions() {
+/**
+ * On a brand-coloured bar the controls' grey hover and open backgrounds read as dark blots: they take a
+ * light veil instead, like the menu buttons beside them.
+ */
+const ON_BRAND_CONTROLS = {
+  '& button:is(:hover, [data-hover]):not(:disabled), & button:is([aria-expanded=true], [data-state=open])': {
+    bg: 'whiteAlpha.200',
+  },
+} as const;
+
+/** The top bar's controls (another feature) and the settings cog. `onBrand` on a brand-coloured bar. */
+export function HeaderActions({ onBrand = false }: { onBrand?: boolean }) {
   return (
     // On a phone the controls may not all fit: the row scrolls sideways rather than pushing any off.
     <HStack
@@ -66,7 +76,7 @@ export function HeaderActions() {
       minW="0"
       ms="auto"
       overflowX="auto"
-      css={{ scrollbarWidth: 'none' }}
+      css={{ scrollbarWidth: 'none', ...(onBrand ? ON_BRAND_CONTROLS : {}) }}
     >
       <TopBarActions />
       {/* Team Chat's launcher below md (from md up it is the edge tab beside the page). */}
@@ -208,9 +218,12 @@ export function UserCard({ layout = 'stacked' }: { layout?: 'stacked' | 'row' })
  * Chat's edge tab, so the tab never sits on a table's edge or a card's text.
  */
 export function PageArea({ contained = true, ...props }: BoxProps & { contained?: boolean }) {
+  // The address of the page on screen, changed in the same render as the page: whoever follows a link
+  // (a test, a monitoring script) can wait for it instead of guessing when the new page is there.
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" flex="1" minW="0">
-      <Box as="main" flex="1" pe={{ md: QUICK_CHAT_GUTTER }} {...props}>
+      <Box as="main" flex="1" pe={{ md: QUICK_CHAT_GUTTER }} data-pathname={pathname} {...props}>
         <SkipNavContent />
         <Box
           maxW={contained ? '7xl' : undefined}

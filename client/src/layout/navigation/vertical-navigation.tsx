@@ -125,12 +125,12 @@ function NavGroup(props: EntryProps) {
             aria-label={item.title ?? undefined}
             data-nav-group={item.id}
           >
-            <Box flex="1" minW="0">
+            <Box flex="1" minW="0" overflowWrap="anywhere">
               <Text as="span" display="block" textStyle="overline" textTransform="uppercase">
                 {item.title}
               </Text>
               {item.subtitle && !props.dense ? (
-                <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal" truncate>
+                <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal">
                   {item.subtitle}
                 </Text>
               ) : null}
@@ -237,14 +237,15 @@ function NavLink({ item, depth, activeId, onNavigate, dense }: EntryProps) {
   );
 }
 
+/** Titles and subtitles wrap rather than end in an ellipsis: a longer language must not cut them off. */
 function NavTitle({ item }: { item: NavItem }) {
   return (
-    <Box as="span" flex="1" minW="0">
-      <Text as="span" display="block" truncate>
+    <Box as="span" flex="1" minW="0" overflowWrap="anywhere">
+      <Text as="span" display="block">
         {item.title}
       </Text>
       {item.subtitle ? (
-        <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal" truncate>
+        <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal">
           {item.subtitle}
         </Text>
       ) : null}

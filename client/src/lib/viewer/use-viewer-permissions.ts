@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { ShellDocument } from './graphql/shell';
+import { ViewerAccessDocument } from './graphql/viewer-access';
 import { ViewerRolesDocument } from './graphql/viewer-roles';
 import { organizationCapabilities, READ_ONLY, type OrganizationCapabilities } from './viewer-permissions';
 
@@ -22,8 +23,10 @@ export function useViewerGrants() {
  */
 export function useOrganizationCapabilities(): OrganizationCapabilities & { ready: boolean } {
   const { grants } = useViewerGrants();
-  return useMemo(
-    () => ({ ...(grants ? organizationCapabilities(grants) : READ_ONLY), ready: grants !== undefined }),
-    [grants],
-  );
+  const access = useQuery(ViewerAccessDocument);
+  const staff = access.data?.viewerAccess.staff;
+  return useMemo(() => {
+    const ready = grants !== undefined && staff !== undefined;
+    return { ...(ready ? organizationCapabilities(grants, staff) : READ_ONLY), ready };
+  }, [grants, staff]);
 }

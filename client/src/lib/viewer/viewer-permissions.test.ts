@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleKey } from '../role-keys';
-import { hasPermission, isStaff, organizationCapabilities } from './viewer-permissions';
+import { hasPermission, organizationCapabilities } from './viewer-permissions';
 
 const grant = (key: RoleKey, ...permissions: string[]) => ({ role: { key, permissions } });
 const superAdmin = grant('super_admin', 'all', 'super_admin');
@@ -19,35 +19,42 @@ describe('hasPermission', () => {
   });
 });
 
-describe('isStaff', () => {
-  it('is true for the admin roles only, as the server’s staff rule', () => {
-    expect([superAdmin, orgAdmin, branchAdmin].map((g) => isStaff([g]))).toEqual([true, true, true]);
-    expect([parent, company, regular].map((g) => isStaff([g]))).toEqual([false, false, false]);
-    expect(isStaff([parent, branchAdmin])).toBe(true);
-    expect(isStaff([])).toBe(false);
-  });
-});
-
 describe('organizationCapabilities', () => {
   it('opens the staff apps to staff; changes need write, deleting delete', () => {
-    expect(organizationCapabilities([superAdmin])).toEqual({
+    expect(organizationCapabilities([superAdmin], true)).toEqual({
       canRead: true,
       canWrite: true,
       canDelete: true,
     });
-    expect(organizationCapabilities([orgAdmin])).toEqual({ canRead: true, canWrite: true, canDelete: true });
-    expect(organizationCapabilities([branchAdmin])).toEqual({
+    expect(organizationCapabilities([orgAdmin], true)).toEqual({
+      canRead: true,
+      canWrite: true,
+      canDelete: true,
+    });
+    expect(organizationCapabilities([branchAdmin], true)).toEqual({
       canRead: true,
       canWrite: true,
       canDelete: false,
     });
     for (const other of [parent, company, regular]) {
-      expect(organizationCapabilities([other])).toEqual({
+      expect(organizationCapabilities([other], false)).toEqual({
         canRead: false,
         canWrite: false,
         canDelete: false,
       });
     }
-    expect(organizationCapabilities([])).toEqual({ canRead: false, canWrite: false, canDelete: false });
+    expect(organizationCapabilities([], false)).toEqual({
+      canRead: false,
+      canWrite: false,
+      canDelete: false,
+    });
+  });
+
+  it('lets a professional (staff with a read-only role) read but not change', () => {
+    expect(organizationCapabilities([regular], true)).toEqual({
+      canRead: true,
+      canWrite: false,
+      canDelete: false,
+    });
   });
 });

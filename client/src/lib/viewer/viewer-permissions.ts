@@ -1,17 +1,12 @@
-import { ADMIN_ROLES, type RoleKey } from '../role-keys';
+import type { RoleKey } from '../role-keys';
 
-// What the signed-in user may do, from their own role grants. Mirrors the server's rules
-// (server/src/shared/auth/viewer.ts and organization.ts); the server decides in the end (FORBIDDEN),
-// this only keeps a screen from offering what would be refused.
+// What the signed-in user may do, from their own role grants and the server's `viewerAccess`. Mirrors
+// the server's rules (server/src/shared/auth/viewer.ts, staff.ts); the server decides in the end
+// (FORBIDDEN), this only keeps a screen from offering what would be refused.
 
 /** One of the viewer's role grants, as far as permissions go. */
 export interface ViewerGrant {
   role: { key: RoleKey; permissions: readonly string[] };
-}
-
-/** Whether the viewer is the school's staff (an admin role): the staff work apps are for them only. */
-export function isStaff(grants: readonly ViewerGrant[]): boolean {
-  return grants.some((grant) => ADMIN_ROLES.includes(grant.role.key));
 }
 
 /** True when any grant carries the permission, or `all` (super admin). */
@@ -33,9 +28,14 @@ export interface OrganizationCapabilities {
 
 export const READ_ONLY: OrganizationCapabilities = { canRead: false, canWrite: false, canDelete: false };
 
-/** Staff read the staff's work apps; changing needs `write`, deleting `delete` (spec 001 §6). */
-export function organizationCapabilities(grants: readonly ViewerGrant[]): OrganizationCapabilities {
-  const staff = isStaff(grants);
+/**
+ * Staff (`viewerAccess.staff`: admins and the school's professionals, as the server decides) read the
+ * staff's work apps; changing needs `write`, deleting `delete` (spec 001 §6).
+ */
+export function organizationCapabilities(
+  grants: readonly ViewerGrant[],
+  staff: boolean,
+): OrganizationCapabilities {
   return {
     canRead: staff,
     canWrite: staff && hasPermission(grants, 'write'),

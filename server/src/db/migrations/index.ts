@@ -8,6 +8,13 @@ import { UserAdmin1795318166402 } from './1795318166402-user-admin.js';
 import { ContactsTasks1795325278142 } from './1795325278142-contacts-tasks.js';
 import { ContactsSort1795326000000 } from './1795326000000-contacts-sort.js';
 import { TokenVersion1795407436743 } from './1795407436743-token-version.js';
+import { AuditLog1795415984926 } from './1795415984926-audit-log.js';
+import { DemoTranslations1795416287094 } from './1795416287094-demo-translations.js';
+import { UserResourcesDetails1795416308284 } from './1795416308284-user-resources-details.js';
+import { AccountSettings1795416411327 } from './1795416411327-account-settings.js';
+import { SportsStructure1795416518988 } from './1795416518988-sports-structure.js';
+import { Companies1795416570034 } from './1795416570034-companies.js';
+import { Athletes1795416690501 } from './1795416690501-athletes.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -19,4 +26,11 @@ export const migrations = [
   ContactsTasks1795325278142,
   ContactsSort1795326000000,
   TokenVersion1795407436743,
+  AuditLog1795415984926,
+  DemoTranslations1795416287094,
+  UserResourcesDetails1795416308284,
+  AccountSettings1795416411327,
+  SportsStructure1795416518988,
+  Companies1795416570034,
+  Athletes1795416690501,
 ];

@@ -2,17 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthSettings } from '../../shared/auth/auth-settings.js';
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '../../shared/auth/jwt.js';
-import type { Viewer } from '../../shared/auth/viewer.js';
+import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
 import { AppError } from '../../shared/errors.js';
 import type { Mailer } from '../../shared/mail/mailer.js';
 import { AttemptLimiter, ProgressiveDelay } from '../../shared/rate-limit.js';
 import { validate, isUuid } from '../../shared/validation.js';
 import { CLIENT_PATHS, links } from '../../shared/links.js';
-import type { UserEntity, UsersService } from '../users/index.js';
+import { UserEntity, type UsersService } from '../users/index.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
 import {
   accessTokenSchema,
+  changePasswordSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -50,6 +51,8 @@ export class AuthService {
   private readonly signInPerIp: AttemptLimiter;
   private readonly signInDelayPerAccount: ProgressiveDelay;
   private readonly accountMailPerIp: AttemptLimiter;
+  /** Wrong current passwords per account: a stolen session cannot guess its way to the password. */
+  private readonly passwordChangePerUser: AttemptLimiter;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -65,6 +68,7 @@ export class AuthService {
       windowSeconds: rateLimits.windowSeconds,
     });
     this.accountMailPerIp = new AttemptLimiter(rateLimits.accountMailPerIp, rateLimits.windowSeconds);
+    this.passwordChangePerUser = new AttemptLimiter(rateLimits.signInPerAccount, rateLimits.windowSeconds);
   }
 
   /**
@@ -108,8 +112,8 @@ export class AuthService {
     const claims = this.validClaims(token);
     const found = claims && (await this.users.findWithGrants(claims.sub));
     if (!found || !this.tokenStillGood(claims, found.user)) throw invalidToken();
-    const { user, grants } = found;
-    return { user, viewer: { userId: user.id, organizationId: user.organizationId, grants } };
+    const { user, grants, professional } = found;
+    return { user, viewer: { userId: user.id, organizationId: user.organizationId, grants, professional } };
   }
 
   /**
@@ -229,6 +233,49 @@ export class AuthService {
       await manager.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: new Date() });
     });
     return true;
+  }
+
+  /**
+   * The signed-in user changes their password with the current one. Every token issued before — other
+   * sessions and this one — stops working (the token version is bumped) and unused reset links die; the
+   * answer carries a fresh token, so the session that changed it goes on without signing in again.
+   * A wrong current password changes nothing; repeated ones are RATE_LIMITED per account.
+   */
+  async changePassword(viewer: Viewer | null, input: unknown): Promise<AuthPayload> {
+    const { userId } = requireViewer(viewer);
+    const { currentPassword, newPassword } = validate(changePasswordSchema, input);
+    await this.passwordChangePerUser.assertOpen(userId);
+    const passwordHash = await hashPassword(newPassword);
+    const user = await this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(UserEntity);
+      // Locked while checked and changed: two changes at once cannot both pass the same check.
+      const current = await users.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+      if (!(await verifyPassword(current.passwordHash, currentPassword))) {
+        await this.passwordChangePerUser.penalise(userId);
+        throw new AppError('BAD_USER_INPUT', 'The current password is wrong.', {
+          fieldErrors: { currentPassword: 'The current password is wrong' },
+          fieldErrorCodes: { currentPassword: 'invalid' },
+        });
+      }
+      await this.users.setPasswordHash(manager, userId, passwordHash);
+      await manager.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: new Date() });
+      return users.findOneByOrFail({ id: userId });
+    });
+    await this.passwordChangePerUser.reset(userId);
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Your Arena password was changed',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        'The password of your Arena account was just changed, and every other session was signed out.',
+        '',
+        'If it was not you, reset your password at once:',
+        `${this.settings.publicUrl}${CLIENT_PATHS.forgotPassword}`,
+      ].join('\n'),
+    });
+    return this.issue(user);
   }
 
   private async userForToken(token: string): Promise<UserEntity | null> {

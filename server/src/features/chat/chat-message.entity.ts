@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 import { UserEntity } from '../users/index.js';
 import { ConversationEntity } from './conversation.entity.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 /** One message of a conversation: plain text, never HTML. */
 @Entity({ name: 'chat_messages' })
@@ -39,4 +40,8 @@ export class ChatMessageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { UserEntity } from '../users/index.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 export interface ChatContactDetails {
   emails?: { email: string; label: string }[];
@@ -39,4 +40,8 @@ export class ChatProfileEntity {
 
   @Column({ type: 'jsonb' })
   attachments: ChatContactAttachments;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

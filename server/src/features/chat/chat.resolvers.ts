@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
+import { localized } from '../../shared/localized-text.js';
 import type { ChatMessageEntity } from './chat-message.entity.js';
 
 export const chatResolvers: Resolvers = {
@@ -24,23 +25,29 @@ export const chatResolvers: Resolvers = {
     },
   },
   Chat: {
-    lastMessage: (chat, _args, ctx) => ctx.services.chat.lastMessageOf(chat, ctx.loaders),
+    lastMessage: (chat, _args, ctx) => ctx.services.chat.lastMessageOf(chat, ctx.loaders, ctx.language),
     contact: (chat, _args, ctx) => ctx.services.chat.contactOf(chat, ctx.loaders),
     messages: (chat, _args, ctx) => ctx.services.chat.messagesOf(chat, ctx.loaders),
   },
   ChatMessage: {
+    // In the request's (or the WebSocket connection's) language (shared/localized-text.ts).
+    value: (message, _args, ctx) => localized(message, 'value', ctx.language),
     chatId: (message) => message.conversationId,
     contactId: (message) => message.senderId,
     isMine: (message, _args, ctx) => ctx.services.chat.isMine(ctx.viewer, message),
   },
   ChatContact: {
-    about: async (user, _args, ctx) => (await ctx.services.chat.profileOf(user, ctx.loaders)).about,
-    background: async (user, _args, ctx) => (await ctx.services.chat.profileOf(user, ctx.loaders)).background,
-    details: async (user, _args, ctx) => (await ctx.services.chat.profileOf(user, ctx.loaders)).details,
+    about: async (user, _args, ctx) =>
+      (await ctx.services.chat.profileOf(user, ctx.loaders, ctx.language)).about,
+    background: async (user, _args, ctx) =>
+      (await ctx.services.chat.profileOf(user, ctx.loaders, ctx.language)).background,
+    details: async (user, _args, ctx) =>
+      (await ctx.services.chat.profileOf(user, ctx.loaders, ctx.language)).details,
     attachments: async (user, _args, ctx) =>
-      (await ctx.services.chat.profileOf(user, ctx.loaders)).attachments,
+      (await ctx.services.chat.profileOf(user, ctx.loaders, ctx.language)).attachments,
   },
   ChatProfile: {
-    about: async (user, _args, ctx) => (await ctx.services.chat.profileOf(user, ctx.loaders)).about,
+    about: async (user, _args, ctx) =>
+      (await ctx.services.chat.profileOf(user, ctx.loaders, ctx.language)).about,
   },
 };

@@ -2,6 +2,8 @@ import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeo
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { hydrate, selectColumns } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
+import type { Language } from '../../shared/language.js';
+import { localized, localizedText } from '../../shared/localized-text.js';
 import type { PubSub } from '../../shared/pubsub.js';
 import { validate } from '../../shared/validation.js';
 import { UserEntity, visibleUsersCondition, type UserLoaders } from '../users/index.js';
@@ -36,6 +38,9 @@ export interface ChatProfileView {
 
 /** Spec 001 §9: the default status text, with the brand replaced. */
 export const DEFAULT_ABOUT = "Hi there! I'm using Arena Chat.";
+
+/** The default status text in the other interface languages. */
+const DEFAULT_ABOUT_TRANSLATIONS = { tr: { about: 'Merhaba! Arena Chat kullanıyorum.' } };
 
 /** Spec 001 §8. */
 export const chatNotFound = (id: string) =>
@@ -232,17 +237,23 @@ export class ChatService {
     return user;
   }
 
-  /** A user's chat profile with its defaults, batched per request. */
-  async profileOf(user: UserEntity, loaders: ChatLoaders): Promise<ChatProfileView> {
+  /**
+   * A user's chat profile with its defaults, batched per request; its status text and job title in
+   * `language` (shared/localized-text.ts).
+   */
+  async profileOf(user: UserEntity, loaders: ChatLoaders, language: Language): Promise<ChatProfileView> {
     const profile = await loaders.chatProfileByUserId.load(user.id);
     const details = profile?.details ?? {};
     return {
-      about: profile?.about ?? DEFAULT_ABOUT,
+      about:
+        profile && profile.about !== null
+          ? localizedText(profile.translations, language, 'about', profile.about)
+          : localizedText(DEFAULT_ABOUT_TRANSLATIONS, language, 'about', DEFAULT_ABOUT),
       background: profile?.background ?? null,
       details: {
         emails: details.emails ?? [],
         phoneNumbers: details.phoneNumbers ?? [],
-        title: details.title ?? null,
+        title: localizedText(profile?.translations, language, 'title', details.title ?? null),
         company: details.company ?? null,
         birthday: details.birthday ?? null,
         address: details.address ?? null,
@@ -255,8 +266,10 @@ export class ChatService {
     };
   }
 
-  async lastMessageOf(chat: ChatView, loaders: ChatLoaders): Promise<string | null> {
-    return (await loaders.chatLastMessageByChatId.load(chat.id))?.value ?? null;
+  /** The text of the chat's newest message in `language`, batched per request. */
+  async lastMessageOf(chat: ChatView, loaders: ChatLoaders, language: Language): Promise<string | null> {
+    const message = await loaders.chatLastMessageByChatId.load(chat.id);
+    return message ? localized(message, 'value', language) : null;
   }
 
   messagesOf(chat: ChatView, loaders: ChatLoaders): Promise<ChatMessageEntity[]> {

@@ -624,3 +624,91 @@ describe('demo seed', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('seeded chat text in the viewer’s language', () => {
+  // Chat 17: the organization admin and a generated member; no test writes to it.
+  const QUIET_CHAT = chatId(17);
+  const LAST_EN = 'That is all. Have a good session this evening!';
+  const LAST_TR = 'Bu kadar. Akşamki antrenmanda kolay gelsin!';
+  const inLanguage = <T>(path: string, token: string, language: string) =>
+    http.request<T>('GET', path, { token, headers: { 'accept-language': language } });
+
+  it('answers messages, the last message, status texts and job titles in Turkish to a Turkish request', async () => {
+    const chat = (await inLanguage<RestChat>(`api/apps/chat/chat?id=${QUIET_CHAT}`, tokens.orgAdmin, 'tr'))
+      .body;
+    expect(chat.lastMessage).toBe(LAST_TR);
+    expect(chat.messages[0]?.value).toBe('Günaydın! Cumartesi programını gördün mü?');
+    expect(chat.messages.at(-1)?.value).toBe(LAST_TR);
+    const english = (await inLanguage<RestChat>(`api/apps/chat/chat?id=${QUIET_CHAT}`, tokens.orgAdmin, 'en'))
+      .body;
+    expect(english.lastMessage).toBe(LAST_EN);
+
+    const contact = (
+      await inLanguage<{ about: string; details: { title: string | null } }>(
+        `api/apps/chat/contact?id=${chat.contactId}`,
+        tokens.orgAdmin,
+        'tr',
+      )
+    ).body;
+    const englishContact = (
+      await inLanguage<{ about: string; details: { title: string | null } }>(
+        `api/apps/chat/contact?id=${chat.contactId}`,
+        tokens.orgAdmin,
+        'en',
+      )
+    ).body;
+    expect(contact.about).not.toBe(englishContact.about);
+    expect(contact.details.title).not.toBe(englishContact.details.title);
+    expect([
+      'Antrenör',
+      'Yardımcı antrenör',
+      'Şube koordinatörü',
+      'Fizyoterapist',
+      'Takım sorumlusu',
+      'Veli',
+    ]).toContain(contact.details.title);
+    // Without a profile: the default status text, in Turkish too.
+    const quiet = (
+      await inLanguage<{ about: string }>(
+        `api/apps/chat/contact?id=${QUIET_MEMBER?.id}`,
+        tokens.superAdmin,
+        'tr',
+      )
+    ).body;
+    expect(quiet.about).toBe('Merhaba! Arena Chat kullanıyorum.');
+  });
+
+  it('over WebSocket, in the language of the connection parameters', async () => {
+    const client = createClient({
+      url: `${t.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${tokens.orgAdmin}`, language: 'tr' },
+    });
+    try {
+      const result = await new Promise<{ chat: { lastMessage: string } }>((resolve, reject) => {
+        client.subscribe<{ chat: { lastMessage: string } }>(
+          { query: `{ chat(id: "${QUIET_CHAT}") { lastMessage } }` },
+          {
+            next: (value) =>
+              value.data ? resolve(value.data) : reject(new Error(JSON.stringify(value.errors))),
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+      expect(result.chat.lastMessage).toBe(LAST_TR);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('reseeding gives translations to messages seeded without them', async () => {
+    await t.dataSource.query('UPDATE chat_messages SET translations = NULL WHERE conversation_id = $1', [
+      QUIET_CHAT,
+    ]);
+    await seedDemoChats(t.dataSource);
+    const chat = (await inLanguage<RestChat>(`api/apps/chat/chat?id=${QUIET_CHAT}`, tokens.orgAdmin, 'tr'))
+      .body;
+    expect(chat.lastMessage).toBe(LAST_TR);
+  });
+});

@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { OrganizationEntity } from '../organizations/index.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 export interface ContactEmailValue {
   email: string;
@@ -91,4 +92,8 @@ export class ContactEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -1,6 +1,7 @@
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import { links } from '../../shared/links.js';
+import { localized } from '../../shared/localized-text.js';
 
 /** Whether the query asks for `name` directly under this field (through fragments too). */
 function selects(info: GraphQLResolveInfo, name: string): boolean {
@@ -24,17 +25,25 @@ export const contactsResolvers: Resolvers = {
   },
   Mutation: {
     createContact: (_parent, _args, ctx) => ctx.services.contacts.create(ctx.viewer),
-    updateContact: (_parent, { id, input }, ctx) => ctx.services.contacts.update(ctx.viewer, id, input),
+    updateContact: (_parent, { id, input }, ctx) =>
+      ctx.services.contacts.update(ctx.viewer, id, input, ctx.language),
     deleteContact: (_parent, { id }, ctx) => ctx.services.contacts.remove(ctx.viewer, id),
     uploadContactAvatar: (_parent, { id, avatar }, ctx) =>
       ctx.services.contacts.uploadAvatar(ctx.viewer, id, avatar),
     createContactTag: (_parent, { title }, ctx) => ctx.services.tags.create(ctx.viewer, 'contact', title),
     updateContactTag: (_parent, { id, title }, ctx) =>
-      ctx.services.tags.update(ctx.viewer, 'contact', id, title),
+      ctx.services.tags.update(ctx.viewer, 'contact', id, title, ctx.language),
     deleteContactTag: (_parent, { id }, ctx) => ctx.services.tags.remove(ctx.viewer, 'contact', id),
   },
+  // Human text in the request's language (shared/localized-text.ts).
   Contact: {
+    title: (contact, _args, ctx) => localized(contact, 'title', ctx.language),
+    company: (contact, _args, ctx) => localized(contact, 'company', ctx.language),
+    notes: (contact, _args, ctx) => localized(contact, 'notes', ctx.language),
     tags: (contact) => contact.tagIds,
+  },
+  ContactTag: {
+    title: (tag, _args, ctx) => localized(tag, 'title', ctx.language),
   },
   Country: {
     flagImagePos: (country) => links.flagImage(country.iso),

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { fillSeededTranslations, seedTranslations, type Translations } from '../../shared/localized-text.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { TagEntity } from '../tags/index.js';
@@ -20,6 +21,137 @@ export const DEMO_CONTACT_TAGS = [
   'Band',
 ] as const;
 type TagTitle = (typeof DEMO_CONTACT_TAGS)[number];
+
+/** The Turkish of the tags, job titles and notes below. */
+const TURKISH: Readonly<Record<string, string>> = {
+  Work: 'İş',
+  Friend: 'Arkadaş',
+  Family: 'Aile',
+  'High School': 'Lise',
+  College: 'Üniversite',
+  'Baseball Team': 'Beyzbol Takımı',
+  Band: 'Müzik Grubu',
+
+  'U12 Football Coach': 'U12 Futbol Antrenörü',
+  'U16 Football Coach': 'U16 Futbol Antrenörü',
+  'Sporting Director': 'Sportif Direktör',
+  Physiotherapist: 'Fizyoterapist',
+  'Sports Physiotherapist': 'Spor Fizyoterapisti',
+  'Basketball Head Coach': 'Basketbol Baş Antrenörü',
+  'Volleyball Coach (U14 Girls)': 'Voleybol Antrenörü (U14 Kızlar)',
+  'Goalkeeper Coach': 'Kaleci Antrenörü',
+  'Strength and Conditioning Coach': 'Kuvvet ve Kondisyon Antrenörü',
+  'Sports Psychologist': 'Spor Psikoloğu',
+  'Team Doctor': 'Takım Doktoru',
+  Dietitian: 'Diyetisyen',
+  'Parent (U8 Football)': 'Veli (U8 Futbol)',
+  'Parent (U9 Football)': 'Veli (U9 Futbol)',
+  'Parent (U12 Football)': 'Veli (U12 Futbol)',
+  'Parent (U10 Basketball)': 'Veli (U10 Basketbol)',
+  'Parent (U14 Basketball)': 'Veli (U14 Basketbol)',
+  'Parent (U12 Volleyball)': 'Veli (U12 Voleybol)',
+  'Parent (U13 Volleyball)': 'Veli (U13 Voleybol)',
+  'Parent (U14 Volleyball)': 'Veli (U14 Voleybol)',
+  'Parent (Beginners Group)': 'Veli (Başlangıç Grubu)',
+  'Marketing Manager': 'Pazarlama Müdürü',
+  'Sponsorship Manager': 'Sponsorluk Müdürü',
+  Owner: 'İşletme Sahibi',
+  Photographer: 'Fotoğrafçı',
+  'Sports Journalist': 'Spor Muhabiri',
+  Referee: 'Hakem',
+  'Referee Instructor': 'Hakem Eğitmeni',
+  'Regional Representative': 'Bölge Temsilcisi',
+  'School Principal': 'Okul Müdürü',
+  'Facility Manager': 'Tesis Müdürü',
+  Accountant: 'Muhasebeci',
+  'Registration Coordinator': 'Kayıt Koordinatörü',
+  'Transport Manager': 'Ulaşım Sorumlusu',
+  Lawyer: 'Avukat',
+  Pharmacist: 'Eczacı',
+  'Event Organiser': 'Etkinlik Organizatörü',
+  'Tournament Organiser': 'Turnuva Organizatörü',
+  'Yoga and Mobility Instructor': 'Yoga ve Mobilite Eğitmeni',
+  'Girls Basketball Coach': 'Kız Basketbol Takımı Antrenörü',
+  'Equipment Manager': 'Malzeme Sorumlusu',
+  'Catering Manager': 'Yiyecek İçecek Sorumlusu',
+  'Sports Directorate': 'Spor Müdürlüğü',
+  'Orthopaedic Surgeon': 'Ortopedi Cerrahı',
+  'Social Media Manager': 'Sosyal Medya Sorumlusu',
+  'Alumni Mentor': 'Mezun Mentor',
+  'Insurance Agent': 'Sigorta Acentesi',
+  'Assistant Volleyball Coach': 'Yardımcı Voleybol Antrenörü',
+  'Assistant Basketball Coach': 'Yardımcı Basketbol Antrenörü',
+  'Band Leader': 'Bando Şefi',
+  'PE Teacher': 'Beden Eğitimi Öğretmeni',
+  Captain: 'Kaptan',
+  'Pitching Coach': 'Atıcı Antrenörü',
+  'Youth Scout': 'Altyapı Gözlemcisi',
+  'Basketball Skills Coach': 'Basketbol Beceri Antrenörü',
+  'Goalkeeping Consultant': 'Kalecilik Danışmanı',
+  'Beach Volleyball Coach': 'Plaj Voleybolu Antrenörü',
+  'Partnerships Director': 'İş Ortaklıkları Direktörü',
+  'Sports Nutritionist': 'Sporcu Beslenmesi Uzmanı',
+  'Futsal Coach': 'Futsal Antrenörü',
+  'Striker Camp Coach': 'Forvet Kampı Antrenörü',
+  'Sports Scientist': 'Spor Bilimci',
+  'Head Swimming Coach': 'Yüzme Baş Antrenörü',
+  'Water Polo Coach': 'Sutopu Antrenörü',
+  'Pool Technician': 'Havuz Teknisyeni',
+  'Lifeguard Instructor': 'Cankurtaran Eğitmeni',
+  'Sports Physician': 'Spor Hekimi',
+  'Swim Camp Partner': 'Yüzme Kampı Ortağı',
+
+  '<p>UEFA B licence. Runs the <strong>Tuesday and Thursday</strong> U12 sessions.</p>':
+    '<p>UEFA B lisansı var. U12 takımının <strong>salı ve perşembe</strong> antrenmanlarını yönetiyor.</p>',
+  '<p>Available at the Kadıköy branch on weekdays, Beşiktaş on Saturdays.</p>':
+    "<p>Hafta içi Kadıköy şubesinde, cumartesi günleri Beşiktaş'ta.</p>",
+  '<p>Monthly workshop for U14 and U16 players on match-day nerves.</p>':
+    '<p>U14 ve U16 oyuncularıyla her ay maç günü heyecanı üzerine atölye çalışması yapıyor.</p>',
+  '<p>Signs the yearly <em>sports health reports</em>. Call the clinic line first.</p>':
+    '<p>Yıllık <em>sporcu sağlık raporlarını</em> imzalıyor. Önce kliniğin hattını arayın.</p>',
+  '<p>Volunteers as a driver for away games.</p>': '<p>Deplasman maçlarında gönüllü şoförlük yapıyor.</p>',
+  '<p>Main shirt sponsor since 2024. Contract renewal talks every <strong>June</strong>.</p>':
+    "<p>2024'ten beri ana forma sponsoru. Sözleşme yenileme görüşmeleri her yıl <strong>haziranda</strong>.</p>",
+  '<p>Kit supplier: training bibs, balls and cones. Orders by e-mail.</p>':
+    '<p>Malzeme tedarikçisi: antrenman yelekleri, toplar ve dubalar. Siparişler e-postayla verilir.</p>',
+  '<p>Lends the school gym on Sunday mornings during the winter.</p>':
+    '<p>Kış boyunca pazar sabahları okulun spor salonunu kulübe açıyor.</p>',
+  '<p>Two 27-seat buses for away matches; book a week ahead.</p>':
+    '<p>Deplasman maçları için iki adet 27 kişilik otobüs; bir hafta önceden rezervasyon yapılmalı.</p>',
+  '<p>Parent (U11 Basketball). Helps with player contracts pro bono.</p>':
+    '<p>Veli (U11 Basketbol). Oyuncu sözleşmelerinde ücretsiz destek veriyor.</p>',
+  '<p>Organised the end-of-season ceremony and the summer camp opening.</p>':
+    '<p>Sezon sonu törenini ve yaz kampı açılışını organize etti.</p>',
+  '<p>Former Kartal captain. Talks to the U16 squad before the league starts.</p>':
+    "<p>Kartal'ın eski kaptanı. Lig başlamadan önce U16 takımıyla sohbet ediyor.</p>",
+  '<p>Plays at the season opening and the graduation ceremony.</p>':
+    '<p>Sezon açılışında ve mezuniyet töreninde çalıyor.</p>',
+  '<p>Visits Istanbul twice a year; interested in the U16 squad.</p>':
+    "<p>Yılda iki kez İstanbul'a geliyor; U16 takımıyla ilgileniyor.</p>",
+  '<p>Sponsors the <strong>summer camp</strong> kits; prefers e-mail.</p>':
+    '<p><strong>Yaz kampı</strong> formalarının sponsoru; e-postayla iletişimi tercih ediyor.</p>',
+};
+
+/**
+ * The Turkish names of the Turkish institutions the seed names in English; other companies keep their
+ * own name in every language.
+ */
+const COMPANIES_TR: Readonly<Record<string, string>> = {
+  'İstanbul Referees Association': 'İstanbul Hakemler Derneği',
+  'Turkish Football Federation': 'Türkiye Futbol Federasyonu',
+  'Kadıköy Municipality': 'Kadıköy Belediyesi',
+  'Acıbadem Sports Clinic': 'Acıbadem Spor Kliniği',
+  'İstanbul Baseball Club': 'İstanbul Beyzbol Kulübü',
+  'Çankaya Olympic Pool': 'Çankaya Olimpik Yüzme Havuzu',
+};
+
+/** A contact's Turkish job title, notes and (for an institution named in English) company. */
+function turkishContact(contact: { title?: string; company?: string; notes?: string }): Translations {
+  const translations = seedTranslations({ title: contact.title, notes: contact.notes }, { tr: TURKISH });
+  const company = contact.company === undefined ? undefined : COMPANIES_TR[contact.company];
+  if (translations.tr && company) translations.tr.company = company;
+  return translations;
+}
 
 const AVATARS = {
   f1: '/images/avatars/female-01.svg',
@@ -761,6 +893,7 @@ export function demoContactTags() {
       organizationId: organization.id,
       kind: 'contact' as const,
       title,
+      translations: seedTranslations({ title }, { tr: TURKISH }),
       createdAt: new Date(TAGS_CREATED - index * 60_000),
     })),
   );
@@ -785,6 +918,7 @@ export function demoContacts() {
       birthday: contact.birthday ?? null,
       address: contact.address ?? null,
       notes: contact.notes ?? null,
+      translations: turkishContact(contact),
       tagIds: (contact.tags ?? []).map((title) => tagId(organization.number, title)),
     })),
   );
@@ -802,10 +936,29 @@ export async function seedCountries(dataSource: DataSource): Promise<void> {
   await dataSource.createQueryBuilder().insert().into(CountryEntity).values(rows).orIgnore().execute();
 }
 
-/** The demo organizations' contact tags and contacts that are missing (fixed ids). */
+/**
+ * The demo organizations' contact tags and contacts that are missing (fixed ids); those seeded before
+ * translations existed get theirs, unless their text was edited since.
+ */
 export async function seedDemoContacts(dataSource: DataSource): Promise<void> {
   const insert = (entity: typeof TagEntity | typeof ContactEntity, rows: object[]) =>
     dataSource.createQueryBuilder().insert().into(entity).values(rows).orIgnore().execute();
-  await insert(TagEntity, demoContactTags());
-  await insert(ContactEntity, demoContacts());
+  const tags = demoContactTags();
+  const contacts = demoContacts();
+  await insert(TagEntity, tags);
+  await insert(ContactEntity, contacts);
+  await fillSeededTranslations(
+    dataSource,
+    'tags',
+    tags.map(({ id, title, translations }) => ({ id, translations, seeded: { title } })),
+  );
+  await fillSeededTranslations(
+    dataSource,
+    'contacts',
+    contacts.map(({ id, title, company, notes, translations }) => ({
+      id,
+      translations,
+      seeded: { title, company, notes },
+    })),
+  );
 }

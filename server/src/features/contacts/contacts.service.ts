@@ -5,9 +5,11 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
+import type { Language } from '../../shared/language.js';
+import { translatedEditsSql } from '../../shared/localized-text.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import type { TagsService } from '../tags/index.js';
-import { AVATAR_TYPE_MESSAGE } from './avatar.js';
+import { AVATAR_TYPE_MESSAGE } from '../../shared/avatar.js';
 import { ContactEntity } from './contact.entity.js';
 import { contactsOfOrganization, contactsReadableBy, contactsWritableBy } from './contacts.policy.js';
 import {
@@ -68,7 +70,22 @@ function contactColumns(metadata: EntityMetadata): string {
 
 type Assignment = [column: string, value: unknown, cast?: string];
 
-/** The patch as column assignments; values are bound parameters, never SQL text. */
+/** Edits of translated text (title, company, notes) as read in a language (shared/localized-text.ts). */
+interface TextEdits {
+  language: Language;
+  edits: [column: string, value: string | null][];
+}
+
+/** The patch's translated text fields, apart: they are edited as read in the request's language. */
+function textEdits(data: ContactPatchData, language: Language): TextEdits {
+  const edits: TextEdits['edits'] = [];
+  if (data.title !== undefined) edits.push(['title', data.title]);
+  if (data.company !== undefined) edits.push(['company', data.company]);
+  if (data.notes !== undefined) edits.push(['notes', data.notes]);
+  return { language, edits };
+}
+
+/** The patch's other fields as column assignments; values are bound parameters, never SQL text. */
 function assignments(data: ContactPatchData, tagIds: string[] | undefined): Assignment[] {
   const set: Assignment[] = [];
   if (data.avatar && 'dataUrl' in data.avatar) set.push(['avatar', data.avatar.dataUrl]);
@@ -77,11 +94,8 @@ function assignments(data: ContactPatchData, tagIds: string[] | undefined): Assi
   if (data.emails !== undefined) set.push(['emails', JSON.stringify(data.emails), 'jsonb']);
   if (data.phoneNumbers !== undefined)
     set.push(['phone_numbers', JSON.stringify(data.phoneNumbers), 'jsonb']);
-  if (data.title !== undefined) set.push(['title', data.title]);
-  if (data.company !== undefined) set.push(['company', data.company]);
   if (data.birthday !== undefined) set.push(['birthday', data.birthday, 'date']);
   if (data.address !== undefined) set.push(['address', data.address]);
-  if (data.notes !== undefined) set.push(['notes', data.notes]);
   if (tagIds !== undefined) set.push(['tag_ids', tagIds, 'uuid[]']);
   return set;
 }
@@ -203,17 +217,29 @@ export class ContactsService {
     return this.toEntity(row ?? {});
   }
 
-  /** Merges the patch: one UPDATE that also checks the organization (after the tag ids are checked). */
-  async update(viewer: Viewer | null, id: string, patch: unknown): Promise<ContactEntity> {
+  /**
+   * Merges the patch: one UPDATE that also checks the organization (after the tag ids are checked).
+   * Title, company and notes are edited as read in `language`: a changed one replaces the text in every
+   * language, one sent back as read (a whole contact echoed) keeps its translations.
+   */
+  async update(
+    viewer: Viewer | null,
+    id: string,
+    patch: unknown,
+    language: Language,
+  ): Promise<ContactEntity> {
     const organizationId = contactsWritableBy(viewer);
     const data = validate(contactPatchSchema, patch);
     if (!isUuid(id)) throw notFound();
     const tagIds =
       data.tags === undefined ? undefined : await this.tags.checkIds(organizationId, 'contact', data.tags);
     const set = assignments(data, tagIds);
+    const text = textEdits(data, language);
     const unchangedAvatar = data.avatar && 'unchanged' in data.avatar ? data.avatar.unchanged : undefined;
-    if (set.length === 0 && unchangedAvatar === undefined) return this.get(viewer, id);
-    return this.write(organizationId, id, set, unchangedAvatar);
+    if (set.length === 0 && text.edits.length === 0 && unchangedAvatar === undefined) {
+      return this.get(viewer, id);
+    }
+    return this.write(organizationId, id, set, unchangedAvatar, text);
   }
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
@@ -244,9 +270,14 @@ export class ContactsService {
     id: string,
     set: Assignment[],
     unchangedAvatar?: string,
+    text?: TextEdits,
   ): Promise<ContactEntity> {
     const { params, bind } = boundParams([id, organizationId]);
     const columns = set.map(([column, value, cast]) => `"${column}" = ${bind(value, cast)}`);
+    if (text && text.edits.length > 0) {
+      const edits = text.edits.map(([column, value]) => ({ column, value: bind(value) }));
+      columns.push(...translatedEditsSql('contacts', bind(text.language), edits));
+    }
     const conditions = ['id = $1', contactsOfOrganization('$2', '')];
     // A same-site avatar path is only accepted as the current one (a whole contact sent back).
     if (unchangedAvatar !== undefined)

@@ -3,6 +3,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
+import {
+  permissionMatrix,
+  type AllowedCall,
+  type MatrixCall,
+  type Outcome,
+} from '../../../../tests/support/permission-matrix.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
 import type { RestErrorBody as ErrorBody } from '../../app/rest.js';
 import { seedDatabase } from '../../db/seed/seed.js';
@@ -1057,7 +1063,6 @@ describe('contacts over GraphQL', () => {
 // own book and gets NOT_FOUND for Kartal's rows. A refused call changes no row. The countries list is
 // reference data (names and dial codes), the same for everyone signed in.
 
-type Outcome = 'ok' | 'empty' | 'NOT_FOUND' | 'FORBIDDEN';
 type Op =
   | 'list'
   | 'search'
@@ -1126,17 +1131,9 @@ interface Target {
   contactId: string;
   tagId: string;
 }
-interface Call {
-  rest: [method: string, path: string, body?: unknown];
-  graphql: [document: string, variables?: Record<string, unknown>];
-  /** The GraphQL field answering. */
-  field: string;
-  /** What a viewer who reads nothing gets over GraphQL. */
-  empty?: unknown;
-}
 
 const PNG = dataUrl('image/png', tinyPng());
-const CALLS: Record<Op, (target: Target, label: string) => Call> = {
+const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
   list: () => ({
     rest: ['GET', 'all'],
     graphql: [
@@ -1145,12 +1142,14 @@ const CALLS: Record<Op, (target: Target, label: string) => Call> = {
     ],
     field: 'contacts',
     empty: { totalCount: 0, nodes: [] },
+    restEmpty: [],
   }),
   search: () => ({
     rest: ['GET', 'search?query=er'],
     graphql: ['{ contacts(query: "er", first: 100) { totalCount nodes { id } } }'],
     field: 'contacts',
     empty: { totalCount: 0, nodes: [] },
+    restEmpty: [],
   }),
   read: ({ contactId }) => ({
     rest: ['GET', `contact?id=${contactId}`],
@@ -1254,7 +1253,7 @@ describe('the permission matrix: every operation as each persona', () => {
   }
 
   /** The checks of an allowed call's answer (REST body, or the GraphQL field's value). */
-  async function expectAllowed(op: Op, persona: Persona, target: Target, answer: unknown, where: string) {
+  async function expectAllowed({ op, persona, target, answer, where }: AllowedCall<Persona, Op, Target>) {
     const organizationId = DEMO_PERSONAS[persona].organizationId;
     const nodes = (value: unknown) =>
       (Array.isArray(value) ? value : (value as { nodes: { id: string }[] }).nodes) as { id: string }[];
@@ -1324,41 +1323,77 @@ describe('the permission matrix: every operation as each persona', () => {
     }
   }
 
-  it.each(PERSONAS)('%s', async (persona) => {
-    const token = tokens[persona];
-    for (const op of Object.keys(CALLS) as Op[]) {
-      const outcome = EXPECTED[persona][op];
-      for (const transport of ['REST', 'GraphQL'] as const) {
-        const where = `${persona} ${op} over ${transport}`;
-        const target = await freshTarget();
-        const call = CALLS[op](target, `${op} ${persona}`);
-        const before = outcome === 'ok' ? '' : await digest();
-        let answer: unknown;
-        if (transport === 'REST') {
-          const [method, path, body] = call.rest;
-          const response = await rest<ErrorBody>(method, path, token, body);
-          if (outcome === 'ok' || outcome === 'empty') {
-            expect(response.status, where).toBe(200);
-            answer = response.body;
-          } else {
-            expect(response.status, where).toBe(outcome === 'NOT_FOUND' ? 404 : 403);
-            expect(response.body.code, where).toBe(outcome);
-          }
-          if (outcome === 'empty') expect(answer, where).toEqual([]);
-        } else {
-          const [document, variables] = call.graphql;
-          const response = await http.graphql<Record<string, unknown>>(document, variables, token);
-          if (outcome === 'ok' || outcome === 'empty') {
-            expect(response.errors, where).toBeUndefined();
-            answer = response.data?.[call.field];
-          } else {
-            expect(response.errors?.[0]?.extensions?.code, where).toBe(outcome);
-          }
-          if (outcome === 'empty') expect(answer, where).toEqual(call.empty);
-        }
-        if (outcome === 'ok') await expectAllowed(op, persona, target, answer, where);
-        else expect(await digest(), `${where} changed nothing`).toBe(before);
-      }
-    }
+  permissionMatrix({
+    personas: PERSONAS,
+    token: (persona) => tokens[persona],
+    http: () => http,
+    expected: EXPECTED,
+    calls: CALLS,
+    target: freshTarget,
+    digest,
+    expectAllowed,
+    restPrefix: 'api/apps/contacts/',
+  });
+});
+
+describe('seeded contacts in the viewer’s language (Accept-Language)', () => {
+  const inTurkish = <T>(method: string, path: string, body?: unknown) =>
+    http.request<T>(method, `api/apps/contacts/${path}`, {
+      token: tokens.orgAdmin,
+      body,
+      headers: { 'accept-language': 'tr' },
+    });
+
+  it('reads job titles, notes, English-named institutions and tags in Turkish; names stay', async () => {
+    const gizem = seeded('Gizem Yıldırım');
+    const read = (await inTurkish<Contact>('GET', `contact?id=${gizem.id}`)).body;
+    expect(read).toMatchObject({
+      name: 'Gizem Yıldırım',
+      title: 'Spor Psikoloğu',
+      company: 'Denge Danışmanlık',
+      notes: '<p>U14 ve U16 oyuncularıyla her ay maç günü heyecanı üzerine atölye çalışması yapıyor.</p>',
+      address: 'Fenerbahçe Mahallesi, Fener Kalamış Caddesi 41, Kadıköy, İstanbul',
+    });
+    const baris = (await inTurkish<Contact[]>('GET', 'search?query=bar')).body.find(
+      (contact) => contact.name === 'Barış Uçar',
+    );
+    expect(baris).toMatchObject({ title: 'Bölge Temsilcisi', company: 'Türkiye Futbol Federasyonu' });
+    expect((await rest<Contact>('GET', `contact?id=${gizem.id}`, tokens.orgAdmin)).body.title).toBe(
+      'Sports Psychologist',
+    );
+    const turkishTags = new Map(
+      (await inTurkish<Tag[]>('GET', 'tags')).body.map((tag) => [tag.id, tag.title]),
+    );
+    const family = (await tags()).find((tag) => tag.title === 'Family');
+    expect(turkishTags.get(family?.id ?? '')).toBe('Aile');
+  });
+
+  it('a contact saved whole in Turkish keeps the text it did not change, in both languages', async () => {
+    const gizem = seeded('Gizem Yıldırım');
+    const read = (await inTurkish<Contact>('GET', `contact?id=${gizem.id}`)).body;
+    // The editor sends every field back; only the phone number and the job title were changed.
+    const saved = await inTurkish<Contact>('PATCH', 'contact', {
+      id: gizem.id,
+      contact: {
+        ...read,
+        title: 'Sporcu Psikoloğu',
+        phoneNumbers: [{ country: 'tr', phoneNumber: '532 740 52 62', label: 'Mobile' }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ title: 'Sporcu Psikoloğu', notes: read.notes });
+    const english = (await rest<Contact>('GET', `contact?id=${gizem.id}`, tokens.orgAdmin)).body;
+    expect(english).toMatchObject({
+      title: 'Sporcu Psikoloğu',
+      company: 'Denge Danışmanlık',
+      notes: '<p>Monthly workshop for U14 and U16 players on match-day nerves.</p>',
+    });
+  });
+
+  it('renaming a contact tag as read keeps its translation', async () => {
+    const family = (await tags()).find((tag) => tag.title === 'Family');
+    const same = await inTurkish<Tag>('PATCH', 'tag', { id: family?.id, tag: { title: 'Aile' } });
+    expect(same.body).toMatchObject({ id: family?.id, title: 'Aile' });
+    expect((await tags()).find((tag) => tag.id === family?.id)?.title).toBe('Family');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, htmlField } from '../../shared/validation.js';
-import { AVATAR_TYPE_MESSAGE, checkAvatar } from './avatar.js';
+import { AVATAR_TYPE_MESSAGE, checkAvatar } from '../../shared/avatar.js';
 import { COUNTRIES } from './countries.data.js';
 
 /** The contract's bounds (schema/contacts.graphql). */

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { UserEntity } from '../users/index.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 export const INBOX_KINDS = ['message', 'notification'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -62,4 +63,8 @@ export class InboxItemEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -3,6 +3,7 @@ import type { RoleKey } from '../../shared/auth/roles.js';
 import { ADMIN_ROLES } from '../../shared/auth/staff.js';
 import { sanitizeHtml } from '../../shared/html.js';
 import { CLIENT_PATHS, clientPath, EXTERNAL_LINKS } from '../../shared/links.js';
+import { fillSeededTranslations, type Translations } from '../../shared/localized-text.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
@@ -34,6 +35,8 @@ interface DemoInboxItem {
   kind: InboxKind;
   title: string;
   description: string;
+  /** The Turkish text (a title that is a person's name stays as it is). */
+  tr: { title?: string; description: string };
   icon: string | null;
   image: string | null;
   link: string | null;
@@ -52,6 +55,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'message',
     title: '<b>Elif Şahin</b>',
     description: 'The <b>U12 football</b> training moves to the Kadıköy pitch on Saturday.',
+    tr: { description: 'Cumartesi günkü <b>U12 futbol</b> antrenmanı Kadıköy sahasına taşındı.' },
     icon: null,
     image: '/images/avatars/female-01.svg',
     link: CLIENT_PATHS.chat,
@@ -64,6 +68,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'message',
     title: '<b>Burak Yıldız</b>',
     description: 'Could you check the <i>attendance list</i> for Tuesday before noon?',
+    tr: { description: 'Salı gününün <i>yoklama listesini</i> öğlene kadar kontrol edebilir misin?' },
     icon: null,
     image: '/images/avatars/male-01.svg',
     link: CLIENT_PATHS.chat,
@@ -76,6 +81,9 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'message',
     title: '<b>Zeynep Arslan</b>',
     description: `The tournament fixtures are ready, see <a href="${EXTERNAL_LINKS.federation}">the federation page</a>.`,
+    tr: {
+      description: `Turnuva fikstürü hazır, <a href="${EXTERNAL_LINKS.federation}">federasyon sayfasına</a> bakabilirsin.`,
+    },
     icon: null,
     image: '/images/avatars/female-02.svg',
     link: CLIENT_PATHS.mailbox,
@@ -88,6 +96,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'message',
     title: '<b>Can Öztürk</b>',
     description: 'Our sponsorship banner artwork is attached to the mail.',
+    tr: { description: 'Sponsorluk afişimizin tasarımı e-postada ekte.' },
     icon: null,
     image: null,
     link: CLIENT_PATHS.mailbox,
@@ -100,6 +109,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'notification',
     title: '<b>3 new registrations</b> waiting for approval',
     description: 'Sign-ups for the <b>basketball</b> trial week arrived.',
+    tr: {
+      title: 'Onay bekleyen <b>3 yeni kayıt</b> var',
+      description: '<b>Basketbol</b> deneme haftası için yeni kayıtlar geldi.',
+    },
     icon: 'heroicons_mini:user-plus',
     image: null,
     link: CLIENT_PATHS.signUpRequests,
@@ -112,6 +125,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'notification',
     title: 'Coach certificate <b>expires in 14 days</b>',
     description: 'Renew the first aid certificate of a professional in time.',
+    tr: {
+      title: 'Antrenör sertifikasının <b>süresi 14 gün içinde doluyor</b>',
+      description: 'Bir antrenörün ilk yardım sertifikasını süresi dolmadan yenileyin.',
+    },
     icon: 'heroicons_mini:exclamation-triangle',
     image: null,
     link: CLIENT_PATHS.professionalsProfile,
@@ -124,6 +141,7 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'notification',
     title: 'Daily backup completed',
     description: 'All data was saved without errors.',
+    tr: { title: 'Günlük yedekleme tamamlandı', description: 'Tüm veriler hatasız kaydedildi.' },
     icon: 'heroicons_mini:star',
     image: null,
     link: null,
@@ -136,6 +154,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'notification',
     title: 'New announcement published',
     description: 'Read <b>Season opening ceremony</b> on the announcements page.',
+    tr: {
+      title: 'Yeni duyuru yayımlandı',
+      description: 'Duyurular sayfasında <b>Sezon açılış töreni</b> duyurusunu okuyun.',
+    },
     icon: 'heroicons_mini:megaphone',
     image: null,
     link: CLIENT_PATHS.announcements,
@@ -148,6 +170,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'notification',
     title: 'Federation calendar updated',
     description: `See the <a href="${EXTERNAL_LINKS.federation}">federation calendar</a> for the new dates.`,
+    tr: {
+      title: 'Federasyon takvimi güncellendi',
+      description: `Yeni tarihler için <a href="${EXTERNAL_LINKS.federation}">federasyon takvimine</a> bakın.`,
+    },
     icon: 'heroicons_mini:calendar-days',
     image: null,
     link: EXTERNAL_LINKS.federation,
@@ -160,6 +186,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'notification',
     title: 'The <b>December</b> training fee is due',
     description: 'Pay by <b>December 1</b> to keep the training place.',
+    tr: {
+      title: '<b>Aralık</b> ayı antrenman ücretinin ödeme zamanı geldi',
+      description: 'Antrenman yerinizi korumak için <b>1 Aralık</b> tarihine kadar ödeme yapın.',
+    },
     icon: 'heroicons_mini:bell',
     image: null,
     link: null,
@@ -172,6 +202,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     kind: 'notification',
     title: 'Your banner was shown <b>1,240 times</b> this week',
     description: 'See the clicks and the period on the advertisements page.',
+    tr: {
+      title: 'Afişiniz bu hafta <b>1.240 kez</b> gösterildi',
+      description: 'Tıklamaları ve yayın dönemini reklamlar sayfasında görebilirsiniz.',
+    },
     icon: 'heroicons_mini:chart-bar',
     image: null,
     link: clientPath('fbiad-pages', 'advertisements'),
@@ -180,6 +214,16 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: true,
   },
 ];
+
+/** An entry's Turkish text, sanitised like what it translates. */
+function translationsOf(item: DemoInboxItem): Translations {
+  return {
+    tr: {
+      ...(item.tr.title === undefined ? {} : { title: sanitizeHtml(item.tr.title) }),
+      description: sanitizeHtml(item.tr.description),
+    },
+  };
+}
 
 const PERSONAS = Object.entries(DEMO_PERSONAS) as [PersonaKey, (typeof DEMO_PERSONAS)[PersonaKey]][];
 
@@ -201,7 +245,7 @@ const itemId = (personaIndex: number, itemIndex: number) =>
 export function demoInboxItems() {
   return PERSONAS.flatMap(([key, persona], personaIndex) =>
     DEMO_ITEMS.flatMap((item, index) => {
-      const { hoursAgo, to, ...fields } = item;
+      const { hoursAgo, to, tr: _tr, ...fields } = item;
       if (!addressedTo(to, key)) return [];
       const time = new Date(ANCHOR - hoursAgo * 3600_000);
       return [
@@ -211,6 +255,7 @@ export function demoInboxItems() {
           userId: persona.id,
           title: sanitizeHtml(fields.title),
           description: sanitizeHtml(fields.description),
+          translations: translationsOf(item),
           time,
           seen: fields.read,
           createdAt: time,
@@ -232,17 +277,22 @@ export function misaddressedInboxItemIds(): string[] {
 
 /**
  * Removes seeded entries a persona should never have had, then inserts the missing ones (fixed ids);
- * existing ones stay as they are (read, seen). Deterministic and idempotent: only seed ids are touched.
+ * existing ones stay as they are (read, seen), and those seeded before translations existed get theirs
+ * unless their text was edited. Deterministic and idempotent: only seed ids are touched.
  */
 export async function seedDemoInbox(dataSource: DataSource): Promise<void> {
+  const items = demoInboxItems();
   await dataSource.transaction(async (manager) => {
     await manager.delete(InboxItemEntity, { id: In(misaddressedInboxItemIds()) });
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(InboxItemEntity)
-      .values(demoInboxItems())
-      .orIgnore()
-      .execute();
+    await manager.createQueryBuilder().insert().into(InboxItemEntity).values(items).orIgnore().execute();
+    await fillSeededTranslations(
+      manager,
+      'inbox_items',
+      items.map((item) => ({
+        id: item.id,
+        translations: item.translations,
+        seeded: { title: item.title, description: item.description },
+      })),
+    );
   });
 }

@@ -1,7 +1,10 @@
 import type { DataSource, Repository, UpdateQueryBuilder } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
+import { boundParams } from '../../shared/db/bind.js';
 import { sanitizeHtml } from '../../shared/html.js';
+import type { Language } from '../../shared/language.js';
+import { translatedEditsSql } from '../../shared/localized-text.js';
 import { validate, isUuid } from '../../shared/validation.js';
 import { InboxItemEntity, type InboxKind } from './inbox-item.entity.js';
 import { ownInboxItems } from './inbox.policy.js';
@@ -59,16 +62,47 @@ export class InboxService {
     );
   }
 
-  async update(viewer: Viewer | null, kind: InboxKind, id: string, input: unknown): Promise<InboxItemEntity> {
+  /**
+   * Merges the patch. Title and description are edited as read in `language` (shared/localized-text.ts):
+   * a changed one replaces the text in every language, one sent back as read keeps its translations.
+   */
+  async update(
+    viewer: Viewer | null,
+    kind: InboxKind,
+    id: string,
+    input: unknown,
+    language: Language,
+  ): Promise<InboxItemEntity> {
     const own = ownInboxItems(requireViewer(viewer), kind);
     const data = validate(updateInboxItemSchema, input);
     const changes: Partial<InboxItemEntity> = {};
     for (const key of ['icon', 'image', 'link', 'useRouter', 'time', 'read', 'seen'] as const) {
       if (data[key] !== undefined) Object.assign(changes, { [key]: data[key] });
     }
-    if (data.title !== undefined) changes.title = safeTitle(data.title);
-    if (data.description !== undefined) changes.description = safeDescription(data.description);
-    return this.patch(own, id, changes);
+    const text: [column: 'title' | 'description', value: string | null][] = [];
+    if (data.title !== undefined) text.push(['title', safeTitle(data.title)]);
+    if (data.description !== undefined) text.push(['description', safeDescription(data.description)]);
+    if (text.length === 0) return this.patch(own, id, changes);
+
+    // One UPDATE … RETURNING, like patch(): the other fields, then the text as read in `language`.
+    const { params, bind } = boundParams([this.checkedId(kind, id), own.userId, own.kind]);
+    const sets = Object.entries(changes).map(([property, value]) => {
+      const column = this.items.metadata.findColumnWithPropertyName(property);
+      if (!column) throw new Error(`inbox_items has no column for ${property}`);
+      return `"${column.databaseName}" = ${bind(value)}`;
+    });
+    const edits = text.map(([column, value]) => ({ column, value: bind(value) }));
+    sets.push(...translatedEditsSql('i', bind(language), edits));
+    const rows: Record<string, unknown>[] = await this.items.query(
+      `WITH u AS (UPDATE inbox_items AS i SET ${sets.join(', ')}
+                   WHERE i.id = $1 AND i.user_id = $2 AND i.kind = $3 RETURNING i.*)
+       SELECT * FROM u`,
+      params,
+    );
+    return this.found(
+      kind,
+      rows.map((row) => this.items.create(this.fromRaw(row))),
+    );
   }
 
   /** Sets the read flag, or flips it when `read` is not given. */

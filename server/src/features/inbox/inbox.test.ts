@@ -470,3 +470,92 @@ describe('messages and notifications over GraphQL', () => {
     }
   });
 });
+
+describe('seeded entries in the viewer’s language (Accept-Language)', () => {
+  const FEE_EN = PARENT_NOTIFICATION;
+  const FEE_TR = '<b>Aralık</b> ayı antrenman ücretinin ödeme zamanı geldi';
+  const inLanguage = async (token: string, kind: 'messages' | 'notifications', language?: string) => {
+    const headers: Record<string, string> = language ? { 'accept-language': language } : {};
+    const response = await http.request<Item[]>('GET', `api/common/${kind}`, { token, headers });
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  it('answers Turkish text to a Turkish request and English otherwise, over REST and GraphQL', async () => {
+    const turkish = await inLanguage(parent, 'notifications', 'tr-TR,tr;q=0.9,en;q=0.8');
+    expect(turkish.map((item) => item.title)).toEqual([
+      FEE_TR,
+      'Yeni duyuru yayımlandı',
+      'Federasyon takvimi güncellendi',
+    ]);
+    expect(turkish[0]?.description).toBe(
+      'Antrenman yerinizi korumak için <b>1 Aralık</b> tarihine kadar ödeme yapın.',
+    );
+    for (const language of [undefined, 'en', 'de-DE']) {
+      expect((await inLanguage(parent, 'notifications', language)).map((item) => item.title)).toEqual([
+        FEE_EN,
+        ...EVERYONE_NOTIFICATIONS,
+      ]);
+    }
+    // A message's title is its writer's name in every language; its text is translated.
+    const [message] = await inLanguage(parent, 'messages', 'tr');
+    expect(message?.title).toBe('<b>Elif Şahin</b>');
+    expect(message?.description).toBe(
+      'Cumartesi günkü <b>U12 futbol</b> antrenmanı Kadıköy sahasına taşındı.',
+    );
+
+    const gql = await http.request<{ data: { notifications: { title: string }[] } }>('POST', 'graphql', {
+      token: parent,
+      headers: { 'accept-language': 'tr' },
+      body: { query: '{ notifications { title } }' },
+    });
+    expect(gql.body.data.notifications[0]?.title).toBe(FEE_TR);
+  });
+
+  it('an edit replaces the changed text in every language; text sent back as read keeps its translation', async () => {
+    const [fee] = await inLanguage(parent, 'notifications', 'tr');
+    const edited = await http.request<Item>('PATCH', 'api/common/notifications', {
+      token: parent,
+      headers: { 'accept-language': 'tr' },
+      body: {
+        id: fee?.id,
+        notification: { title: FEE_TR, description: 'Ödeme <b>15 Aralık</b> tarihine uzatıldı.' },
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      title: FEE_TR,
+      description: 'Ödeme <b>15 Aralık</b> tarihine uzatıldı.',
+    });
+    // The title was not changed: English keeps its own; the description now reads the same everywhere.
+    const [english] = await inLanguage(parent, 'notifications', 'en');
+    expect(english).toMatchObject({
+      title: FEE_EN,
+      description: 'Ödeme <b>15 Aralık</b> tarihine uzatıldı.',
+    });
+    const [row] = (await t.dataSource.query('SELECT translations FROM inbox_items WHERE id = $1', [
+      fee?.id,
+    ])) as { translations: unknown }[];
+    expect(row?.translations).toEqual({ tr: { title: FEE_TR } });
+
+    // Changing the title in English drops its Turkish too.
+    await http.request('PATCH', 'api/common/notifications', {
+      token: parent,
+      body: { id: fee?.id, notification: { title: 'Fee <b>reminder</b>' } },
+    });
+    expect((await inLanguage(parent, 'notifications', 'tr'))[0]?.title).toBe('Fee <b>reminder</b>');
+  });
+
+  it('reseeding gives translations to entries seeded without them, never to edited ones', async () => {
+    const ids = (await inLanguage(parent, 'notifications')).map((item) => item.id);
+    // As a database seeded before translations existed: none anywhere; the fee notice was edited above.
+    await t.dataSource.query('UPDATE inbox_items SET translations = NULL WHERE id = ANY($1)', [ids]);
+    await seedDemoInbox(t.dataSource);
+    const titles = (await inLanguage(parent, 'notifications', 'tr')).map((item) => item.title);
+    expect(titles).toEqual([
+      'Fee <b>reminder</b>',
+      'Yeni duyuru yayımlandı',
+      'Federasyon takvimi güncellendi',
+    ]);
+  });
+});

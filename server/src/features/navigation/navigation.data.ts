@@ -13,13 +13,16 @@ export type NavigationItemType = 'basic' | 'collapsable' | 'group' | 'aside' | '
 /**
  * Who may see an entry: a viewer holding any of the roles or any of the permissions, or, with `staff`,
  * any of the school's staff (shared/auth/staff.ts) — a super admin's `all` permission passes every
- * check. No access rule: everyone signed in.
+ * check. No `roles`, `permissions` or `staff`: everyone signed in. `exceptRoles` is checked first and
+ * leaves the entry out for holders of those roles, super admin included (navigation.policy.ts).
  */
 export interface NavigationAccess {
   roles?: readonly RoleKey[];
   permissions?: readonly string[];
   /** The school's staff: the admin roles and, once they exist, its professionals (one rule, isStaff). */
   staff?: boolean;
+  /** Roles that do not get the entry, because another entry of their menu already leads there. */
+  exceptRoles?: readonly RoleKey[];
 }
 
 /** One menu entry as stored here: titles in both languages, plus who may see it. */
@@ -50,9 +53,26 @@ export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];
 const text = (en: string, tr: string): Text => ({ en, tr });
 
 // Who manages what. The spec leaves the role-to-screen mapping open (000 §6); these follow DOMAIN.md.
-const ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'] };
+const ADMIN_ROLES = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'] as const satisfies RoleKey[];
+const ADMINS: NavigationAccess = { roles: ADMIN_ROLES };
 const ORGANIZATION_ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admin'] };
 const ADVERTISERS: NavigationAccess = { roles: ['super_admin', 'org_admin', 'branch_admin', 'company'] };
+// Registrations: a guardian registers a child and the school's admins handle the requests (DOMAIN.md).
+const REGISTRANTS: NavigationAccess = { roles: [...ADMIN_ROLES, 'parent'] };
+// Profiles with minors' and families' data: the admins, and a parent for their own children and
+// themselves; never a company or a regular user (DOMAIN.md, privacy of minors).
+const FAMILIES: NavigationAccess = { roles: [...ADMIN_ROLES, 'parent'] };
+// The sponsors' profiles: the admins, and a company for its own.
+const SPONSORS: NavigationAccess = { roles: [...ADMIN_ROLES, 'company'] };
+
+// The template's demo sections (dashboards with sample figures, page designs, the UI showcase, the
+// menu's own features and the documentation they link to) are not the school's: the super admin keeps
+// them to look at; every other role's menu holds only what that role uses.
+const DEMO: NavigationAccess = { roles: ['super_admin'] };
+
+// The signed-in home (fbiad-pages/organization) is the organization admins' "Organization" entry; every
+// other role reaches the same page, made for them, as "Home".
+const HOME: NavigationAccess = { exceptRoles: ['super_admin', 'org_admin'] };
 
 // The staff's work apps: the organization's shared working data, which parents, companies and regular
 // users must not read (DOMAIN.md, privacy) — the address book (other families' numbers and addresses),
@@ -97,6 +117,34 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
         access: ORGANIZATION_ADMINS,
       }),
       fbiad('users', text('Users', 'Kullanıcılar'), 'heroicons_outline:users', { access: ADMINS }),
+      fbiad('dashboard', text('School dashboard', 'Okul panosu'), 'heroicons_outline:chart-bar', {
+        access: ADMINS,
+      }),
+      fbiad('audit-log', text('Audit log', 'Denetim kaydı'), 'heroicons_outline:clipboard-document-check', {
+        access: ORGANIZATION_ADMINS,
+      }),
+      fbiad('settings', text('Organization settings', 'Kurum ayarları'), 'heroicons_outline:cog-6-tooth', {
+        access: ORGANIZATION_ADMINS,
+      }),
+    ],
+  },
+  {
+    id: 'account',
+    title: text('ACCOUNT', 'HESAP'),
+    subtitle: text('Your home, profile and settings', 'Ana sayfanız, profiliniz ve ayarlarınız'),
+    type: 'group',
+    icon: 'heroicons_outline:user-circle',
+    children: [
+      {
+        id: 'account.home',
+        title: text('Home', 'Ana sayfa'),
+        type: 'basic',
+        icon: 'heroicons_outline:home',
+        link: clientPath('fbiad-pages', 'organization'),
+        access: HOME,
+      },
+      page('pages', 'profile', text('Profile', 'Profil'), 'heroicons_outline:user-circle'),
+      page('pages', 'settings', text('Settings', 'Ayarlar'), 'heroicons_outline:cog-8-tooth'),
     ],
   },
   {
@@ -152,6 +200,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
     subtitle: text('Registrations', 'Kayıt başvuruları'),
     type: 'group',
     icon: 'heroicons_outline:pencil-square',
+    access: REGISTRANTS,
     children: [fbiad('sign-up', text('Sign up', 'Kayıt ol'), 'heroicons_outline:user-plus')],
   },
   {
@@ -169,9 +218,13 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
         'heroicons_outline:academic-cap',
       ),
       fbiad('teams-profile', text('Teams', 'Takımlar'), 'heroicons_outline:user-group'),
-      fbiad('athletes-profile', text('Athletes', 'Sporcular'), 'heroicons_outline:bolt'),
-      fbiad('parents-profile', text('Parents', 'Veliler'), 'heroicons_outline:home'),
-      fbiad('companies-profile', text('Companies', 'Şirketler'), 'heroicons_outline:briefcase'),
+      fbiad('athletes-profile', text('Athletes', 'Sporcular'), 'heroicons_outline:bolt', {
+        access: FAMILIES,
+      }),
+      fbiad('parents-profile', text('Parents', 'Veliler'), 'heroicons_outline:home', { access: FAMILIES }),
+      fbiad('companies-profile', text('Companies', 'Şirketler'), 'heroicons_outline:briefcase', {
+        access: SPONSORS,
+      }),
     ],
   },
   {
@@ -180,6 +233,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
     subtitle: text('Unique dashboard designs', 'Özgün pano tasarımları'),
     type: 'group',
     icon: 'heroicons_outline:home',
+    access: DEMO,
     children: [
       page('dashboards', 'project', text('Project', 'Proje'), 'heroicons_outline:clipboard-document-check'),
       page('dashboards', 'analytics', text('Analytics', 'Analitik'), 'heroicons_outline:chart-pie'),
@@ -266,6 +320,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
     subtitle: text('Custom made page designs', 'Özel tasarlanmış sayfalar'),
     type: 'group',
     icon: 'heroicons_outline:document',
+    access: DEMO,
     children: [
       page('pages', 'activities', text('Activities', 'Etkinlikler'), 'heroicons_outline:bars-3-bottom-left'),
       page(
@@ -333,8 +388,6 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
           link: clientPath('pages', 'pricing', slug),
         })),
       },
-      page('pages', 'profile', text('Profile', 'Profil'), 'heroicons_outline:user-circle'),
-      page('pages', 'settings', text('Settings', 'Ayarlar'), 'heroicons_outline:cog-8-tooth'),
     ],
   },
   {
@@ -343,6 +396,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
     subtitle: text('Building blocks of the UI & UX', 'Arayüzün ve deneyimin yapı taşları'),
     type: 'group',
     icon: 'heroicons_outline:rectangle-stack',
+    access: DEMO,
     children: [
       page(
         'ui',
@@ -396,6 +450,7 @@ export const DEFAULT_NAVIGATION: readonly NavigationNode[] = [
     subtitle: text('What the menu can show', 'Menünün gösterebildikleri'),
     type: 'group',
     icon: 'heroicons_outline:bars-3',
+    access: DEMO,
     children: [
       {
         id: 'navigation-features.level.0',
@@ -450,6 +505,7 @@ const section = (id: string, type: NavigationItemType, icon: string, title?: Tex
 // The compact menu is icons with a short caption, so its titles are shorter than the sections'.
 const COMPACT: VariantSection[] = [
   section('management', 'aside', 'heroicons_outline:building-office-2', text('Manage', 'Yönetim')),
+  section('account', 'aside', 'heroicons_outline:user-circle', text('Account', 'Hesap')),
   section('content', 'aside', 'heroicons_outline:newspaper', text('Content', 'İçerik')),
   section(
     'definitions',

@@ -78,37 +78,40 @@ export class NavigationService {
 
   /**
    * Menu pages whose title or subtitle contains the query (letter case ignored, in the viewer's
-   * language), among the pages the viewer may see; at most `limit`, in menu order.
+   * language), among the pages the viewer may see: the first `limit` in menu order, and how many match
+   * in all. A page the menu lists twice (a folder and its first entry) counts once.
    */
   searchPages(
     viewer: Viewer | null,
     query: string,
     options: { language?: string | null; limit: number },
-  ): Promise<PageHit[]> {
+  ): Promise<{ hits: PageHit[]; total: number }> {
     const signedIn = requireViewer(viewer);
     const lang = resolveLanguage(options.language);
     const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
     const needle = query.trim().toLocaleLowerCase(locale);
-    if (needle.length < MIN_QUERY_LENGTH) return Promise.resolve([]);
+    if (needle.length < MIN_QUERY_LENGTH) return Promise.resolve({ hits: [], total: 0 });
     const matches = (value: Text | undefined) =>
       value?.[lang].toLocaleLowerCase(locale).includes(needle) ?? false;
     const hits: PageHit[] = [];
+    const seen = new Set<string>();
     const walk = (nodes: readonly NavigationNode[]) => {
       for (const node of nodes) {
-        if (hits.length >= options.limit) return;
         if (
           node.link &&
           node.title &&
           !node.externalLink &&
+          !seen.has(node.link) &&
           (matches(node.title) || matches(node.subtitle))
         ) {
+          seen.add(node.link);
           hits.push({ title: node.title[lang], link: node.link });
         }
         if (node.children) walk(node.children);
       }
     };
     walk(visibleNodes(signedIn, DEFAULT_NAVIGATION));
-    return Promise.resolve(hits);
+    return Promise.resolve({ hits: hits.slice(0, options.limit), total: hits.length });
   }
 }
 

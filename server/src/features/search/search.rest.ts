@@ -1,8 +1,9 @@
 import { bodyObject, type RestRow } from '../../shared/rest.js';
 
-const GROUP_SELECTION = `id label results {
+const GROUP_SELECTION = `id label total hasMore seeAllLink results {
   __typename
   ... on ContactSearchResult { avatar name link value }
+  ... on UserSearchResult { id avatar name email link value }
   ... on PageSearchResult { title link value }
   ... on TaskSearchResult { title completed link value }
 }`;

@@ -1,24 +1,37 @@
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
-import type { SearchGroupId, SearchProvider, SearchResult } from '../../shared/search.js';
+import type { SearchGroupId, SearchHits, SearchProvider, SearchResult } from '../../shared/search.js';
 
 /** Spec 000 §5 and §9: the search runs from 2 characters. */
 export const MIN_QUERY_LENGTH = 2;
 const MAX_QUERY_LENGTH = 200;
-const RESULTS_PER_GROUP = 10;
+/** Results shown per group. */
+export const RESULTS_PER_GROUP = 10;
 
 export interface SearchGroup {
   id: SearchGroupId;
   label: string;
   results: SearchResult[];
+  /** Every match; null when more match than are shown and the group does not count them. */
+  total: number | null;
+  hasMore: boolean;
+  seeAllLink: string | null;
 }
 
-/** The schema's promise: always these groups, in this order (schema/search.graphql). */
-const GROUP_ORDER = ['contacts', 'pages', 'tasks'] as const satisfies readonly SearchGroupId[];
+/**
+ * The fixed order of the groups (schema/search.graphql), which decides among groups that all found
+ * something, or all found nothing: people first, then pages, then tasks.
+ */
+export const GROUP_PRIORITY = [
+  'contacts',
+  'users',
+  'pages',
+  'tasks',
+] as const satisfies readonly SearchGroupId[];
 
-/** The providers in the schema's group order; a group missing or given twice stops the boot. */
-function inGroupOrder(providers: readonly SearchProvider[]): SearchProvider[] {
-  return GROUP_ORDER.map((id) => {
+/** The providers in priority order; a group missing or given twice stops the boot. */
+function inPriorityOrder(providers: readonly SearchProvider[]): SearchProvider[] {
+  return GROUP_PRIORITY.map((id) => {
     const matching = providers.filter((provider) => provider.id === id);
     const [provider] = matching;
     if (!provider || matching.length > 1) {
@@ -28,12 +41,15 @@ function inGroupOrder(providers: readonly SearchProvider[]): SearchProvider[] {
   });
 }
 
+const hitsOf = (answer: SearchResult[] | SearchHits): SearchHits =>
+  Array.isArray(answer) ? { results: answer } : answer;
+
 /** The top-bar search: every feature's group (their modules' searchProviders), queried side by side. */
 export class SearchService {
   private readonly providers: readonly SearchProvider[];
 
   constructor(providers: readonly SearchProvider[]) {
-    this.providers = inGroupOrder(providers);
+    this.providers = inPriorityOrder(providers);
   }
 
   async search(viewer: Viewer | null, query: string, language?: string | null): Promise<SearchGroup[]> {
@@ -45,18 +61,32 @@ export class SearchService {
       });
     }
     const tooShort = trimmed.length < MIN_QUERY_LENGTH;
-    return Promise.all(
-      this.providers.map(async (provider) => ({
-        id: provider.id,
-        label: provider.label,
-        results: tooShort
-          ? []
-          : await provider.search(signedIn, {
-              query: trimmed,
-              language: language ?? null,
-              limit: RESULTS_PER_GROUP,
-            }),
-      })),
+    const groups = await Promise.all(
+      this.providers.map(async (provider): Promise<SearchGroup> => {
+        const hits = tooShort
+          ? { results: [] }
+          : hitsOf(
+              await provider.search(signedIn, {
+                query: trimmed,
+                language: language ?? null,
+                // One more than shown: a group that does not count still tells whether there are more.
+                limit: RESULTS_PER_GROUP + 1,
+              }),
+            );
+        const results = hits.results.slice(0, RESULTS_PER_GROUP);
+        const total = hits.total ?? (hits.results.length > RESULTS_PER_GROUP ? null : results.length);
+        return {
+          id: provider.id,
+          label: provider.label,
+          results,
+          total,
+          hasMore: total === null || total > results.length,
+          // Only a group that found something offers its list: nobody is sent to a list they cannot read.
+          seeAllLink: results.length > 0 ? (provider.seeAllLink?.(trimmed) ?? null) : null,
+        };
+      }),
     );
+    // Groups with results first; otherwise (and among themselves) the fixed priority. sort is stable.
+    return groups.sort((a, b) => Number(a.results.length === 0) - Number(b.results.length === 0));
   }
 }

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { OrganizationEntity } from '../organizations/index.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 /** The kinds of items an organization tags; each kind has its own set of tags. */
 export const TAG_KINDS = ['contact', 'task'] as const;
@@ -39,4 +40,8 @@ export class TagEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -3,6 +3,8 @@ import type { DataSource, Repository } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
 import { AppError } from '../../shared/errors.js';
+import type { Language } from '../../shared/language.js';
+import { translatedEditsSql } from '../../shared/localized-text.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { TagEntity, type TagKind } from './tag.entity.js';
 import { tagsReadableBy, tagsWritableBy } from './tags.policy.js';
@@ -55,19 +57,28 @@ export class TagsService {
     }
   }
 
-  async update(viewer: Viewer | null, kind: TagKind, id: string, title: unknown): Promise<TagEntity> {
+  /**
+   * Renames a tag as read in `language` (shared/localized-text.ts): a new title holds in every language,
+   * the title sent back as read keeps its translations.
+   */
+  async update(
+    viewer: Viewer | null,
+    kind: TagKind,
+    id: string,
+    title: unknown,
+    language: Language,
+  ): Promise<TagEntity> {
     const organizationId = tagsWritableBy(viewer, kind);
     const data = validate(tagInput, { title });
     if (!isUuid(id)) throw notFound();
     try {
-      const result = await this.tags
-        .createQueryBuilder()
-        .update()
-        .set({ title: data.title })
-        .where({ id, organizationId, kind })
-        .returning('*')
-        .execute();
-      const row = (result.raw as Record<string, unknown>[])[0];
+      const rows: Record<string, unknown>[] = await this.dataSource.query(
+        `WITH u AS (UPDATE tags AS g SET ${translatedEditsSql('g', '$5', [{ column: 'title', value: '$4' }]).join(', ')}
+                     WHERE g.id = $1 AND g.organization_id = $2 AND g.kind = $3 RETURNING g.*)
+         SELECT id, title, created_at, translations FROM u`,
+        [id, organizationId, kind, data.title, language],
+      );
+      const row = rows[0];
       if (!row) throw notFound();
       return this.tags.create({
         id: row.id as string,
@@ -75,6 +86,7 @@ export class TagsService {
         kind,
         title: row.title as string,
         createdAt: row.created_at as Date,
+        translations: (row.translations as TagEntity['translations']) ?? null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw titleTaken();

@@ -7,7 +7,7 @@ import { tasksSearchProvider } from './tasks.search.js';
 import { seedDemoTasks } from './tasks.seed.js';
 import { TasksService } from './tasks.service.js';
 
-export { TaskEntity } from './task.entity.js';
+export { TaskEntity, type SubTaskValue } from './task.entity.js';
 
 /** The organization's tasks list (tasks and sections, ordered); tasks are searchable. */
 export const tasksModule = defineFeature({

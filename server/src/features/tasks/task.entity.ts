@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { OrganizationEntity } from '../organizations/index.js';
 import { UserEntity } from '../users/index.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 export const TASK_TYPES = ['task', 'section'] as const;
 export type TaskTypeValue = (typeof TASK_TYPES)[number];
@@ -19,6 +20,8 @@ export interface SubTaskValue {
   id: string;
   title: string;
   completed: boolean;
+  /** The title in the other interface languages (seeded steps; shared/localized-text.ts). */
+  translations?: Translations;
 }
 
 /**
@@ -81,4 +84,8 @@ export class TaskEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -2,5 +2,6 @@
 // every feature's file). Paths are relative to this folder and point at an index.ts; no imports here.
 export default {
   Task: './index.js#TaskEntity',
+  TaskSubTask: './index.js#SubTaskValue',
   TaskTag: '../tags/index.js#TagEntity',
 } satisfies Record<string, string>;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { sanitizeHtml } from '../../shared/html.js';
+import { fillSeededTranslations, seedTranslations } from '../../shared/localized-text.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { TagEntity } from '../tags/index.js';
@@ -17,6 +18,100 @@ export const DEMO_TASK_TAGS = [
   'Events',
 ] as const;
 type TagTitle = (typeof DEMO_TASK_TAGS)[number];
+
+/** The Turkish of every English text below: tags, sections, titles, notes and steps. */
+const TURKISH: Readonly<Record<string, string>> = {
+  Training: 'Antrenman',
+  Equipment: 'Malzeme',
+  Travel: 'Yolculuk',
+  Finance: 'Finans',
+  Registration: 'Kayıt',
+  Medical: 'Sağlık',
+  Events: 'Etkinlik',
+
+  'Spring tournament': 'Bahar turnuvası',
+  'Register the U12 and U14 teams for the Istanbul Youth Cup':
+    "U12 ve U14 takımlarını İstanbul Gençlik Kupası'na kaydet",
+  '<p>The federation closes registrations at <b>18:00</b> on the deadline. Both squads need the signed <i>player list</i> and the licence numbers.</p>':
+    "<p>Federasyon kayıtları son gün saat <b>18:00</b>'de kapatıyor. İki kadro için de imzalı <i>oyuncu listesi</i> ve lisans numaraları gerekiyor.</p>",
+  'Collect the licence numbers of every player': 'Tüm oyuncuların lisans numaralarını topla',
+  'Fill in the federation form': 'Federasyon formunu doldur',
+  'Pay the entry fee': 'Katılım ücretini öde',
+  'Book the bus for the away match in Ataşehir': "Ataşehir'deki deplasman maçı için otobüs ayarla",
+  'Send the match schedule to the parents': 'Maç programını velilere gönder',
+  '<p>Include the meeting point and the kick-off times for each age group.</p>':
+    '<p>Her yaş grubu için buluşma noktasını ve maç başlama saatlerini ekle.</p>',
+  'Confirm the referees for the home tournament': 'Ev sahibi olduğumuz turnuvanın hakemlerini kesinleştir',
+  'Print the player passes for the tournament': 'Turnuva için oyuncu kartlarını bastır',
+  'Reserve hotel rooms for the Bursa tournament': 'Bursa turnuvası için otel odalarını ayırt',
+  '<p>Two coaches, one physio and 18 players. Ask for breakfast from 07:00.</p>':
+    "<p>İki antrenör, bir fizyoterapist ve 18 oyuncu. Kahvaltının 07:00'den itibaren verilmesini iste.</p>",
+  'Compare three hotels near the stadium': 'Stadyuma yakın üç oteli karşılaştır',
+  'Get the budget approved': 'Bütçeyi onaylat',
+  'Collect the travel consent forms from the parents': 'Velilerden seyahat izin formlarını topla',
+
+  'Equipment and kits': 'Malzeme ve formalar',
+  'Order new kits for the U10 squad': 'U10 takımı için yeni forma siparişi ver',
+  '<p>Sizes: <b>6×</b> 116 cm, <b>8×</b> 128 cm, <b>4×</b> 140 cm. Numbers 1 to 18, the club crest on the left.</p>':
+    "<p>Bedenler: <b>6×</b> 116 cm, <b>8×</b> 128 cm, <b>4×</b> 140 cm. Numaralar 1'den 18'e, kulüp arması solda.</p>",
+  'Confirm the sizes with the coaches': 'Bedenleri antrenörlerle teyit et',
+  'Ask the supplier for the delivery date': 'Tedarikçiden teslim tarihini öğren',
+  'Hand out the kits': 'Formaları dağıt',
+  'Replace the worn training cones and bibs': 'Yıpranmış antrenman dubalarını ve yeleklerini yenile',
+  'Check and inflate every match ball': 'Tüm maç toplarını kontrol edip şişir',
+  'Get quotes for a new goal net at Kadıköy': 'Kadıköy sahası için yeni kale filesi teklifleri al',
+  'Count the basketball storage room': 'Basketbol malzeme deposunun sayımını yap',
+
+  'Coaches and training': 'Antrenörler ve antrenman',
+  'Publish the coach schedule for next month': 'Gelecek ayın antrenör programını yayımla',
+  '<p>Every coach gets at least one free weekend. Share it on the notice board as well.</p>':
+    '<p>Her antrenöre en az bir boş hafta sonu kalsın. Programı ilan panosunda da paylaş.</p>',
+  'Plan the goalkeeper clinic with the U14 coaches': 'U14 antrenörleriyle kaleci kliniğini planla',
+  'Pick a Saturday': 'Bir cumartesi günü seç',
+  'Invite a guest goalkeeper coach': 'Konuk bir kaleci antrenörü davet et',
+  'Renew the first-aid certificates of the coaching staff':
+    'Antrenör kadrosunun ilk yardım sertifikalarını yenile',
+  'Collect the attendance lists from the volleyball coaches':
+    'Voleybol antrenörlerinden yoklama listelerini topla',
+  'Find a substitute coach for the Tuesday U8 session': 'Salı günkü U8 antrenmanı için yedek antrenör bul',
+  'Book the sports hall for the winter camp': 'Kış kampı için spor salonunu ayırt',
+
+  'Parents and office': 'Veliler ve ofis',
+  'Check the medical certificates of new players': 'Yeni oyuncuların sağlık raporlarını kontrol et',
+  '<p>No player trains without a valid certificate. Missing ones go to the parents by phone.</p>':
+    '<p>Geçerli sağlık raporu olmayan hiçbir oyuncu antrenmana çıkmaz. Eksik raporlar için veliler telefonla aranır.</p>',
+  'U8 and U10': 'U8 ve U10',
+  U12: 'U12',
+  U14: 'U14',
+  'Organise the parent meeting for the U12 squad': 'U12 takımı için veli toplantısı düzenle',
+  '<ul><li>Season calendar</li><li>Tournament travel</li><li>Kit and membership fees</li></ul>':
+    '<ul><li>Sezon takvimi</li><li>Turnuva yolculukları</li><li>Forma ve aidat ücretleri</li></ul>',
+  'Send the membership fee reminders': 'Aidat hatırlatmalarını gönder',
+  'Prepare the monthly budget report for the board': 'Yönetim kurulu için aylık bütçe raporunu hazırla',
+  'Update the emergency contact list': 'Acil durum iletişim listesini güncelle',
+  'Put together the welcome pack for new families': 'Yeni aileler için hoş geldin paketini hazırla',
+  'Renew the pitch rental contract with the municipality': 'Belediyeyle saha kira sözleşmesini yenile',
+  'Reply to the sponsorship offer from the sports shop': 'Spor mağazasının sponsorluk teklifine yanıt ver',
+
+  'Pool season': 'Havuz sezonu',
+  'Book lane times for the winter season': 'Kış sezonu için kulvar saatlerini ayırt',
+  'Register the swimmers for the Ankara regional gala': 'Yüzücüleri Ankara bölge yarışlarına kaydet',
+  'Entry times of every swimmer': 'Her yüzücünün giriş derecesi',
+  'Collect the swimming health reports': 'Yüzme sağlık raporlarını topla',
+  'Order new kickboards and pull buoys': 'Yeni yüzme tahtası ve bacak şamandırası sipariş et',
+  'Check the water polo caps': 'Sutopu bonelerini kontrol et',
+};
+
+const turkish = (fields: Record<string, string | null | undefined>) =>
+  seedTranslations(fields, { tr: TURKISH });
+
+/** A task's Turkish title and notes, the notes sanitised like the English ones. */
+function turkishTask(task: { title: string; notes?: string }) {
+  const translations = turkish({ title: task.title, notes: task.notes });
+  const notes = translations.tr?.notes;
+  if (translations.tr && notes) translations.tr.notes = sanitizeHtml(notes);
+  return translations;
+}
 
 interface DemoTask {
   type?: TaskTypeValue;
@@ -323,6 +418,7 @@ export function demoTaskTags() {
       organizationId: organization.id,
       kind: 'task' as const,
       title,
+      translations: turkish({ title }),
       createdAt: new Date(anchor - index * 60 * 1000),
     })),
   );
@@ -347,6 +443,7 @@ export function demoTasks(now: Date) {
         type: task.type ?? 'task',
         title: task.title,
         notes: task.notes ? sanitizeHtml(task.notes) : null,
+        translations: turkishTask(task),
         completed: task.completed ?? false,
         dueDate: task.due ? new Date(today + task.due[0] * DAY + task.due[1] * HOUR) : null,
         priority: task.priority ?? 1,
@@ -356,6 +453,7 @@ export function demoTasks(now: Date) {
           id: seedId('subTask', n * 100 + k + 1),
           title,
           completed,
+          translations: turkish({ title }),
         })),
         position: index + 1,
       };
@@ -363,14 +461,36 @@ export function demoTasks(now: Date) {
   });
 }
 
-/** Inserts the demo task tags and tasks that are missing (fixed ids); existing ones stay as they are. */
+/**
+ * Inserts the demo task tags and tasks that are missing (fixed ids); existing ones stay as they are,
+ * and those seeded before translations existed get theirs unless their text was edited since.
+ */
 export async function seedDemoTasks(dataSource: DataSource): Promise<void> {
-  await dataSource.createQueryBuilder().insert().into(TagEntity).values(demoTaskTags()).orIgnore().execute();
-  await dataSource
-    .createQueryBuilder()
-    .insert()
-    .into(TaskEntity)
-    .values(demoTasks(new Date()))
-    .orIgnore()
-    .execute();
+  const tags = demoTaskTags();
+  const tasks = demoTasks(new Date());
+  await dataSource.createQueryBuilder().insert().into(TagEntity).values(tags).orIgnore().execute();
+  await dataSource.createQueryBuilder().insert().into(TaskEntity).values(tasks).orIgnore().execute();
+  await fillSeededTranslations(
+    dataSource,
+    'tags',
+    tags.map(({ id, title, translations }) => ({ id, translations, seeded: { title } })),
+  );
+  // Steps take their translations in the same statement, by id (v.extra: id → { translations }).
+  await fillSeededTranslations(
+    dataSource,
+    'tasks',
+    tasks.map(({ id, title, notes, subTasks, translations }) => ({
+      id,
+      translations,
+      seeded: { title, notes, sub_tasks: subTasks.map((step) => ({ id: step.id, title: step.title })) },
+      extra: Object.fromEntries(subTasks.map((step) => [step.id, { translations: step.translations }])),
+    })),
+    {
+      extraAssignments: [
+        `sub_tasks = (SELECT COALESCE(jsonb_agg(s.item || COALESCE(v.extra -> (s.item ->> 'id'), '{}'::jsonb)
+                                                ORDER BY s.n), '[]'::jsonb)
+                        FROM jsonb_array_elements(r.sub_tasks) WITH ORDINALITY AS s(item, n))`,
+      ],
+    },
+  );
 }

@@ -4,6 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
+import type { Language } from '../../shared/language.js';
+import {
+  localized,
+  localizedSql,
+  translatedEditsSql,
+  translatedItemsSql,
+  type TextEdit,
+} from '../../shared/localized-text.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
 import { AppError, type FieldErrors } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
@@ -39,7 +47,8 @@ const MAX_QUERY_LENGTH = 200;
 // driver has no parser for uuid arrays.
 const COLUMNS = `t.id, t.organization_id AS "organizationId", t.type, t.title, t.notes, t.completed,
   t.due_date AS "dueDate", t.priority, t.tag_ids::text[] AS "tagIds", t.assigned_to AS "assignedTo",
-  t.sub_tasks AS "subTasks", t.position, t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
+  t.sub_tasks AS "subTasks", t.position, t.created_at AS "createdAt", t.updated_at AS "updatedAt",
+  t.translations`;
 const LIST_ORDER = 't.position ASC, t.id ASC';
 
 const notFound = () => new AppError('NOT_FOUND', 'Task not found.');
@@ -109,10 +118,10 @@ export class TasksService {
 
   /**
    * Spec 001 §5: null for a blank query; otherwise tasks and sections whose title or notes (their text,
-   * not their markup) contain the query regardless of case, in list order, each with its title
-   * highlighted.
+   * not their markup) as read in `language` contain the query regardless of case, in list order, each
+   * with that title highlighted.
    */
-  async search(viewer: Viewer | null, query: string): Promise<TaskSearchHit[] | null> {
+  async search(viewer: Viewer | null, query: string, language: Language): Promise<TaskSearchHit[] | null> {
     const text = query.trim();
     if (text === '') return null;
     if (text.length > MAX_QUERY_LENGTH) {
@@ -125,25 +134,34 @@ export class TasksService {
     const tasks = await this.select(
       `SELECT ${COLUMNS} FROM tasks t
         WHERE ${tasksOfOrganization('$1')}
-          AND (t.title ILIKE $2 OR regexp_replace(t.notes, '<[^>]*>', '', 'g') ILIKE $2)
+          AND (${localizedSql('t', 'title', '$3')} ILIKE $2
+               OR regexp_replace(${localizedSql('t', 'notes', '$3')}, '<[^>]*>', '', 'g') ILIKE $2)
         ORDER BY ${LIST_ORDER} LIMIT ${SEARCH_LIMIT}`,
-      [organizationId, likePattern(text)],
+      [organizationId, likePattern(text), language],
     );
-    return tasks.map((task) => ({ task, highlightedTitle: highlight(task.title, text) }));
+    return tasks.map((task) => ({
+      task,
+      highlightedTitle: highlight(localized(task, 'title', language), text),
+    }));
   }
 
   /**
-   * The top bar's Tasks group: tasks (not sections) whose title contains the query regardless of case,
-   * in list order, at most `limit`.
+   * The top bar's Tasks group: tasks (not sections) whose title as read in `language` contains the
+   * query regardless of case, in list order, at most `limit`.
    */
-  async searchTitles(viewer: Viewer | null, query: string, limit: number): Promise<TaskEntity[]> {
+  async searchTitles(
+    viewer: Viewer | null,
+    query: string,
+    limit: number,
+    language: Language,
+  ): Promise<TaskEntity[]> {
     const organizationId = tasksReadableBy(viewer);
     if (organizationId === null) return [];
     return this.select(
       `SELECT ${COLUMNS} FROM tasks t
-        WHERE ${tasksOfOrganization('$1')} AND t.type = 'task' AND t.title ILIKE $2
+        WHERE ${tasksOfOrganization('$1')} AND t.type = 'task' AND ${localizedSql('t', 'title', '$4')} ILIKE $2
         ORDER BY ${LIST_ORDER} LIMIT $3`,
-      [organizationId, likePattern(query), limit],
+      [organizationId, likePattern(query), limit, language],
     );
   }
 
@@ -168,9 +186,11 @@ export class TasksService {
 
   /**
    * Merges the patch: validation first (every field named), then the tags and the assignee are checked
-   * against the organization, then one UPDATE … RETURNING. `completed` stays false for a section.
+   * against the organization, then one UPDATE … RETURNING. `completed` stays false for a section. Title,
+   * notes and step titles are edited as read in `language` (shared/localized-text.ts): a changed one
+   * replaces the text in every language, one sent back as read keeps its translations.
    */
-  async update(viewer: Viewer | null, id: string, patch: unknown): Promise<TaskEntity> {
+  async update(viewer: Viewer | null, id: string, patch: unknown, language: Language): Promise<TaskEntity> {
     const organizationId = tasksWritableBy(viewer);
     const data = validate(taskPatchSchema, patch);
     if (!isUuid(id)) throw notFound();
@@ -198,8 +218,9 @@ export class TasksService {
     const sets: string[] = [];
     const set = (column: string, value: unknown, cast?: string) =>
       sets.push(`${column} = ${bind(value, cast)}`);
-    if (data.title !== undefined) set('title', data.title);
-    if (data.notes !== undefined) set('notes', data.notes);
+    const edits: TextEdit[] = [];
+    if (data.title !== undefined) edits.push({ column: 'title', value: bind(data.title) });
+    if (data.notes !== undefined) edits.push({ column: 'notes', value: bind(data.notes) });
     if (data.completed !== undefined) {
       sets.push(
         `completed = CASE WHEN t.type = 'section' THEN false ELSE ${bind(data.completed, 'boolean')} END`,
@@ -215,8 +236,11 @@ export class TasksService {
         title: step.title,
         completed: step.completed ?? false,
       }));
-      set('sub_tasks', JSON.stringify(steps), 'jsonb');
+      sets.push(
+        `sub_tasks = ${translatedItemsSql('t.sub_tasks', bind(JSON.stringify(steps), 'jsonb'), bind(language), ['title'])}`,
+      );
     }
+    if (edits.length > 0) sets.push(...translatedEditsSql('t', bind(language), edits));
     if (sets.length === 0) return this.get(viewer, id);
 
     const [task] = await this.select(

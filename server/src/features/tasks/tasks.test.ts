@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
+import {
+  permissionMatrix,
+  type AllowedCall,
+  type MatrixCall,
+  type Outcome,
+} from '../../../../tests/support/permission-matrix.js';
 import { startTestServer, type TestServer } from '../../../../tests/support/server.js';
 import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
 import { DEMO_TASK_TAGS, seedDemoTasks } from './tasks.seed.js';
@@ -788,7 +794,6 @@ describe('statement budget', () => {
 
 type Persona = keyof typeof DEMO_PERSONAS;
 const PERSONAS = Object.keys(DEMO_PERSONAS) as Persona[];
-type Outcome = 'ok' | 'empty' | 'NOT_FOUND' | 'FORBIDDEN';
 type Op =
   | 'list'
   | 'search'
@@ -860,16 +865,8 @@ interface Target {
   taskId: string;
   tagId: string;
 }
-interface Call {
-  /** null: the operation has no REST row. */
-  rest: [method: string, path: string, body?: unknown] | null;
-  graphql: [document: string, variables?: Record<string, unknown>];
-  field: string;
-  /** What a viewer who reads nothing gets (REST body and GraphQL field alike). */
-  empty?: unknown;
-}
 
-const CALLS: Record<Op, (target: Target, label: string) => Call> = {
+const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
   list: () => ({
     rest: ['GET', 'api/apps/tasks/all'],
     graphql: ['{ tasks { id } }'],
@@ -989,7 +986,7 @@ describe('the permission matrix: every operation as each persona', () => {
     );
 
   /** The checks of an allowed call's answer (REST body, or the GraphQL field's value). */
-  async function expectAllowed(op: Op, persona: Persona, target: Target, answer: unknown, where: string) {
+  async function expectAllowed({ op, persona, target, answer, where }: AllowedCall<Persona, Op, Target>) {
     const organizationId = DEMO_PERSONAS[persona].organizationId;
     switch (op) {
       case 'list': {
@@ -1077,41 +1074,180 @@ describe('the permission matrix: every operation as each persona', () => {
     }
   }
 
-  it.each(PERSONAS)('%s', async (persona) => {
-    const token = tokens[persona];
-    for (const op of Object.keys(CALLS) as Op[]) {
-      const outcome = EXPECTED[persona][op];
-      for (const transport of ['REST', 'GraphQL'] as const) {
-        const where = `${persona} ${op} over ${transport}`;
-        const target = await freshTarget();
-        const call = CALLS[op](target, `${op} ${persona}`);
-        if (transport === 'REST' && call.rest === null) continue;
-        const before = outcome === 'ok' ? '' : await digest();
-        let answer: unknown;
-        if (transport === 'REST' && call.rest) {
-          const [method, path, body] = call.rest;
-          const response = await rest<ErrorBody>(method, path, token, body);
-          if (outcome === 'ok' || outcome === 'empty') {
-            expect(response.status, where).toBe(200);
-            answer = response.body;
-          } else {
-            expect(response.status, where).toBe(outcome === 'NOT_FOUND' ? 404 : 403);
-            expect(response.body.code, where).toBe(outcome);
-          }
-        } else {
-          const [document, variables] = call.graphql;
-          const response = await http.graphql<Record<string, unknown>>(document, variables, token);
-          if (outcome === 'ok' || outcome === 'empty') {
-            expect(response.errors, where).toBeUndefined();
-            answer = response.data?.[call.field];
-          } else {
-            expect(response.errors?.[0]?.extensions?.code, where).toBe(outcome);
-          }
-        }
-        if (outcome === 'empty') expect(answer, where).toEqual(call.empty);
-        if (outcome === 'ok') await expectAllowed(op, persona, target, answer, where);
-        else expect(await digest(), `${where} changed nothing`).toBe(before);
-      }
-    }
+  permissionMatrix({
+    personas: PERSONAS,
+    token: (persona) => tokens[persona],
+    http: () => http,
+    expected: EXPECTED,
+    calls: CALLS,
+    target: freshTarget,
+    digest,
+    expectAllowed,
+  });
+});
+
+describe('seeded tasks in the viewer’s language (Accept-Language)', () => {
+  const REGISTER_EN = 'Register the U12 and U14 teams for the Istanbul Youth Cup';
+  const REGISTER_TR = "U12 ve U14 takımlarını İstanbul Gençlik Kupası'na kaydet";
+  const inTurkish = <T>(method: string, path: string, body?: unknown) =>
+    http.request<T>(method, path, { token: admin, body, headers: { 'accept-language': 'tr' } });
+  const registerTask = async () => {
+    const tasks = (await inTurkish<Task[]>('GET', 'api/apps/tasks/all')).body;
+    const task = tasks.find((row) => row.title === REGISTER_TR);
+    if (!task) throw new Error('the seeded registration task is missing');
+    return task;
+  };
+
+  it('reads sections, titles, notes, steps and tags in Turkish; English stays English', async () => {
+    const turkish = await inTurkish<Task[]>('GET', 'api/apps/tasks/all');
+    expect(turkish.status).toBe(200);
+    const sections = turkish.body.filter((row) => row.type === 'section').map((row) => row.title);
+    expect(sections).toEqual(expect.arrayContaining(['Bahar turnuvası', 'Malzeme ve formalar']));
+    const task = await registerTask();
+    expect(task.notes).toContain('İki kadro için de imzalı <i>oyuncu listesi</i>');
+    expect(task.subTasks.map((step) => step.title)).toEqual([
+      'Tüm oyuncuların lisans numaralarını topla',
+      'Federasyon formunu doldur',
+      'Katılım ücretini öde',
+    ]);
+    // Seeded tags the tests above leave as they were, each id in English and in Turkish.
+    const turkishTags = new Map(
+      (await inTurkish<Tag[]>('GET', 'api/apps/tasks/tags')).body.map((tag) => [tag.id, tag.title]),
+    );
+    const untouched = ['Training', 'Travel', 'Finance', 'Registration'];
+    const seededTags = (await tagsOf(admin)).filter((tag) => untouched.includes(tag.title));
+    expect(seededTags.map((tag) => [tag.title, turkishTags.get(tag.id)])).toEqual([
+      ['Training', 'Antrenman'],
+      ['Travel', 'Yolculuk'],
+      ['Finance', 'Finans'],
+      ['Registration', 'Kayıt'],
+    ]);
+
+    const english = await getTask(admin, task.id);
+    expect(english.title).toBe(REGISTER_EN);
+    expect(english.subTasks[0]?.title).toBe('Collect the licence numbers of every player');
+  });
+
+  it('searches the text as the viewer reads it, marking the Turkish title', async () => {
+    const hits = (
+      await inTurkish<Task[]>('GET', `api/apps/tasks/search?query=${encodeURIComponent('KAYDET')}`)
+    ).body;
+    expect(hits.map((hit) => hit.title)).toContain(
+      // HTML: the apostrophe is escaped.
+      'U12 ve U14 takımlarını İstanbul Gençlik Kupası&#39;na <mark>kaydet</mark>',
+    );
+    // By Turkish notes only: the title carries no mark.
+    const byNotes = (await inTurkish<Task[]>('GET', `api/apps/tasks/search?query=arması`)).body;
+    expect(byNotes.map((hit) => hit.title)).toEqual(['U10 takımı için yeni forma siparişi ver']);
+    // The English text is not what a Turkish reader sees, and the other way round.
+    expect((await inTurkish<Task[]>('GET', 'api/apps/tasks/search?query=crest')).body).toEqual([]);
+    expect((await rest<Task[]>('GET', 'api/apps/tasks/search?query=arması', admin)).body).toEqual([]);
+
+    // The top bar's Tasks group too.
+    const groups = (
+      await inTurkish<{ id: string; results: { title: string }[] }[]>('POST', 'api/common/search', {
+        query: 'forma',
+      })
+    ).body;
+    expect(groups.find((group) => group.id === 'tasks')?.results.map((hit) => hit.title)).toContain(
+      'U10 takımı için yeni forma siparişi ver',
+    );
+  });
+
+  it('an edit as read in Turkish keeps the rest of the text in both languages', async () => {
+    const task = await registerTask();
+    // The whole task sent back as read, a step ticked and one step renamed.
+    const [first, second, third] = task.subTasks;
+    const response = await inTurkish<Task>('PATCH', 'api/apps/tasks/task', {
+      id: task.id,
+      task: {
+        ...task,
+        priority: 1,
+        subTasks: [
+          { ...first },
+          { ...second, completed: true },
+          { ...third, title: 'Katılım ücretini dekontla öde' },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ title: REGISTER_TR, priority: 1, notes: task.notes });
+    expect(response.body.subTasks.map((step) => [step.title, step.completed])).toEqual([
+      ['Tüm oyuncuların lisans numaralarını topla', true],
+      ['Federasyon formunu doldur', true],
+      ['Katılım ücretini dekontla öde', false],
+    ]);
+    const english = await getTask(admin, task.id);
+    expect(english.title).toBe(REGISTER_EN);
+    expect(english.notes).toContain('player list');
+    expect(english.subTasks.map((step) => step.title)).toEqual([
+      'Collect the licence numbers of every player',
+      'Fill in the federation form',
+      'Katılım ücretini dekontla öde',
+    ]);
+
+    // A new title replaces the text in every language; the notes keep theirs.
+    await inTurkish('PATCH', 'api/apps/tasks/task', { id: task.id, task: { title: 'Kupa kaydı' } });
+    expect((await getTask(admin, task.id)).title).toBe('Kupa kaydı');
+    expect((await registerTaskById(task.id)).notes).toBe(task.notes);
+  });
+
+  const registerTaskById = async (id: string) =>
+    (await inTurkish<Task>('GET', `api/apps/tasks/task?id=${id}`)).body;
+
+  it('renaming a tag to its title as read keeps its translation; a new title drops it', async () => {
+    const tags = (await inTurkish<Tag[]>('GET', 'api/apps/tasks/tags')).body;
+    const travel = tags.find((tag) => tag.title === 'Yolculuk');
+    const same = await inTurkish<Tag>('PATCH', 'api/apps/tasks/tag', {
+      id: travel?.id,
+      tag: { title: 'Yolculuk' },
+    });
+    expect(same.body).toEqual({ id: travel?.id, title: 'Yolculuk' });
+    expect((await tagsOf(admin)).find((tag) => tag.id === travel?.id)?.title).toBe('Travel');
+
+    const renamed = await inTurkish<Tag>('PATCH', 'api/apps/tasks/tag', {
+      id: travel?.id,
+      tag: { title: 'Deplasman' },
+    });
+    expect(renamed.body.title).toBe('Deplasman');
+    expect((await tagsOf(admin)).find((tag) => tag.id === travel?.id)?.title).toBe('Deplasman');
+  });
+
+  it('reseeding gives translations to rows seeded without them, steps included, never to edited ones', async () => {
+    const organizationId = DEMO_PERSONAS.orgAdmin.organizationId;
+    await t.dataSource.query('UPDATE tasks SET translations = NULL WHERE organization_id = $1', [
+      organizationId,
+    ]);
+    await t.dataSource.query(
+      `UPDATE tasks SET sub_tasks = (SELECT jsonb_agg(s - 'translations') FROM jsonb_array_elements(sub_tasks) s)
+        WHERE organization_id = $1 AND jsonb_array_length(sub_tasks) > 0`,
+      [organizationId],
+    );
+    await seedDemoTasks(t.dataSource);
+    const tasks = (await inTurkish<Task[]>('GET', 'api/apps/tasks/all')).body;
+    const kits = tasks.find((row) => row.title === 'U10 takımı için yeni forma siparişi ver');
+    expect(kits?.subTasks.map((step) => step.title)).toEqual([
+      'Bedenleri antrenörlerle teyit et',
+      'Tedarikçiden teslim tarihini öğren',
+      'Formaları dağıt',
+    ]);
+    // The registration task was edited: it stays as its people left it.
+    expect(tasks.some((row) => row.title === 'Kupa kaydı')).toBe(true);
+  });
+});
+
+describe('the assignee picker', () => {
+  it('tells every member apart: each comes with an email, and no two seeded people share a name', async () => {
+    const response = await http.graphql<{ taskAssignees: { id: string; name: string; email: string }[] }>(
+      '{ taskAssignees { id name email } }',
+      {},
+      admin,
+    );
+    const people = response.data?.taskAssignees ?? [];
+    expect(people.length).toBeGreaterThan(20);
+    expect(people.every((person) => person.email.includes('@'))).toBe(true);
+    // The demo personas and the generated members (users.seed.ts): no namesakes.
+    const names = [...Object.values(DEMO_PERSONAS), ...demoMembers()].map((person) => person.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { Translations } from '../../shared/localized-text.js';
 
 /** A kind of document a user may upload (spec 001 §9), with the file extensions it accepts. */
 @Entity({ name: 'document_types' })
@@ -18,4 +19,8 @@ export class DocumentTypeEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

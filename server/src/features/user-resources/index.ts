@@ -10,7 +10,7 @@ import { UserNotificationDeliveryEntity } from './user-notification-delivery.ent
 import { UserNotificationPreferenceEntity } from './user-notification-preference.entity.js';
 import { UserPaymentEntity } from './user-payment.entity.js';
 import { userResourcesResolvers } from './user-resources.resolvers.js';
-import { userResourcesRestRows } from './user-resources.rest.js';
+import { userResourcesFileRoutes, userResourcesRestRows } from './user-resources.rest.js';
 import { seedDemoUserResources, seedUserResourceTypes } from './user-resources.seed.js';
 import { UserResourcesService } from './user-resources.service.js';
 import { UserSurveyAnswerEntity } from './user-survey-answer.entity.js';
@@ -48,7 +48,8 @@ export const userResourcesModule = defineFeature({
   ],
   resolvers: userResourcesResolvers,
   restRows: userResourcesRestRows,
-  createService: ({ dataSource }: Deps) => new UserResourcesService(dataSource),
+  createService: ({ dataSource, filesDir }: Deps) => new UserResourcesService(dataSource, filesDir),
+  fileRoutes: userResourcesFileRoutes,
   seed: {
     reference: seedUserResourceTypes,
     demo: seedDemoUserResources,

@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { UserEntity } from '../users/index.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 /** Feedback a user gave, rated 1 to 5. */
 @Entity({ name: 'user_feedbacks' })
@@ -33,4 +34,8 @@ export class UserFeedbackEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/index.js';
 import { NotificationTypeEntity } from './notification-type.entity.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 export interface NotificationData {
   title: string;
@@ -46,4 +47,8 @@ export class UserNotificationDeliveryEntity {
 
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt: Date | null;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -1,7 +1,15 @@
 import type { Resolvers } from '../../generated/graphql.js';
+import { localized, localizedText } from '../../shared/localized-text.js';
+import { documentDownloadPath, documentFileName } from './user-resources.files.js';
 
 // numeric and bigint columns come back from PostgreSQL as exact strings; GraphQL answers Floats.
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/** A relation the service joins into every row it answers (user-resources.service.ts). */
+function joined<T>(value: T | null | undefined, name: string): T {
+  if (value === null || value === undefined) throw new Error(`${name} was not joined`);
+  return value;
+}
 
 export const userResourcesResolvers: Resolvers = {
   Query: {
@@ -29,5 +37,35 @@ export const userResourcesResolvers: Resolvers = {
   },
   UserWallet: {
     balance: (wallet) => Number(wallet.balance),
+  },
+  UserDocument: {
+    documentType: (document) => joined(document.documentType, 'documentType'),
+    fileName: (document) => documentFileName(document.documentUrl),
+    downloadUrl: (document) => documentDownloadPath(document),
+    fileAvailable: (document, _args, ctx) => ctx.services.userResources.documentFileAvailable(document),
+  },
+  UserSurveyAnswer: {
+    surveyTitle: (answer) => joined(answer.question, 'question').surveyTitle,
+    questionText: (answer) => joined(answer.question, 'question').text,
+    // The chosen option's text, else what the user wrote (the table's check ensures one of them).
+    answerText: (answer) => answer.surveyQuestionAnswer?.text ?? answer.text ?? '',
+  },
+  // Seeded human text in the request's language (shared/localized-text.ts).
+  DocumentType: {
+    name: (type, _args, ctx) => localized(type, 'name', ctx.language),
+    description: (type, _args, ctx) => localized(type, 'description', ctx.language),
+  },
+  NotificationType: {
+    name: (type, _args, ctx) => localized(type, 'name', ctx.language),
+    description: (type, _args, ctx) => localized(type, 'description', ctx.language),
+  },
+  UserNotificationDelivery: {
+    additionalData: ({ additionalData, translations }, _args, ctx) => ({
+      title: localizedText(translations, ctx.language, 'title', additionalData.title),
+      message: localizedText(translations, ctx.language, 'message', additionalData.message),
+    }),
+  },
+  UserFeedback: {
+    content: (feedback, _args, ctx) => localized(feedback, 'content', ctx.language),
   },
 };

@@ -1,4 +1,6 @@
+import type { FileRoute } from '../../shared/file-route.js';
 import type { RestRow } from '../../shared/rest.js';
+import type { UserResourcesService } from './user-resources.service.js';
 
 type Row = Record<string, unknown>;
 
@@ -58,4 +60,20 @@ export const userResourcesRestRows: RestRow[] = [
   perUser('devices', 'userDevices', 'id userId deviceToken deviceInfo lastActiveAt'),
   perUser('survey-answers', 'userSurveyAnswers', 'id userId surveyQuestionAnswerId answeredAt'),
   perUser('feedbacks', 'userFeedbacks', 'id userId content rating createdAt'),
+];
+
+/**
+ * A document's file (its `downloadUrl`): only for the owner and the administrators who may see them,
+ * 404 for anyone else exactly as for an unknown id; sent as an attachment with its media type.
+ */
+export const userResourcesFileRoutes = ({
+  userResources,
+}: {
+  userResources: UserResourcesService;
+}): FileRoute[] => [
+  {
+    path: 'api/users/:id/documents/:documentId/file',
+    handle: ({ viewer, params }) =>
+      userResources.documentFile(viewer, params.id ?? '', params.documentId ?? ''),
+  },
 ];

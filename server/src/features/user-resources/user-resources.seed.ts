@@ -1,4 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { fillSeededTranslations } from '../../shared/localized-text.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
@@ -14,6 +15,7 @@ import { UserNotificationPreferenceEntity } from './user-notification-preference
 import { UserPaymentEntity, type PaymentStatus } from './user-payment.entity.js';
 import { UserSurveyAnswerEntity } from './user-survey-answer.entity.js';
 import { UserWalletEntity } from './user-wallet.entity.js';
+import { DEMO_EXTENSIONS } from './user-resources.demo-files.js';
 
 /** Spec 001 §9: the five document types and the extensions each accepts. */
 export const DOCUMENT_TYPES = {
@@ -21,30 +23,37 @@ export const DOCUMENT_TYPES = {
     id: seedId('documentType', 1),
     name: 'Identity document',
     description: 'Identity card or passport.',
+    translations: { tr: { name: 'Kimlik belgesi', description: 'Kimlik kartı veya pasaport.' } },
     allowedExtensions: ['.jpg', '.jpeg', '.png', '.pdf'],
   },
   contract: {
     id: seedId('documentType', 2),
     name: 'Contract',
     description: 'A signed membership or employment contract.',
+    translations: { tr: { name: 'Sözleşme', description: 'İmzalı üyelik veya iş sözleşmesi.' } },
     allowedExtensions: ['.pdf', '.doc', '.docx'],
   },
   invoice: {
     id: seedId('documentType', 3),
     name: 'Invoice',
     description: 'An invoice for fees or purchases.',
+    translations: { tr: { name: 'Fatura', description: 'Aidatlar veya satın alımlar için fatura.' } },
     allowedExtensions: ['.pdf', '.xlsx', '.csv'],
   },
   certificate: {
     id: seedId('documentType', 4),
     name: 'Certificate',
     description: 'A coaching, first-aid or health certificate.',
+    translations: {
+      tr: { name: 'Sertifika', description: 'Antrenörlük, ilk yardım veya sağlık sertifikası.' },
+    },
     allowedExtensions: ['.pdf', '.jpg', '.jpeg', '.png'],
   },
   profilePhoto: {
     id: seedId('documentType', 5),
     name: 'Profile photo',
     description: 'A photo shown on the profile.',
+    translations: { tr: { name: 'Profil fotoğrafı', description: 'Profilde gösterilen fotoğraf.' } },
     allowedExtensions: ['.jpg', '.jpeg', '.png', '.gif'],
   },
 };
@@ -55,36 +64,49 @@ export const NOTIFICATION_TYPES = {
     id: seedId('notificationType', 1),
     name: 'Email',
     description: 'Messages sent by email.',
+    translations: { tr: { name: 'E-posta', description: 'E-postayla gönderilen mesajlar.' } },
     defaultEnabled: true,
   },
   push: {
     id: seedId('notificationType', 2),
     name: 'Push',
     description: 'Push notifications on mobile devices.',
+    translations: { tr: { name: 'Anlık bildirim', description: 'Mobil cihazlarda anlık bildirimler.' } },
     defaultEnabled: true,
   },
   sms: {
     id: seedId('notificationType', 3),
     name: 'SMS',
     description: 'Text messages to the phone number.',
+    translations: { tr: { name: 'SMS', description: 'Telefon numarasına gönderilen kısa mesajlar.' } },
     defaultEnabled: false,
   },
   system: {
     id: seedId('notificationType', 4),
     name: 'System alerts',
     description: 'Maintenance and service notices.',
+    translations: { tr: { name: 'Sistem uyarıları', description: 'Bakım ve hizmet duyuruları.' } },
     defaultEnabled: true,
   },
   security: {
     id: seedId('notificationType', 5),
     name: 'Security alerts',
     description: 'Sign-ins, password changes and other account security events.',
+    translations: {
+      tr: {
+        name: 'Güvenlik uyarıları',
+        description: 'Oturum açmalar, parola değişiklikleri ve diğer hesap güvenliği olayları.',
+      },
+    },
     defaultEnabled: true,
   },
   marketing: {
     id: seedId('notificationType', 6),
     name: 'Marketing',
     description: 'Offers and news from the school and its sponsors.',
+    translations: {
+      tr: { name: 'Pazarlama', description: 'Okuldan ve sponsorlarından kampanyalar ve haberler.' },
+    },
     defaultEnabled: false,
   },
 };
@@ -104,10 +126,24 @@ async function insertMissing<Entity extends ObjectLiteral>(
     .execute();
 }
 
-/** Reference data: always present. */
+/** Reference data: always present; types seeded before translations existed get theirs unless edited. */
 export async function seedUserResourceTypes(dataSource: DataSource): Promise<void> {
   await insertMissing(dataSource, DocumentTypeEntity, Object.values(DOCUMENT_TYPES));
   await insertMissing(dataSource, NotificationTypeEntity, Object.values(NOTIFICATION_TYPES));
+  for (const [table, types] of [
+    ['document_types', Object.values(DOCUMENT_TYPES)],
+    ['notification_types', Object.values(NOTIFICATION_TYPES)],
+  ] as const) {
+    await fillSeededTranslations(
+      dataSource,
+      table,
+      types.map(({ id, name, description, translations }) => ({
+        id,
+        translations,
+        seeded: { name, description },
+      })),
+    );
+  }
 }
 
 const SURVEYS = [
@@ -134,6 +170,19 @@ const SURVEY_OPTIONS = [
 ];
 
 export const surveyQuestionId = (q: number) => seedId('surveyQuestion', q + 1);
+
+/** A question answered in words (it has no options), and what the seeded members wrote. */
+const WRITTEN_SURVEY = {
+  id: seedId('surveyQuestion', 0x10),
+  organizationId: DEMO_ORGANIZATIONS.kartal.id,
+  title: 'Season satisfaction',
+  question: 'What should we improve next season?',
+};
+const WRITTEN_ANSWERS = [
+  'More friendly matches against other clubs.',
+  'Start Saturday training an hour earlier.',
+  'Hot water in the changing rooms after evening sessions.',
+];
 export const surveyOptionId = (q: number, o: number) => seedId('surveyOption', (q + 1) * 16 + o + 1);
 
 // Fixed ids for per-user rows: one block per table, sixteen rows per user at most.
@@ -150,17 +199,31 @@ const TABLES = {
 const rowId = (table: keyof typeof TABLES, userN: number, k: number) =>
   seedId('userResource', TABLES[table] * 0x1000000 + userN * 16 + k);
 
+/** The extension of a seeded document of a type accepting `extensions`: one the demo can give a file for. */
+function demoExtension(extensions: readonly string[]): string {
+  return DEMO_EXTENSIONS.find((kind) => extensions.includes(kind)) ?? extensions[0] ?? '.pdf';
+}
+
 const DAY = 24 * 3600 * 1000;
 const BASE = Date.UTC(2026, 9, 1, 9, 0, 0);
 const CURRENCIES = ['TRY', 'TRY', 'USD', 'EUR'];
 const PAYMENT_STATUSES: PaymentStatus[] = ['completed', 'completed', 'pending', 'failed', 'refunded'];
 const DEVICES = ['iPhone 15, iOS 18', 'Pixel 8, Android 15', 'Galaxy S23, Android 14', 'iPad Air, iPadOS 18'];
-const FEEDBACK = [
-  'The coaches are great, the changing rooms need work.',
-  'Please publish the match schedule earlier.',
-  'Very happy with the progress reports.',
-  'Parking near the pool is difficult.',
+/** What the seeded people wrote, in English and Turkish. */
+const FEEDBACK: [text: string, tr: string][] = [
+  [
+    'The coaches are great, the changing rooms need work.',
+    'Antrenörler harika, soyunma odalarının elden geçmesi lazım.',
+  ],
+  ['Please publish the match schedule earlier.', 'Lütfen maç programını daha erken yayımlayın.'],
+  ['Very happy with the progress reports.', 'Gelişim raporlarından çok memnunuz.'],
+  ['Parking near the pool is difficult.', 'Havuzun yakınında park etmek zor.'],
 ];
+/** The message of the seeded notification deliveries, in English and Turkish. */
+const DELIVERY_MESSAGE = {
+  en: 'Training starts 30 minutes later on Saturday.',
+  tr: 'Cumartesi antrenmanı 30 dakika geç başlıyor.',
+};
 
 /** The seeded people who get sub-resources: every persona and every third generated member. */
 function seededOwners(): { n: number; id: string; organizationId: string | null }[] {
@@ -216,7 +279,8 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
           id: rowId('document', n, k),
           userId: id,
           documentTypeId: type.id,
-          documentUrl: `/files/users/${id}/document-${k + 1}${type.allowedExtensions[0] ?? '.pdf'}`,
+          // A PDF where the type takes one, else a PNG (user-resources.demo-files.ts).
+          documentUrl: `/files/users/${id}/document-${k + 1}${demoExtension(type.allowedExtensions)}`,
           uploadedAt: at(n, k),
         };
       }),
@@ -268,28 +332,37 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
       createdAt: at(n, 0),
     })),
   );
-  await insertMissing(
+  const deliveries = owners.flatMap(({ n, id }) =>
+    [0, 1, 2].map((k) => {
+      const type = notificationTypes[(n + k) % notificationTypes.length] ?? NOTIFICATION_TYPES.email;
+      const sent = k !== 2;
+      return {
+        id: rowId('delivery', n, k),
+        userId: id,
+        notificationTypeId: type.id,
+        additionalData: {
+          title: `${type.name}: update ${k + 1}`,
+          message: DELIVERY_MESSAGE.en,
+        },
+        translations: {
+          tr: { title: `${type.translations.tr.name}: güncelleme ${k + 1}`, message: DELIVERY_MESSAGE.tr },
+        },
+        lastTryAt: at(n, k),
+        tryCount: sent ? 1 : 3,
+        sentAt: sent ? at(n, k) : null,
+        readAt: k === 0 ? at(n, k + 1) : null,
+      };
+    }),
+  );
+  await insertMissing(dataSource, UserNotificationDeliveryEntity, deliveries);
+  await fillSeededTranslations(
     dataSource,
-    UserNotificationDeliveryEntity,
-    owners.flatMap(({ n, id }) =>
-      [0, 1, 2].map((k) => {
-        const type = notificationTypes[(n + k) % notificationTypes.length] ?? NOTIFICATION_TYPES.email;
-        const sent = k !== 2;
-        return {
-          id: rowId('delivery', n, k),
-          userId: id,
-          notificationTypeId: type.id,
-          additionalData: {
-            title: `${type.name}: update ${k + 1}`,
-            message: 'Training starts 30 minutes later on Saturday.',
-          },
-          lastTryAt: at(n, k),
-          tryCount: sent ? 1 : 3,
-          sentAt: sent ? at(n, k) : null,
-          readAt: k === 0 ? at(n, k + 1) : null,
-        };
-      }),
-    ),
+    'user_notification_deliveries',
+    deliveries.map(({ id, additionalData, translations }) => ({
+      id,
+      translations,
+      seeded: { additional_data: additionalData },
+    })),
   );
   await insertMissing(
     dataSource,
@@ -310,20 +383,50 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
       return questions.map((q, k) => ({
         id: rowId('survey', n, k),
         userId: id,
+        questionId: surveyQuestionId(q),
         surveyQuestionAnswerId: surveyOptionId(q, n % 3),
         answeredAt: at(n, k),
       }));
     }),
   );
+  await insertMissing(dataSource, SurveyQuestionEntity, [
+    {
+      id: WRITTEN_SURVEY.id,
+      organizationId: WRITTEN_SURVEY.organizationId,
+      surveyTitle: WRITTEN_SURVEY.title,
+      text: WRITTEN_SURVEY.question,
+      position: SURVEYS.length + 1,
+    },
+  ]);
   await insertMissing(
     dataSource,
-    UserFeedbackEntity,
-    owners.map(({ n, id }) => ({
+    UserSurveyAnswerEntity,
+    owners
+      .filter(({ n, organizationId }) => organizationId === WRITTEN_SURVEY.organizationId && n % 2 === 1)
+      .map(({ n, id }) => ({
+        id: rowId('survey', n, 8),
+        userId: id,
+        questionId: WRITTEN_SURVEY.id,
+        surveyQuestionAnswerId: null,
+        text: WRITTEN_ANSWERS[n % WRITTEN_ANSWERS.length] ?? 'More matches.',
+        answeredAt: at(n, 3),
+      })),
+  );
+  const feedbacks = owners.map(({ n, id }) => {
+    const [content, tr] = FEEDBACK[n % FEEDBACK.length] ?? ['Thank you.', 'Teşekkürler.'];
+    return {
       id: rowId('feedback', n, 0),
       userId: id,
-      content: FEEDBACK[n % FEEDBACK.length] ?? 'Thank you.',
+      content,
+      translations: { tr: { content: tr } },
       rating: (n % 5) + 1,
       createdAt: at(n, 2),
-    })),
+    };
+  });
+  await insertMissing(dataSource, UserFeedbackEntity, feedbacks);
+  await fillSeededTranslations(
+    dataSource,
+    'user_feedbacks',
+    feedbacks.map(({ id, content, translations }) => ({ id, translations, seeded: { content } })),
   );
 }

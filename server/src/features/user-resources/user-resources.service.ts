@@ -1,4 +1,5 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { FileAnswer } from '../../shared/file-route.js';
 import { isUuid } from '../../shared/validation.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
@@ -13,6 +14,7 @@ import { UserNotificationDeliveryEntity } from './user-notification-delivery.ent
 import { UserPaymentEntity } from './user-payment.entity.js';
 import { UserSurveyAnswerEntity } from './user-survey-answer.entity.js';
 import { UserWalletEntity } from './user-wallet.entity.js';
+import { DocumentFiles } from './user-resources.files.js';
 
 export interface NotificationPreference {
   userId: string;
@@ -25,7 +27,14 @@ export interface NotificationPreference {
  * A sub-resource of a user the viewer may not see answers NOT_FOUND, like an unknown id.
  */
 export class UserResourcesService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly files: DocumentFiles;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    filesDir: string,
+  ) {
+    this.files = new DocumentFiles(filesDir);
+  }
 
   async documentTypes(viewer: Viewer | null): Promise<DocumentTypeEntity[]> {
     requireViewer(viewer);
@@ -42,8 +51,40 @@ export class UserResourcesService {
     return this.dataSource.getRepository(SubscriptionPlanEntity).find({ order: { price: 'ASC', id: 'ASC' } });
   }
 
+  /** A user's documents with their type joined in (one statement). */
   documents(viewer: Viewer | null, userId: string) {
-    return this.listOf(viewer, userId, UserDocumentEntity, { uploadedAt: 'DESC' });
+    return this.listOf(viewer, userId, UserDocumentEntity, { uploadedAt: 'DESC' }, { documentType: true });
+  }
+
+  /** Whether a document's bytes are in storage (or, for a demo document, can be generated). */
+  documentFileAvailable(document: UserDocumentEntity): Promise<boolean> {
+    return this.files.available(document);
+  }
+
+  /**
+   * A document's file, for its owner and the administrators who may see the owner (the same SQL
+   * condition as every read of a user). NOT_FOUND alike for an unknown, malformed or hidden document;
+   * NOT_FOUND saying so when the row names a file that is missing from storage.
+   */
+  async documentFile(viewer: Viewer | null, userId: string, documentId: string): Promise<FileAnswer> {
+    const current = requireViewer(viewer);
+    const notFound = new AppError('NOT_FOUND', 'Document not found.');
+    if (!isUuid(userId) || !isUuid(documentId)) throw notFound;
+    const visible = visibleUsersCondition(current, 'u');
+    const document = await this.dataSource
+      .getRepository(UserDocumentEntity)
+      .createQueryBuilder('d')
+      .innerJoinAndSelect('d.documentType', 'dt')
+      .innerJoin('users', 'u', 'u.id = d.user_id')
+      .where('d.id = :documentId AND d.user_id = :userId', { documentId, userId })
+      .andWhere(visible.sql, visible.params)
+      .getOne();
+    if (!document) throw notFound;
+    const file = await this.files.read({ ...document, typeName: document.documentType?.name ?? '' });
+    if (!file) {
+      throw new AppError('NOT_FOUND', 'The file of this document is missing from storage.');
+    }
+    return file;
   }
 
   payments(viewer: Viewer | null, userId: string) {
@@ -58,8 +99,15 @@ export class UserResourcesService {
     return this.listOf(viewer, userId, UserDeviceEntity, { lastActiveAt: 'DESC' });
   }
 
+  /** A user's survey answers with their question and chosen option joined in (one statement). */
   surveyAnswers(viewer: Viewer | null, userId: string) {
-    return this.listOf(viewer, userId, UserSurveyAnswerEntity, { answeredAt: 'DESC' });
+    return this.listOf(
+      viewer,
+      userId,
+      UserSurveyAnswerEntity,
+      { answeredAt: 'DESC' },
+      { question: true, surveyQuestionAnswer: true },
+    );
   }
 
   feedbacks(viewer: Viewer | null, userId: string) {
@@ -89,11 +137,13 @@ export class UserResourcesService {
     userId: string,
     target: EntityTarget<Entity>,
     order: Record<string, 'ASC' | 'DESC'>,
+    relations: Record<string, true> = {},
   ): Promise<Entity[]> {
     await this.requireVisibleUser(viewer, userId);
     return this.dataSource.getRepository(target).find({
       where: { userId } as never,
       order: { ...order, id: 'ASC' } as never,
+      relations: relations as never,
     });
   }
 

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
 import { createHttp } from '../../../../tests/support/http.js';
@@ -5,13 +8,18 @@ import { startTestServer, type TestServer } from '../../../../tests/support/serv
 import { seedId } from '../../shared/seed-ids.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
-import { DOCUMENT_TYPES, NOTIFICATION_TYPES } from './user-resources.seed.js';
+import { DOCUMENT_TYPES, NOTIFICATION_TYPES, surveyQuestionId } from './user-resources.seed.js';
 
 let t: TestServer;
 let http: ReturnType<typeof createHttp>;
 let regularToken: string;
 let orgToken: string;
 let otherOrgToken: string;
+let superToken: string;
+let branchToken: string;
+let parentToken: string;
+// DATA_DIR of the test server: stored files live in its files/ folder.
+let dataDir: string;
 
 const SUB_RESOURCES = [
   'documents',
@@ -27,16 +35,21 @@ const anadoluMember = demoMembers()[42]?.id ?? ''; // n = 143: every third membe
 const kartalMember = demoMembers()[3]?.id ?? ''; // n = 104
 
 beforeAll(async () => {
-  t = await startTestServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'arena-user-resources-'));
+  t = await startTestServer({ DATA_DIR: dataDir });
   http = createHttp(t.url);
-  [regularToken, orgToken, otherOrgToken] = await Promise.all([
+  [regularToken, orgToken, otherOrgToken, superToken, branchToken, parentToken] = await Promise.all([
     signInToken(t.url, DEMO_PERSONAS.regular),
     signInToken(t.url, DEMO_PERSONAS.orgAdmin),
     signInToken(t.url, DEMO_PERSONAS.otherOrgAdmin),
+    signInToken(t.url, DEMO_PERSONAS.superAdmin),
+    signInToken(t.url, DEMO_PERSONAS.branchAdmin),
+    signInToken(t.url, DEMO_PERSONAS.parent),
   ]);
 });
 afterAll(async () => {
   await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('reference lists', () => {
@@ -145,8 +158,10 @@ describe('per-user sub-resources', () => {
 
     const devices = (await get('devices')).body as { device_token: string }[];
     expect(devices).toHaveLength(1);
-    const answers = (await get('survey-answers')).body as { survey_question_answer_id: string }[];
-    expect(answers).toHaveLength(2);
+    // Two options chosen and one answer written in words (no option: null in the spec's key).
+    const answers = (await get('survey-answers')).body as { survey_question_answer_id: string | null }[];
+    expect(answers).toHaveLength(3);
+    expect(answers.filter((answer) => answer.survey_question_answer_id === null)).toHaveLength(1);
     const feedbacks = (await get('feedbacks')).body as { rating: number }[];
     expect(feedbacks[0]?.rating).toBeGreaterThanOrEqual(1);
     expect(feedbacks[0]?.rating).toBeLessThanOrEqual(5);
@@ -235,5 +250,265 @@ describe('per-user sub-resources', () => {
     const before = await counts();
     await seedDatabase(t.dataSource, { demo: true });
     expect(await counts()).toEqual(before);
+  });
+});
+
+interface DocumentRow {
+  id: string;
+  userId: string;
+  documentUrl: string;
+  fileName: string;
+  downloadUrl: string;
+  fileAvailable: boolean;
+  documentType: { id: string; name: string };
+}
+const DOCUMENTS = `query ($id: ID!) {
+  userDocuments(userId: $id) { id userId documentUrl fileName downloadUrl fileAvailable documentType { id name } }
+}`;
+
+/** GET of a document's file with the raw bytes (the JSON helper would decode them as text). */
+async function download(url: string, token?: string) {
+  const response = await fetch(`${t.url}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    json: () => JSON.parse(bytes.toString()),
+  };
+}
+
+async function documentsOf(userId: string, token: string): Promise<DocumentRow[]> {
+  const answer = await http.graphql<{ userDocuments: DocumentRow[] }>(DOCUMENTS, { id: userId }, token);
+  expect(answer.errors).toBeUndefined();
+  return answer.data?.userDocuments ?? [];
+}
+
+describe('the user drawer’s data, readable as it is', () => {
+  it('survey answers carry the survey, the question and the answer text, chosen or written', async () => {
+    const answer = await http.graphql<{
+      userSurveyAnswers: {
+        questionId: string;
+        surveyQuestionAnswerId: string | null;
+        surveyTitle: string;
+        questionText: string;
+        answerText: string;
+      }[];
+    }>(
+      `query ($id: ID!) { userSurveyAnswers(userId: $id) {
+        questionId surveyQuestionAnswerId surveyTitle questionText answerText } }`,
+      { id: DEMO_PERSONAS.regular.id },
+      regularToken,
+    );
+    expect(answer.errors).toBeUndefined();
+    const rows = answer.data?.userSurveyAnswers ?? [];
+    const byQuestion = new Map(rows.map((row) => [row.questionId, row]));
+    // Persona 7 chose option 7 % 3 = 1 of both Kartal questions.
+    expect(byQuestion.get(surveyQuestionId(0))).toMatchObject({
+      surveyTitle: 'Season satisfaction',
+      questionText: 'How happy are you with the training this season?',
+      answerText: 'Happy',
+    });
+    expect(byQuestion.get(surveyQuestionId(1))).toMatchObject({
+      questionText: 'How often would you like training sessions?',
+      answerText: 'Three times a week',
+    });
+    const written = rows.find((row) => row.surveyQuestionAnswerId === null);
+    expect(written?.questionText).toBe('What should we improve next season?');
+    expect(written?.answerText.length).toBeGreaterThan(5);
+    expect(rows.every((row) => !/^[0-9a-f-]{36}$/.test(row.answerText))).toBe(true);
+  });
+
+  it('a wallet balance comes with its currency (TRY unless set)', async () => {
+    const answer = await http.graphql<{ userWallet: { balance: number; currency: string } }>(
+      'query ($id: ID!) { userWallet(userId: $id) { balance currency } }',
+      { id: DEMO_PERSONAS.regular.id },
+      regularToken,
+    );
+    expect(answer.data?.userWallet.currency).toBe('TRY');
+    expect(typeof answer.data?.userWallet.balance).toBe('number');
+    await t.dataSource.query(`UPDATE user_wallets SET currency = 'EUR' WHERE user_id = $1`, [kartalMember]);
+    const changed = await http.graphql<{ userWallet: { currency: string } }>(
+      'query ($id: ID!) { userWallet(userId: $id) { currency } }',
+      { id: kartalMember },
+      orgToken,
+    );
+    expect(changed.data?.userWallet.currency).toBe('EUR');
+  });
+
+  it('documents name their type and file, and link to their download', async () => {
+    const documents = await documentsOf(DEMO_PERSONAS.regular.id, regularToken);
+    expect(documents).toHaveLength(2);
+    for (const document of documents) {
+      const type = Object.values(DOCUMENT_TYPES).find((known) => known.id === document.documentType.id);
+      expect(document.documentType.name).toBe(type?.name);
+      expect(document.fileName).toMatch(/^document-\d\.(pdf|png)$/);
+      expect(document.downloadUrl).toBe(
+        `/api/users/${DEMO_PERSONAS.regular.id}/documents/${document.id}/file`,
+      );
+      expect(document.fileAvailable).toBe(true);
+    }
+  });
+});
+
+describe('GET api/users/:id/documents/:documentId/file', () => {
+  it('gives the owner their document as an attachment with its media type', async () => {
+    const [document] = await documentsOf(DEMO_PERSONAS.regular.id, regularToken);
+    const file = await download(document!.downloadUrl, regularToken);
+    expect(file.status).toBe(200);
+    const pdf = document!.fileName.endsWith('.pdf');
+    expect(file.headers.get('content-type')).toBe(pdf ? 'application/pdf' : 'image/png');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="${document!.fileName}"; filename*=UTF-8''${document!.fileName}`,
+    );
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Number(file.headers.get('content-length'))).toBe(file.bytes.length);
+    // Real files of their kind: a PDF or a PNG, by their signature.
+    expect(file.bytes.subarray(0, pdf ? 5 : 8)).toEqual(
+      pdf ? Buffer.from('%PDF-') : Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+  });
+
+  it('serves both kinds the demo documents have: PDF pages and PNG pictures', async () => {
+    const kinds = new Map<string, Buffer>();
+    for (const member of demoMembers()
+      .filter((_, index) => index % 3 === 0)
+      .slice(0, 6)) {
+      for (const document of await documentsOf(member.id, superToken)) {
+        const file = await download(document.downloadUrl, superToken);
+        expect(file.status, document.documentUrl).toBe(200);
+        kinds.set(file.headers.get('content-type') ?? '', file.bytes);
+      }
+    }
+    expect([...kinds.keys()].sort()).toEqual(['application/pdf', 'image/png']);
+    expect(kinds.get('application/pdf')?.toString('latin1')).toContain('%%EOF');
+  });
+
+  it('is for the owner and the administrators who may see them, in both organizations; 404 for anyone else', async () => {
+    const [kartalDocument] = await documentsOf(kartalMember, orgToken);
+    const [anadoluDocument] = await documentsOf(anadoluMember, otherOrgToken);
+    const [parentDocument] = await documentsOf(DEMO_PERSONAS.parent.id, parentToken);
+    const unknown = `/api/users/${kartalMember}/documents/${seedId('userResource', 0xfffffff)}/file`;
+    const refusedBody = (await download(unknown, orgToken)).json();
+    expect(refusedBody).toEqual({ code: 'NOT_FOUND', message: 'Document not found.' });
+
+    const cases: [string, string, string, number][] = [
+      ['Kartal admin', orgToken, kartalDocument!.downloadUrl, 200],
+      ['super admin, Kartal', superToken, kartalDocument!.downloadUrl, 200],
+      ['super admin, Anadolu', superToken, anadoluDocument!.downloadUrl, 200],
+      ['Anadolu admin, Anadolu', otherOrgToken, anadoluDocument!.downloadUrl, 200],
+      ['parent, own', parentToken, parentDocument!.downloadUrl, 200],
+      ['Anadolu admin → Kartal', otherOrgToken, kartalDocument!.downloadUrl, 404],
+      ['Kartal admin → Anadolu', orgToken, anadoluDocument!.downloadUrl, 404],
+      ['regular user → another member', regularToken, kartalDocument!.downloadUrl, 404],
+      ['regular user → the parent', regularToken, parentDocument!.downloadUrl, 404],
+      ['parent → another member', parentToken, kartalDocument!.downloadUrl, 404],
+      // Member 104 holds no grant in the branch admin's branch.
+      ['branch admin → member outside the branch', branchToken, kartalDocument!.downloadUrl, 404],
+    ];
+    for (const [label, token, url, status] of cases) {
+      const file = await download(url, token);
+      expect(file.status, label).toBe(status);
+      if (status === 404) expect(file.json(), label).toEqual(refusedBody);
+    }
+    // A document asked for under another user's id is not found either.
+    const swapped = kartalDocument!.downloadUrl.replace(kartalMember, DEMO_PERSONAS.regular.id);
+    expect((await download(swapped, superToken)).status).toBe(404);
+    expect((await download(`/api/users/not-a-uuid/documents/x/file`, superToken)).status).toBe(404);
+    expect((await download(kartalDocument!.downloadUrl)).status).toBe(401);
+    expect((await download(kartalDocument!.downloadUrl, 'not-a-token')).status).toBe(401);
+  });
+
+  it('answers a stored file’s own bytes, and says so when a file is missing from storage', async () => {
+    const userId = DEMO_PERSONAS.regular.id;
+    const insert = async (documentUrl: string) =>
+      (
+        (await t.dataSource.query(
+          `INSERT INTO user_documents (user_id, document_type_id, document_url) VALUES ($1, $2, $3) RETURNING id`,
+          [userId, DOCUMENT_TYPES.invoice.id, documentUrl],
+        )) as { id: string }[]
+      )[0]!.id;
+    const folder = path.join(dataDir, 'files', 'users', userId);
+    await mkdir(folder, { recursive: true });
+    const csv = 'date,amount\n2026-10-01,450.00\n';
+    await writeFile(path.join(folder, 'fatura ekim.csv'), csv);
+    const stored = await insert(`/files/users/${userId}/fatura%20ekim.csv`);
+    const missing = await insert(`/files/users/${userId}/lost-invoice.pdf`);
+    const outside = await insert('/files/../../../etc/passwd');
+    const encodedOutside = await insert('/files/users/%2e%2e/%2e%2e/..%2Fjwt-secret');
+    const external = await insert('https://example.com/invoice.pdf');
+
+    const documents = new Map((await documentsOf(userId, regularToken)).map((d) => [d.id, d]));
+    expect(documents.get(stored)).toMatchObject({ fileName: 'fatura ekim.csv', fileAvailable: true });
+    for (const id of [missing, outside, encodedOutside, external])
+      expect(documents.get(id)?.fileAvailable, id).toBe(false);
+
+    const file = await download(documents.get(stored)!.downloadUrl, regularToken);
+    expect(file.status).toBe(200);
+    expect(file.bytes.toString()).toBe(csv);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="fatura ekim.csv"; filename*=UTF-8''fatura%20ekim.csv`,
+    );
+    for (const id of [missing, outside, encodedOutside, external]) {
+      const refused = await download(documents.get(id)!.downloadUrl, regularToken);
+      expect(refused.status, id).toBe(404);
+      expect(refused.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'The file of this document is missing from storage.',
+      });
+    }
+    await t.dataSource.query('DELETE FROM user_documents WHERE id = ANY($1)', [
+      [stored, missing, outside, external],
+    ]);
+  });
+});
+
+describe('seeded text in the viewer’s language (Accept-Language)', () => {
+  const inTurkish = <T>(path: string) =>
+    http.request<T>('GET', path, { token: regularToken, headers: { 'accept-language': 'tr' } });
+
+  it('names and describes document and notification types in Turkish; English stays English', async () => {
+    const documentTypes = (
+      await inTurkish<{ id: string; name: string; description: string }[]>('api/document-types')
+    ).body;
+    expect(documentTypes.find((type) => type.id === DOCUMENT_TYPES.identity.id)).toMatchObject({
+      name: 'Kimlik belgesi',
+      description: 'Kimlik kartı veya pasaport.',
+    });
+    const notificationTypes = (await inTurkish<{ id: string; name: string }[]>('api/notification-types'))
+      .body;
+    expect(notificationTypes.find((type) => type.id === NOTIFICATION_TYPES.security.id)?.name).toBe(
+      'Güvenlik uyarıları',
+    );
+    const english = await http.request<{ id: string; name: string }[]>('GET', 'api/document-types', {
+      token: regularToken,
+    });
+    expect(english.body.find((type) => type.id === DOCUMENT_TYPES.identity.id)?.name).toBe(
+      'Identity document',
+    );
+  });
+
+  it('answers a user’s delivered notifications and feedback in Turkish', async () => {
+    const id = DEMO_PERSONAS.regular.id;
+    const notifications = (
+      await inTurkish<
+        { notification_type_id: string; additional_data: { title: string; message: string } }[]
+      >(`api/users/${id}/notifications`)
+    ).body;
+    expect(notifications.length).toBeGreaterThan(0);
+    for (const notification of notifications) {
+      expect(notification.additional_data.message).toBe('Cumartesi antrenmanı 30 dakika geç başlıyor.');
+      expect(notification.additional_data.title).toMatch(/: güncelleme \d$/);
+    }
+    const feedbacks = (await inTurkish<{ content: string }[]>(`api/users/${id}/feedbacks`)).body;
+    expect(feedbacks[0]?.content).toMatch(/[ğüşıöçİ]/);
+    const english = (
+      await http.request<{ content: string }[]>('GET', `api/users/${id}/feedbacks`, { token: regularToken })
+    ).body;
+    expect(english[0]?.content).not.toBe(feedbacks[0]?.content);
   });
 });

@@ -1,9 +1,14 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/index.js';
 import { SurveyQuestionAnswerEntity } from './survey-question-answer.entity.js';
+import { SurveyQuestionEntity } from './survey-question.entity.js';
 
-/** An option a user chose in a survey. */
+/** A user's answer to a survey question: one of its options, or text the user wrote. */
 @Entity({ name: 'user_survey_answers' })
+@Check(
+  'user_survey_answers_option_or_text_check',
+  '"survey_question_answer_id" IS NOT NULL OR "text" IS NOT NULL',
+)
 export class UserSurveyAnswerEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -16,16 +21,29 @@ export class UserSurveyAnswerEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_survey_answers_user_id_fkey' })
   user?: UserEntity;
 
+  @Index('user_survey_answers_question_id_idx')
+  @Column({ name: 'question_id', type: 'uuid' })
+  questionId: string;
+
+  @ManyToOne(() => SurveyQuestionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'question_id', foreignKeyConstraintName: 'user_survey_answers_question_id_fkey' })
+  question?: SurveyQuestionEntity;
+
+  /** The option chosen; null when the user wrote their answer (`text`). */
   @Index('user_survey_answers_survey_question_answer_id_idx')
-  @Column({ name: 'survey_question_answer_id', type: 'uuid' })
-  surveyQuestionAnswerId: string;
+  @Column({ name: 'survey_question_answer_id', type: 'uuid', nullable: true })
+  surveyQuestionAnswerId: string | null;
 
   @ManyToOne(() => SurveyQuestionAnswerEntity, { onDelete: 'CASCADE' })
   @JoinColumn({
     name: 'survey_question_answer_id',
     foreignKeyConstraintName: 'user_survey_answers_survey_question_answer_id_fkey',
   })
-  surveyQuestionAnswer?: SurveyQuestionAnswerEntity;
+  surveyQuestionAnswer?: SurveyQuestionAnswerEntity | null;
+
+  /** What the user wrote, for a question answered in words; null when an option was chosen. */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  text: string | null;
 
   @Column({ name: 'answered_at', type: 'timestamptz', default: () => 'now()' })
   answeredAt: Date;

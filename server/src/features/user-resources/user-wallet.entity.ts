@@ -27,9 +27,13 @@ export class UserWalletEntity {
   @Column({ type: 'varchar', length: 64 })
   token: string;
 
-  /** Exact to the cent; read back as a string. */
+  /** Exact to the cent, in `currency`; read back as a string. */
   @Column({ type: 'numeric', precision: 12, scale: 2, default: 0 })
   balance: string;
+
+  /** ISO 4217 code of the balance; the schools bill in Turkish lira. */
+  @Column({ type: 'varchar', length: 3, default: 'TRY' })
+  currency: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -2,6 +2,7 @@ import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { AuthService } from '../auth/index.js';
 import { usersAdminResolvers } from './users-admin.resolvers.js';
 import { usersAdminRestRows } from './users-admin.rest.js';
+import { usersSearchProvider } from './users-admin.search.js';
 import { UsersAdminService } from './users-admin.service.js';
 
 /** User administration (spec 001 §3, §7): users, roles and grants, as each admin role may see them. */
@@ -11,4 +12,7 @@ export const usersAdminModule = defineFeature({
   restRows: usersAdminRestRows,
   createService: ({ dataSource, auth }: Deps<{ auth: AuthService }>) =>
     new UsersAdminService(dataSource, auth),
+  searchProviders: ({ usersAdmin }: Deps<{ usersAdmin: UsersAdminService }>) => [
+    usersSearchProvider(usersAdmin),
+  ],
 });

@@ -219,7 +219,12 @@ describe('create and list as each persona', () => {
     const anadoluAdmin = await ids('otherOrgAdmin');
     expect(anadoluAdmin).not.toContain(kartalMember);
     expect(anadoluAdmin).not.toContain(DEMO_PERSONAS.orgAdmin.id);
-    expect((await ids('superAdmin')).length).toBeGreaterThan(kartalAdmin.length + anadoluAdmin.length - 1);
+    // The demo has more users than one page of 200 (coaches, guardians…): a super admin's page is full.
+    const [{ count } = { count: 0 }] = await t.dataSource.query<{ count: number }[]>(
+      'SELECT count(*)::int AS count FROM users',
+    );
+    expect(await ids('superAdmin')).toHaveLength(Math.min(200, count));
+    expect(count).toBeGreaterThan(kartalAdmin.length + anadoluAdmin.length - 1);
   });
 });
 

@@ -17,6 +17,9 @@ export interface PolicyScope {
   type: ScopeType;
   id: string;
   organizationId: string;
+  /** For a team scope: the team's branch and department. */
+  branchId?: string;
+  departmentId?: string;
 }
 
 const ADMIN_ROLES: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'];
@@ -74,7 +77,7 @@ export function canDeleteUser(viewer: Viewer, target: PolicyTarget): boolean {
 /**
  * Whether the viewer may give (or take) a role with this scope: super admins any; organization admins
  * anything but super admin inside their organization(s); branch and department admins only the member
- * roles (parent, company, user) scoped to their own branch or department.
+ * roles (parent, company, user) scoped to their own branch or department, or to one of its teams.
  */
 export function canGrantRole(viewer: Viewer, role: RoleKey, scope: PolicyScope | null): boolean {
   if (isSuperAdmin(viewer)) return true;
@@ -83,6 +86,12 @@ export function canGrantRole(viewer: Viewer, role: RoleKey, scope: PolicyScope |
   if (!MEMBER_ROLES.includes(role)) return false;
   if (scope.type === 'branch') return scopeIds(viewer, 'branch_admin', 'branch').includes(scope.id);
   if (scope.type === 'department') return scopeIds(viewer, 'dept_admin', 'department').includes(scope.id);
+  if (scope.type === 'team') {
+    return (
+      (!!scope.branchId && scopeIds(viewer, 'branch_admin', 'branch').includes(scope.branchId)) ||
+      (!!scope.departmentId && scopeIds(viewer, 'dept_admin', 'department').includes(scope.departmentId))
+    );
+  }
   return false;
 }
 

@@ -22,6 +22,10 @@ export const usersAdminResolvers: Resolvers = {
     subscriptionId: (user) => user.subscriptionPlanId,
     status: (user) => user.accountStatus,
     roles: (user, _args, ctx) => ctx.loaders.rolesByUserId.load(user.id),
+    // One statement per page of users, whatever its size (the organizations feature's loader, which
+    // answers the organization's public fields only).
+    organization: (user, _args, ctx) =>
+      user.organizationId ? ctx.loaders.organizationById.load(user.organizationId) : null,
   },
   UserRoleAssignment: {
     role: (assignment, _args, ctx) => assignment.role ?? ctx.loaders.roleById.load(assignment.roleId),

@@ -123,16 +123,23 @@ export class UsersAdminRoles {
   /** The scope of an existing or proposed grant with its organization; null when global or gone. */
   private async scopeOfGrant(grant: Pick<TargetGrant, 'scopeType' | 'scopeId'>): Promise<PolicyScope | null> {
     if (grant.scopeType === null || grant.scopeId === null) return null;
-    const table = { organization: 'organizations', branch: 'branches', department: 'departments' }[
-      grant.scopeType
-    ];
+    const table = {
+      organization: 'organizations',
+      branch: 'branches',
+      department: 'departments',
+      team: 'teams',
+    }[grant.scopeType];
     const column = grant.scopeType === 'organization' ? 'id' : 'organization_id';
-    const rows: { organizationId: string }[] = await this.dataSource.query(
-      `SELECT ${column} AS "organizationId" FROM ${table} WHERE id = $1`,
-      [grant.scopeId],
-    );
+    // A team sits in a branch and a department: their admins may grant member roles scoped to it.
+    const teamColumns =
+      grant.scopeType === 'team' ? ', branch_id AS "branchId", department_id AS "departmentId"' : '';
+    const rows: { organizationId: string; branchId?: string; departmentId?: string }[] =
+      await this.dataSource.query(
+        `SELECT ${column} AS "organizationId"${teamColumns} FROM ${table} WHERE id = $1`,
+        [grant.scopeId],
+      );
     const row = rows[0];
-    return row ? { type: grant.scopeType, id: grant.scopeId, organizationId: row.organizationId } : null;
+    return row ? { type: grant.scopeType, id: grant.scopeId, ...row } : null;
   }
 }
 

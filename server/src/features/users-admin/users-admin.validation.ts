@@ -66,7 +66,7 @@ export const assignRoleSchema = z.object({
   userId: uuid('User'),
   roleId: uuid('Role'),
   scopeType: z
-    .enum(SCOPE_TYPES, { message: 'Scope type must be organization, branch or department' })
+    .enum(SCOPE_TYPES, { message: 'Scope type must be organization, branch, department or team' })
     .nullish(),
   scopeId: uuid('Scope').nullish(),
 });

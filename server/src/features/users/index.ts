@@ -1,6 +1,7 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
 import { RoleEntity } from './role.entity.js';
 import { seedRoles } from './roles.seed.js';
+import { UserAvatarImageEntity } from './user-avatar-image.entity.js';
 import { UserRoleEntity } from './user-role.entity.js';
 import { UserEntity } from './user.entity.js';
 import { createUserLoaders } from './users.loaders.js';
@@ -22,7 +23,7 @@ export { revokeTokens, UsersService } from './users.service.js';
 /** Accounts, roles and grants; the signed-in user's own profile. */
 export const usersModule = defineFeature({
   name: 'users',
-  entities: [UserEntity, RoleEntity, UserRoleEntity],
+  entities: [UserEntity, RoleEntity, UserRoleEntity, UserAvatarImageEntity],
   resolvers: usersResolvers,
   restRows: usersRestRows,
   createService: ({ dataSource, pubsub, preparedStatements }: Deps) =>

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { LANGUAGES, type Language } from '../../shared/language.js';
 import { OrganizationEntity } from '../organizations/index.js';
 import { SubscriptionPlanEntity } from '../subscriptions/index.js';
 
@@ -48,8 +49,20 @@ export class UserEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 
+  /** An avatar address or same-site path; null with an uploaded picture (`hasAvatarImage`) or none. */
   @Column({ type: 'varchar', length: 2048, nullable: true })
   avatar: string | null;
+
+  /**
+   * Whether the user uploaded a picture, kept in user_avatar_images: up to 1.4 MB that the token check
+   * reading this row on every request must not carry.
+   */
+  @Column({ name: 'has_avatar_image', type: 'boolean', default: false })
+  hasAvatarImage: boolean;
+
+  /** The interface language the user saved on the account; null until they choose one. */
+  @Column({ type: 'enum', enum: LANGUAGES, enumName: 'interface_language', nullable: true })
+  language: Language | null;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   phone: string | null;

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { rowsById } from '../../shared/db/rows-by-id.js';
 import { RoleEntity } from './role.entity.js';
+import { UserAvatarImageEntity } from './user-avatar-image.entity.js';
 import { UserRoleEntity } from './user-role.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -31,6 +32,14 @@ export function createUserLoaders(dataSource: DataSource) {
       const rows = await roles.many(ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? new Error(`Role ${id} not found`));
+    }),
+    /** Uploaded avatar pictures (data URLs) by user id, one query per batch; null without one. */
+    avatarImageByUserId: new DataLoader<string, string | null>(async (ids) => {
+      const rows = await dataSource
+        .getRepository(UserAvatarImageEntity)
+        .find({ select: { userId: true, dataUrl: true }, where: { userId: In([...ids]) } });
+      const byId = new Map(rows.map((row) => [row.userId, row.dataUrl]));
+      return ids.map((id) => byId.get(id) ?? null);
     }),
   };
 }

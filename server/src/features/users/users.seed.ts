@@ -111,12 +111,13 @@ export const DEMO_PERSONAS = {
 /** Password of every generated demo member (not of the personas). */
 export const DEMO_MEMBER_PASSWORD = 'Arena-Member-2026';
 
+// No generated member shares a persona's full name (Can Öztürk is the company persona).
 const FIRST_NAMES = [
   'Ahmet',
   'Mehmet',
   'Mustafa',
   'Emre',
-  'Can',
+  'Kaan',
   'Kerem',
   'Oğuz',
   'Barış',
@@ -180,7 +181,9 @@ export function demoMembers() {
   return Array.from({ length: 60 }, (_, index) => {
     const n = index + 1;
     const first = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Ali';
-    const last = LAST_NAMES[(index * 7 + 3) % LAST_NAMES.length] ?? 'Veli';
+    // Each round through the first names moves the surnames on, so no two members share a full name.
+    const round = Math.floor(index / FIRST_NAMES.length);
+    const last = LAST_NAMES[(index * 7 + 3 + round * 5) % LAST_NAMES.length] ?? 'Veli';
     const inKartal = index < 40;
     const organizationId = inKartal ? kartal : anadolu;
     const accountStatus: AccountStatus = n % 13 === 0 ? 'suspended' : n % 9 === 0 ? 'inactive' : 'active';

@@ -11,7 +11,8 @@ import type { PubSub } from '../../shared/pubsub.js';
 import { validate } from '../../shared/validation.js';
 import { UserEntity } from './user.entity.js';
 import type { UserLoaders } from './users.loaders.js';
-import { createUserSchema, updateMeSchema } from './users.validation.js';
+import { UserAvatarImageEntity } from './user-avatar-image.entity.js';
+import { createUserSchema, updateMeSchema, type AvatarChange } from './users.validation.js';
 
 interface RawGrant {
   role: RoleKey;
@@ -42,7 +43,12 @@ export class UsersService {
       COALESCE((SELECT json_agg(json_build_object('role', r.key, 'permissions', r.permissions,
                                                   'scopeType', ur.scope_type, 'scopeId', ur.scope_id))
                   FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-                 WHERE ur.user_id = u.id), '[]'::json) AS grants
+                 WHERE ur.user_id = u.id), '[]'::json) AS grants,
+      -- The professionals feature's table (it depends on this one, so it is named here, not imported):
+      -- an active professional of the user's own organization is staff (shared/auth/staff.ts).
+      EXISTS (SELECT 1 FROM professionals p
+               WHERE p.user_id = u.id AND p.organization_id = u.organization_id
+                 AND p.archived_at IS NULL) AS professional
       FROM users u WHERE u.id = $1`;
   }
 
@@ -53,13 +59,19 @@ export class UsersService {
   /**
    * The user and every role they hold, in one statement: this runs on every authenticated request.
    */
-  async findWithGrants(id: string): Promise<{ user: UserEntity; grants: Grant[] } | null> {
+  async findWithGrants(
+    id: string,
+  ): Promise<{ user: UserEntity; grants: Grant[]; professional: boolean } | null> {
     // Prepared on a real server: PostgreSQL plans it once per connection (4× the throughput).
-    const rows = await this.statements<ObjectLiteral & { grants: RawGrant[] }>(this.withGrantsSql, [id]);
+    const rows = await this.statements<ObjectLiteral & { grants: RawGrant[]; professional: boolean }>(
+      this.withGrantsSql,
+      [id],
+    );
     const row = rows[0];
     if (!row) return null;
-    const { grants, ...columns } = row;
+    const { grants, professional, ...columns } = row;
     return {
+      professional,
       user: hydrate<UserEntity>(this.users.metadata, columns),
       grants: grants.map((grant) => ({
         role: grant.role,
@@ -84,10 +96,36 @@ export class UsersService {
 
   async updateMe(viewer: Viewer | null, input: unknown): Promise<UserEntity> {
     const user = await this.me(viewer);
-    const changes = validate(updateMeSchema, input);
-    const updated = await this.users.save(this.users.merge(user, changes));
+    const { avatar, ...changes } = validate(updateMeSchema, input);
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(UserEntity);
+      const merged = users.merge(user, changes);
+      if (avatar !== undefined) Object.assign(merged, await this.replaceAvatar(manager, user.id, avatar));
+      return users.save(merged);
+    });
     this.pubsub.publish(meTopic(updated.id), updated);
     return updated;
+  }
+
+  /**
+   * Stores an uploaded picture apart from the users row (or drops the one there was, for an address or
+   * none) and answers the row's avatar columns to match.
+   */
+  private async replaceAvatar(
+    manager: EntityManager,
+    userId: string,
+    avatar: AvatarChange,
+  ): Promise<Pick<UserEntity, 'avatar' | 'hasAvatarImage'>> {
+    if ('image' in avatar) {
+      await manager.query(
+        `INSERT INTO user_avatar_images (user_id, data_url, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (user_id) DO UPDATE SET data_url = EXCLUDED.data_url, updated_at = now()`,
+        [userId, avatar.image],
+      );
+      return { avatar: null, hasAvatarImage: true };
+    }
+    await manager.delete(UserAvatarImageEntity, { userId });
+    return { avatar: avatar.address, hasAvatarImage: false };
   }
 
   watchMe(viewer: Viewer | null): AsyncIterableIterator<UserEntity> {

@@ -1,7 +1,8 @@
-import { Avatar, Box, Flex, HStack, Skeleton, SkeletonCircle, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Skeleton, SkeletonCircle, Spinner, Stack, Text } from '@chakra-ui/react';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { ContactListItemFragment } from '../../../generated/graphql';
 import { contactListRows, pinnedLetterIndex } from '../contact-letters';
 import { contactSubtitle } from '../contact-format';
@@ -248,7 +249,10 @@ export function ContactsList({
   );
 }
 
-/** A contact's picture, or its initials on the theme colour. Decorative: the name is always beside it. */
+/**
+ * A contact's picture, or its initials on the colour that follows from the name (the app's one avatar,
+ * components/ui/user-avatar.tsx). Decorative: the name is always beside it.
+ */
 export function ContactAvatar({
   name,
   avatar,
@@ -258,12 +262,7 @@ export function ContactAvatar({
   avatar: string | null;
   size: 'sm' | 'md' | '2xl';
 }) {
-  return (
-    <Avatar.Root size={size} colorPalette="brand" aria-hidden="true" flexShrink="0">
-      <Avatar.Fallback name={name} />
-      {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
-    </Avatar.Root>
-  );
+  return <UserAvatar size={size} name={name} src={avatar} aria-hidden="true" />;
 }
 
 /** Placeholder rows while the first page loads. */

@@ -14,8 +14,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { LuArrowLeft, LuContact, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-permissions';
@@ -63,7 +64,15 @@ function ContactsScreen() {
   // What the draft's editor starts from (the editor mounts afresh for every draft).
   const [draftContact] = useState(blankContact);
 
-  const { searchText, setSearchText, query } = useSearchText();
+  // A search given in the address (apps/contacts?query=…, the top bar's "see all") fills the box, on
+  // arrival and whenever such a link is followed again.
+  const [searchParams] = useSearchParams();
+  const addressQuery = searchParams.get('query');
+  const { key: locationKey } = useLocation();
+  const { searchText, setSearchText, query } = useSearchText(addressQuery ?? '');
+  useEffect(() => {
+    if (addressQuery !== null) setSearchText(addressQuery);
+  }, [addressQuery, locationKey, setSearchText]);
   const list = useQuery(ContactsPageDocument, {
     variables: { query: query || null, first: CONTACTS_PAGE_SIZE },
   });

@@ -3,9 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationHomeQuery } from '../../../generated/graphql';
 import type { HomeKind } from '../../../lib/viewer/viewer-home';
-import { HomeInboxDocument } from '../graphql/organization-home';
+import { HomeInboxDocument, HomeOrganizationDocument } from '../graphql/organization-home';
 import { AccountSummary } from './account-summary';
+import { ComingNextCard } from './coming-next-card';
 import { HomeInboxList } from './home-inbox-list';
+import { OrganizationCard } from './organization-card';
 import { WelcomeCard } from './welcome-card';
 
 interface PersonalHomeProps {
@@ -15,19 +17,34 @@ interface PersonalHomeProps {
 }
 
 /**
- * The home of a parent, a sponsor company or a regular member: their account and what is addressed to
- * them (their notifications and messages). It links nowhere they have no screen for; a parent's children
- * and a company's sponsorships join it once those screens exist.
+ * The home of a parent, a sponsor company or a regular member: their organization (its name and how to
+ * reach it), what is addressed to them (their notifications and messages) and their account. It links
+ * nowhere they have no screen for; what comes next (a company's sponsorships, a parent's children) is
+ * said in words until those screens exist.
  */
 export function PersonalHome({ kind, me, roles }: PersonalHomeProps) {
   const { t } = useTranslation();
   const inbox = useQuery(HomeInboxDocument);
+  const place = useQuery(HomeOrganizationDocument);
+  // Undefined while loading (or when it could not be read); null without an organization.
+  const organization = place.data ? place.data.me.organization : undefined;
+  const next = kind === 'company' || kind === 'parent' ? kind : null;
 
   return (
     <Stack gap="8" data-testid={`home-${kind}`}>
       <WelcomeCard name={me.name} avatar={me.avatar} intro={t(`organization.${kind}.intro`)}>
         <AccountSummary me={me} roles={roles} />
       </WelcomeCard>
+      {organization !== null || next ? (
+        <SimpleGrid
+          columns={{ base: 1, lg: next && organization !== null ? 2 : 1 }}
+          gap="6"
+          alignItems="stretch"
+        >
+          {place.error ? null : <OrganizationCard kind={kind} organization={organization} />}
+          {next ? <ComingNextCard kind={next} organizationName={organization?.name} /> : null}
+        </SimpleGrid>
+      ) : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="stretch">
         <HomeInboxList kind="notifications" entries={inbox.data?.notifications} />
         <HomeInboxList kind="messages" entries={inbox.data?.messages} />

@@ -1,6 +1,7 @@
-import { Avatar, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 interface WelcomeCardProps {
   name: string;
@@ -19,10 +20,7 @@ export function WelcomeCard({ name, avatar, intro, children }: WelcomeCardProps)
       <Box h="2" bgGradient="to-r" gradientFrom="brand.400" gradientTo="brand.700" />
       <Card.Body>
         <HStack gap={{ base: '3', md: '6' }} align={{ base: 'flex-start', md: 'center' }}>
-          <Avatar.Root size={{ base: 'lg', md: '2xl' }} colorPalette="brand" variant="solid" flexShrink={0}>
-            <Avatar.Fallback name={name} />
-            {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
-          </Avatar.Root>
+          <UserAvatar size={{ base: 'lg', md: '2xl' }} name={name} src={avatar} emphasis="solid" />
           <Stack gap="1.5" minW="0">
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
               {t('organization.welcome', { name })}

@@ -53,28 +53,30 @@ export const AdminHomeContactsDocument = graphql(`
 export const HomeInboxDocument = graphql(`
   query HomeInbox {
     notifications {
-      id
-      read
-      title
-      description
-      icon
-      image
-      link
-      useRouter
-      time
-      seen
+      ...NotificationFields
     }
     messages {
+      ...MessageFields
+    }
+  }
+`);
+
+/**
+ * The viewer's organization: its name, kind and how to reach it (the personal homes' card). Asked apart
+ * from OrganizationHome, which the shell's cache answers at once.
+ */
+export const HomeOrganizationDocument = graphql(`
+  query HomeOrganization {
+    me {
       id
-      read
-      title
-      description
-      icon
-      image
-      link
-      useRouter
-      time
-      seen
+      organization {
+        id
+        name
+        type
+        email
+        phone
+        address
+      }
     }
   }
 `);

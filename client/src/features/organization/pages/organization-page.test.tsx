@@ -57,6 +57,21 @@ function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
       messages: [{ ...entry('m1', 'Elif Şahin', false), __typename: 'Message' }],
     },
     HomeAccount: { adminUser: { __typename: 'AdminUser', id: 'u1', createdAt: '2026-01-15T10:00:00.000Z' } },
+    HomeOrganization: {
+      me: {
+        __typename: 'User',
+        id: 'u1',
+        organization: {
+          __typename: 'Organization',
+          id: 'o1',
+          name: 'Kartal Spor Akademisi',
+          type: 'club',
+          email: 'info@kartal.example',
+          phone: '+90 216 555 01 00',
+          address: 'Bağdat Caddesi 120, Kadıköy, İstanbul',
+        },
+      },
+    },
   };
   const link = new ApolloLink(
     (operation) =>
@@ -124,9 +139,38 @@ describe('the signed-in home', () => {
       expect(screen.getAllByText('2 hours ago')).toHaveLength(3);
       expect(await screen.findByText(/Member since Jan 15, 2026/)).toBeInTheDocument();
       expect(screen.queryByTestId('home-admin')).toBeNull();
-      expect(links()).toEqual([]);
+      // Their organization and how to reach it: mail and phone only, no screen of the app.
+      const place = await screen.findByTestId('home-organization');
+      expect(within(place).getByRole('heading', { level: 2 })).toHaveTextContent('Kartal Spor Akademisi');
+      expect(within(place).getByText('Club')).toBeInTheDocument();
+      expect(within(place).getByText('Bağdat Caddesi 120, Kadıköy, İstanbul')).toBeInTheDocument();
+      expect(links()).toEqual(['mailto:info@kartal.example', 'tel:+902165550100']);
     },
   );
+
+  it('tells a company what comes next, its sponsorships, in words and without a link', async () => {
+    renderHome('company');
+    const next = await screen.findByTestId('home-next');
+    expect(within(next).getByRole('heading')).toHaveTextContent('Your sponsorships');
+    expect(
+      await within(next).findByText(/sponsorships of Kartal Spor Akademisi .* once sponsorships open/),
+    ).toBeInTheDocument();
+    expect(within(next).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(screen.getByTestId('home-organization')).getByText(/Your contact at Kartal Spor Akademisi/),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a parent their children come next', async () => {
+    renderHome('parent');
+    expect(await screen.findByTestId('home-next')).toHaveTextContent('Your children');
+  });
+
+  it('gives a regular member no note of what comes next', async () => {
+    renderHome('user');
+    expect(await screen.findByTestId('home-organization')).toBeInTheDocument();
+    expect(screen.queryByTestId('home-next')).toBeNull();
+  });
 
   it('reads in Turkish', async () => {
     renderHome('parent', 'tr');
@@ -134,5 +178,7 @@ describe('the signed-in home', () => {
     expect(await screen.findByText('Bildirimler')).toBeInTheDocument();
     expect(screen.getAllByText('2 saat önce')).toHaveLength(3);
     expect(await screen.findByText(/15 Oca 2026 tarihinden beri üye/)).toBeInTheDocument();
+    expect(await screen.findByText('Kulüp')).toBeInTheDocument();
+    expect(screen.getByTestId('home-next')).toHaveTextContent('Çocuklarınız');
   });
 });

@@ -1,8 +1,8 @@
-import { Box, Flex, HStack, IconButton, Input, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, IconButton, Input, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCircleCheck, LuCircle, LuFileText, LuSearch, LuUser, LuX } from 'react-icons/lu';
+import { LuArrowRight, LuCircleCheck, LuCircle, LuFileText, LuSearch, LuUser, LuX } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { TopBarSearchQuery } from '../../../generated/graphql';
 import { TopBarSearchDocument } from '../graphql/top-bar';
@@ -14,12 +14,20 @@ import { TopBarTooltip } from './top-bar-tooltip';
 type SearchGroup = TopBarSearchQuery['search'][number];
 type SearchResult = SearchGroup['results'][number];
 
-const GROUP_IDS = ['contacts', 'pages', 'tasks'] as const;
+const GROUP_IDS = ['contacts', 'users', 'pages', 'tasks'] as const;
+
+/** One choice of the list: a result, or a group's "see all", which opens the full list. */
+interface SearchOption {
+  group: SearchGroup;
+  result: SearchResult | null;
+  link: string;
+}
 
 /**
  * The top bar search (spec 000 §2): an icon that opens a bar over the header. Typing searches contacts,
- * pages and tasks after 300 ms; arrow keys move through the results, Enter opens one, Escape closes the
- * bar and clears it.
+ * users, pages and tasks after 300 ms; the groups that found something come first (the server's order),
+ * each with how many it found and a "see all" into the full list. Arrow keys move through the results
+ * and the "see all" entries, Enter opens one, Escape closes the bar and clears it.
  */
 export function SearchBar() {
   const { t } = useTranslation();
@@ -66,24 +74,46 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const { data, loading, error } = useQuery(TopBarSearchDocument, {
     variables: { query: term ?? '', language: i18n.resolvedLanguage },
     skip: term === null,
-    // A group's id (contacts, pages, tasks) is the same in every answer, so the cache would merge the
-    // groups of different searches into one; results are not kept (apollo-client.ts could instead set
-    // `typePolicies: { SearchGroup: { keyFields: false } }`).
+    // A group's id (contacts, users, pages, tasks) is the same in every answer, so the cache would merge
+    // the groups of different searches into one; results are not kept (apollo-client.ts could instead
+    // set `typePolicies: { SearchGroup: { keyFields: false } }`).
     fetchPolicy: 'no-cache',
   });
 
-  // Under 2 characters there are no results, whatever the last answer was.
+  // Under 2 characters there are no results, whatever the last answer was. The server puts the groups
+  // with results first; the empty ones are not shown.
   const groups = useMemo(
     () => (tooShort || term === null ? [] : (data?.search ?? []).filter((group) => group.results.length > 0)),
     [data, term, tooShort],
   );
-  const flat = useMemo(() => groups.flatMap((group) => group.results), [groups]);
+  const options = useMemo(
+    () =>
+      groups.flatMap((group): SearchOption[] => [
+        ...group.results.map((result) => ({ group, result, link: result.link })),
+        ...(group.seeAllLink ? [{ group, result: null, link: group.seeAllLink }] : []),
+      ]),
+    [groups],
+  );
+  // Where each group's options start in `options`, for the ids the input points at.
+  const sections = useMemo(() => {
+    const sizes = groups.map((group) => group.results.length + (group.seeAllLink ? 1 : 0));
+    return groups.map((group, index) => ({
+      group,
+      start: sizes.slice(0, index).reduce((sum, size) => sum + size, 0),
+    }));
+  }, [groups]);
   // "No results" only for the term on screen, not for the answer to an earlier one.
   const searched = !tooShort && searchTerm(input) === term && data !== undefined && !loading;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const openResult = (result: SearchResult) => {
-    void navigate(result.link);
+  // The list is at most 256 px high: the option the keys reach scrolls into view.
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
+
+  const openOption = (option: SearchOption) => {
+    void navigate(option.link);
     onClose();
   };
 
@@ -91,23 +121,33 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (event.key === 'ArrowDown' && flat.length > 0) {
+    } else if (event.key === 'ArrowDown' && options.length > 0) {
       event.preventDefault();
-      setActive((index) => (index + 1) % flat.length);
-    } else if (event.key === 'ArrowUp' && flat.length > 0) {
+      setActive((index) => (index + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
       event.preventDefault();
-      setActive((index) => (index <= 0 ? flat.length - 1 : index - 1));
+      setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
     } else if (event.key === 'Enter') {
-      const chosen = flat[active] ?? (flat.length === 1 ? flat[0] : undefined);
+      const results = options.filter((option) => option.result !== null);
+      const chosen = options[active] ?? (results.length === 1 ? results[0] : undefined);
       if (chosen) {
         event.preventDefault();
-        openResult(chosen);
+        openOption(chosen);
       }
     }
   };
 
+  const groupLabel = (group: SearchGroup) =>
+    (GROUP_IDS as readonly string[]).includes(group.id) ? t(`shell.search.groups.${group.id}`) : group.label;
+  // How many the group found: the count of all, or "10+" when there are more and they are not counted.
+  const foundBadge = (group: SearchGroup) =>
+    group.total ?? t('shell.search.atLeast', { shown: group.results.length });
+  const foundText = (group: SearchGroup) =>
+    typeof group.total === 'number'
+      ? t('shell.search.found', { count: group.total })
+      : t('shell.search.foundMore', { count: group.results.length });
+
   const showList = !tooShort && (groups.length > 0 || searched || Boolean(error));
-  let index = -1;
 
   return (
     <Box
@@ -130,12 +170,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           border="none"
           size="lg"
           flex="1"
+          minW="0"
           role="combobox"
           aria-label={t('shell.search.open')}
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 && active < flat.length ? optionId(active) : undefined}
+          aria-activedescendant={active >= 0 && active < options.length ? optionId(active) : undefined}
           placeholder={t('shell.search.placeholder')}
           value={input}
           onChange={(event) => {
@@ -174,53 +215,112 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
               {t('shell.search.noResults')}
             </Text>
           ) : (
-            groups.map((group) => {
-              const labelId = `${listId}-${group.id}`;
-              const known = (GROUP_IDS as readonly string[]).includes(group.id);
+            sections.map(({ group, start }) => {
+              const label = groupLabel(group);
+              const seeAll = group.seeAllLink;
+              const seeAllIndex = start + group.results.length;
               return (
-                <Box key={group.id} role="group" aria-labelledby={labelId}>
-                  <Text
-                    id={labelId}
-                    px="6"
-                    pt="2"
-                    pb="1"
-                    textStyle="xs"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    color="fg.muted"
-                    letterSpacing="wider"
-                  >
-                    {known ? t(`shell.search.groups.${group.id}`) : group.label}
-                  </Text>
-                  {group.results.map((result) => {
-                    index += 1;
-                    const current = index;
-                    return (
-                      <Box
-                        key={`${group.id}-${result.link}-${current}`}
-                        id={optionId(current)}
-                        role="option"
-                        aria-selected={current === active}
-                        px="6"
-                        py="2"
+                <Box
+                  key={group.id}
+                  role="group"
+                  aria-label={t('shell.search.groupSummary', { group: label, found: foundText(group) })}
+                  data-group={group.id}
+                >
+                  <HStack px={{ base: '4', md: '6' }} pt="2" pb="1" gap="2" aria-hidden="true">
+                    <Text
+                      textStyle="xs"
+                      fontWeight="semibold"
+                      textTransform="uppercase"
+                      color="fg.muted"
+                      letterSpacing="wider"
+                      truncate
+                    >
+                      {label}
+                    </Text>
+                    <Badge size="sm" variant="subtle" data-testid="search-group-count">
+                      {foundBadge(group)}
+                    </Badge>
+                    {seeAll ? (
+                      // The same "see all" as the group's last option, in sight before the list scrolls;
+                      // for the pointer (the keys reach the option).
+                      <Text
+                        ms="auto"
+                        flexShrink="0"
+                        textStyle="xs"
+                        fontWeight="medium"
+                        color="brand.fg"
                         cursor="pointer"
-                        bg={current === active ? 'bg.muted' : undefined}
-                        _hover={{ bg: 'bg.muted' }}
-                        onMouseEnter={() => setActive(current)}
-                        // mousedown keeps the focus in the input.
+                        _hover={{ textDecoration: 'underline' }}
                         onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => openResult(result)}
+                        onClick={() => openOption({ group, result: null, link: seeAll })}
                       >
-                        <ResultRow result={result} />
-                      </Box>
-                    );
-                  })}
+                        {t('shell.search.seeAll')}
+                      </Text>
+                    ) : null}
+                  </HStack>
+                  {group.results.map((result, offset) => (
+                    <OptionRow
+                      key={`${group.id}-${result.link}-${offset}`}
+                      id={optionId(start + offset)}
+                      active={start + offset === active}
+                      onHover={() => setActive(start + offset)}
+                      onChoose={() => openOption({ group, result, link: result.link })}
+                    >
+                      <ResultRow result={result} />
+                    </OptionRow>
+                  ))}
+                  {seeAll ? (
+                    <OptionRow
+                      id={optionId(seeAllIndex)}
+                      active={seeAllIndex === active}
+                      onHover={() => setActive(seeAllIndex)}
+                      onChoose={() => openOption({ group, result: null, link: seeAll })}
+                      label={t('shell.search.seeAllLabel', { group: label, found: foundText(group) })}
+                    >
+                      <HStack gap="2" color="brand.fg" textStyle="sm" fontWeight="medium">
+                        <Text>{t('shell.search.seeAll')}</Text>
+                        <LuArrowRight aria-hidden="true" />
+                      </HStack>
+                    </OptionRow>
+                  ) : null}
                 </Box>
               );
             })
           )}
         </Box>
       ) : null}
+    </Box>
+  );
+}
+
+interface OptionRowProps {
+  id: string;
+  active: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+  /** The accessible name, when the visible text does not say enough on its own. */
+  label?: string;
+  children: ReactNode;
+}
+
+function OptionRow({ id, active, onHover, onChoose, label, children }: OptionRowProps) {
+  return (
+    <Box
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-label={label}
+      px={{ base: '4', md: '6' }}
+      py="2"
+      cursor="pointer"
+      bg={active ? 'bg.muted' : undefined}
+      _hover={{ bg: 'bg.muted' }}
+      onMouseEnter={onHover}
+      // mousedown keeps the focus in the input.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      {children}
     </Box>
   );
 }
@@ -233,6 +333,18 @@ function ResultRow({ result }: { result: SearchResult }) {
         <HStack gap="3">
           <UserAvatar size="xs" name={result.name} src={result.avatar} icon={<LuUser aria-hidden="true" />} />
           <Text truncate>{result.name}</Text>
+        </HStack>
+      );
+    case 'UserSearchResult':
+      return (
+        <HStack gap="3" minW="0">
+          <UserAvatar size="xs" name={result.name} src={result.avatar} />
+          <Box minW="0">
+            <Text truncate>{result.name}</Text>
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {result.email}
+            </Text>
+          </Box>
         </HStack>
       );
     case 'PageSearchResult':

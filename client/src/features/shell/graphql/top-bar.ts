@@ -1,7 +1,8 @@
 import { graphql } from '../../../generated';
 
 // Everything the top bar reads and changes. Fragments are the shape each panel renders and the
-// shape the cache edits write.
+// shape the cache edits write; the inbox's (MessageFields, NotificationFields) are shared with the home
+// in lib/graphql/inbox-fragments.ts.
 
 export const ShortcutFieldsFragment = graphql(`
   fragment ShortcutFields on Shortcut {
@@ -41,36 +42,6 @@ export const UpdateShortcutDocument = graphql(`
 export const DeleteShortcutDocument = graphql(`
   mutation DeleteShortcut($id: ID!) {
     deleteShortcut(id: $id)
-  }
-`);
-
-export const MessageFieldsFragment = graphql(`
-  fragment MessageFields on Message {
-    id
-    read
-    title
-    description
-    icon
-    image
-    link
-    useRouter
-    time
-    seen
-  }
-`);
-
-export const NotificationFieldsFragment = graphql(`
-  fragment NotificationFields on Notification {
-    id
-    read
-    title
-    description
-    icon
-    image
-    link
-    useRouter
-    time
-    seen
   }
 `);
 
@@ -137,11 +108,22 @@ export const TopBarSearchDocument = graphql(`
     search(query: $query, language: $language) {
       id
       label
+      total
+      hasMore
+      seeAllLink
       results {
         __typename
         ... on ContactSearchResult {
           avatar
           name
+          link
+          value
+        }
+        ... on UserSearchResult {
+          id
+          avatar
+          name
+          email
           link
           value
         }

@@ -23,6 +23,7 @@ import { useDraftText } from '../hooks/use-draft-text';
 import type { TaskRow } from '../tasks-cache';
 import { dueDateFromInput, dueDateInputValue, dueDateStatus } from '../task-due-date';
 import { tasksErrorMessage } from '../tasks-errors';
+import { AssigneeSelect } from './assignee-select';
 import { SubTasksEditor } from './sub-tasks-editor';
 import { DUE_DATE_COLORS } from './task-row-parts';
 
@@ -215,26 +216,15 @@ export function TaskDetails(props: TaskDetailsProps) {
               ) : null}
             </Field.Root>
 
-            <Field.Root disabled={readOnly} gridColumn={{ sm: 'span 2' }}>
-              <Field.Label>{t('tasks.details.assignee')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={task.assignedTo ?? ''}
-                  onChange={(event) => void save({ assignedTo: event.target.value || null })}
-                >
-                  <option value="">{t('tasks.details.unassigned')}</option>
-                  {assignees.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
-                    </option>
-                  ))}
-                  {task.assignee && !assignees.some((person) => person.id === task.assignedTo) ? (
-                    <option value={task.assignee.id}>{task.assignee.name}</option>
-                  ) : null}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <Box gridColumn={{ sm: 'span 2' }}>
+              <AssigneeSelect
+                people={assignees}
+                value={task.assignedTo}
+                current={task.assignee}
+                disabled={readOnly}
+                onChange={(assignedTo) => void save({ assignedTo })}
+              />
+            </Box>
           </Box>
 
           <SubTasksEditor

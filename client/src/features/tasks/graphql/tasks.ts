@@ -50,11 +50,13 @@ export const TasksDocument = graphql(`
   }
 `);
 
+// The email tells apart two members with the same name.
 export const TaskAssigneesDocument = graphql(`
   query TaskAssignees {
     taskAssignees {
       id
       name
+      email
       avatar
     }
   }
@@ -121,12 +123,5 @@ export const UpdateTaskTagDocument = graphql(`
 export const DeleteTaskTagDocument = graphql(`
   mutation DeleteTaskTag($id: ID!) {
     deleteTaskTag(id: $id)
-  }
-`);
-
-// The tags of one cached task, to take a deleted tag off it.
-export const TaskTagIdsFragment = graphql(`
-  fragment TaskTagIds on Task {
-    tags
   }
 `);

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   CloseButton,
   DataList,
@@ -25,6 +24,7 @@ import { UserResourceTabs } from './user-resource-tabs';
 import { UserRolesPanel } from './user-roles-panel';
 import { UserStatusBadge } from './user-status-badge';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 interface UserDetailDrawerProps {
   userId: string | null;
@@ -87,10 +87,7 @@ export function UserDetailDrawer({
               ) : (
                 <Stack gap="6">
                   <HStack gap="4" align="center">
-                    <Avatar.Root size="2xl" colorPalette="brand">
-                      <Avatar.Fallback name={user.fullName} />
-                      {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-                    </Avatar.Root>
+                    <UserAvatar size="2xl" name={user.fullName} src={user.avatar} />
                     <Stack gap="1" minW="0">
                       <Heading as="h3" size="lg" truncate>
                         {user.fullName}
@@ -105,6 +102,12 @@ export function UserDetailDrawer({
                   </HStack>
 
                   <DataList.Root orientation="horizontal" size="sm">
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('users.detail.organization')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="user-organization">
+                        {user.organization?.name ?? t('users.detail.noOrganization')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
                     <DataList.Item>
                       <DataList.ItemLabel>{t('users.form.phone')}</DataList.ItemLabel>
                       <DataList.ItemValue>{user.phone ?? '—'}</DataList.ItemValue>

@@ -1,8 +1,8 @@
-import { Badge, EmptyState, HStack, Link, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, EmptyState, HStack, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuInbox } from 'react-icons/lu';
+import { LuDownload, LuFileX, LuInbox } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { formatMoney } from '../../../lib/money';
@@ -16,9 +16,10 @@ import {
   UserSurveyAnswersDocument,
   UserWalletDocument,
 } from '../graphql/user-resources';
-import { documentFileName, documentHref } from '../user-documents';
+import { DocumentDownloadError, downloadDocument } from '../user-documents';
 import { usersErrorMessage } from '../users-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { appToaster } from '../../../components/ui/toaster';
 
 export const RESOURCE_TABS = [
   'documents',
@@ -80,10 +81,10 @@ function useDate() {
   return (iso: string | null | undefined) => dates.timestamp(iso) || '—';
 }
 
-/** An amount in its currency (TRY when the API gives none), in the interface language. */
+/** An amount in its currency, in the interface language. */
 function useMoney() {
   const { i18n } = useTranslation();
-  return (amount: number, currency: string | null = null) =>
+  return (amount: number, currency: string) =>
     formatMoney(amount, i18n.resolvedLanguage ?? i18n.language, currency);
 }
 
@@ -133,13 +134,38 @@ function PanelState({
   );
 }
 
-function Item({ title, meta, end }: { title: ReactNode; meta?: ReactNode; end?: ReactNode }) {
+function Item({
+  title,
+  detail,
+  meta,
+  end,
+}: {
+  title: ReactNode;
+  /** A line under the title in the body text (an answer, a description). */
+  detail?: ReactNode;
+  meta?: ReactNode;
+  end?: ReactNode;
+}) {
   return (
-    <HStack as="li" justify="space-between" gap="3" p="3" borderWidth="1px" rounded="l2" align="start">
+    <HStack
+      as="li"
+      justify="space-between"
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      rounded="l2"
+      align="start"
+      flexWrap={{ base: 'wrap', sm: 'nowrap' }}
+    >
       <Stack gap="0.5" minW="0">
         <Text fontWeight="medium" wordBreak="break-word">
           {title}
         </Text>
+        {detail ? (
+          <Text textStyle="sm" wordBreak="break-word">
+            {detail}
+          </Text>
+        ) : null}
         {meta ? (
           <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
             {meta}
@@ -151,26 +177,58 @@ function Item({ title, meta, end }: { title: ReactNode; meta?: ReactNode; end?: 
   );
 }
 
-/** A document's download link, named by its file; the bare name when the address is not one to open. */
-function DocumentLink({ url, type }: { url: string; type: string }) {
+/**
+ * Downloads a document with the session's token (user-documents.ts); a document whose file is missing
+ * from storage says so instead of offering a download that cannot work.
+ */
+function DocumentDownload({
+  document,
+}: {
+  document: { fileName: string; downloadUrl: string; fileAvailable: boolean; documentType: { name: string } };
+}) {
   const { t } = useTranslation();
-  const href = documentHref(url);
-  const name = documentFileName(url) || type;
-  if (!href) return <Text textStyle="sm">{name}</Text>;
+  const [busy, setBusy] = useState(false);
+  if (!document.fileAvailable) {
+    return (
+      <Badge colorPalette="orange" variant="subtle" flexShrink={0}>
+        <LuFileX aria-hidden="true" />
+        {t('users.resources.documents.missing')}
+      </Badge>
+    );
+  }
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadDocument(document.downloadUrl, document.fileName);
+    } catch (error) {
+      const reason = error instanceof DocumentDownloadError ? error.reason : 'failed';
+      appToaster.create({
+        type: 'error',
+        title: t('users.resources.documents.downloadFailed', { name: document.fileName }),
+        description: t(`users.resources.documents.failure.${reason}`),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Link
-      href={href}
-      download={name}
-      target="_blank"
-      rel="noopener noreferrer"
-      textStyle="sm"
-      color="brand.fg"
+    <Button
+      size="xs"
+      variant="outline"
       flexShrink={0}
-      aria-label={t('users.resources.documents.download', { name, type })}
+      maxW="full"
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={t('users.resources.documents.download', {
+        name: document.fileName,
+        type: document.documentType.name,
+      })}
     >
       <LuDownload aria-hidden="true" />
-      {name}
-    </Link>
+      <Text as="span" truncate>
+        {document.fileName}
+      </Text>
+    </Button>
   );
 }
 
@@ -178,21 +236,17 @@ function DocumentsPanel({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const date = useDate();
   const { data, loading, error } = useQuery(UserDocumentsDocument, { variables: { userId } });
-  const types = new Map((data?.documentTypes ?? []).map((type) => [type.id, type.name]));
   const items = data?.userDocuments ?? [];
   return (
     <PanelState tab="documents" loading={loading} error={error} empty={items.length === 0}>
-      {items.map((document) => {
-        const type = types.get(document.documentTypeId) ?? t('users.resources.documents.unknownType');
-        return (
-          <Item
-            key={document.id}
-            title={type}
-            meta={t('users.resources.documents.uploadedAt', { date: date(document.uploadedAt) })}
-            end={<DocumentLink url={document.documentUrl} type={type} />}
-          />
-        );
-      })}
+      {items.map((document) => (
+        <Item
+          key={document.id}
+          title={document.documentType.name}
+          meta={t('users.resources.documents.uploadedAt', { date: date(document.uploadedAt) })}
+          end={<DocumentDownload document={document} />}
+        />
+      ))}
     </PanelState>
   );
 }
@@ -274,8 +328,7 @@ function WalletPanel({ userId }: { userId: string }) {
     <PanelState tab="wallet" loading={loading} error={error} empty={wallet === null}>
       {wallet ? (
         <Item
-          // UserWallet has no currency field: a balance is in the schools' currency, TRY (lib/money.ts).
-          title={t('users.resources.wallet.balance', { amount: money(wallet.balance) })}
+          title={t('users.resources.wallet.balance', { amount: money(wallet.balance, wallet.currency) })}
           meta={t('users.resources.wallet.details', {
             date: date(wallet.createdAt),
             token: wallet.token,
@@ -342,12 +395,18 @@ function SurveyAnswersPanel({ userId }: { userId: string }) {
   return (
     <PanelState tab="surveyAnswers" loading={loading} error={error} empty={items.length === 0}>
       {items.map((answer) => (
-        // UserSurveyAnswer carries only the chosen option's id (no survey, question or answer text yet):
-        // the entry says that a survey was answered and when, never the raw id.
         <Item
           key={answer.id}
-          title={t('users.resources.surveyAnswers.answered')}
-          meta={t('users.resources.surveyAnswers.answeredAt', { date: date(answer.answeredAt) })}
+          title={answer.questionText}
+          detail={
+            answer.surveyQuestionAnswerId === null
+              ? t('users.resources.surveyAnswers.written', { text: answer.answerText })
+              : answer.answerText
+          }
+          meta={t('users.resources.surveyAnswers.answeredAt', {
+            survey: answer.surveyTitle,
+            date: date(answer.answeredAt),
+          })}
         />
       ))}
     </PanelState>

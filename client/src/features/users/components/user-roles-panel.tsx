@@ -1,14 +1,15 @@
-import { Badge, Button, Field, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
-import type { AdminUserRowFragment, RoleKey } from '../../../generated/graphql';
+import type { AdminUserRowFragment, RoleKey, ScopeType } from '../../../generated/graphql';
 import { AssignUserRoleDocument, UnassignUserRoleDocument } from '../graphql/users';
 import { usersErrorMessage } from '../users-errors';
 import { scopeTypeForRole, type UsersCapabilities } from '../users-permissions';
 import { RoleOptions } from './user-options';
+import { RoleScopePicker, useRoleScopeOptions, type RoleScope } from './role-scope-picker';
 import { appToaster } from '../../../components/ui/toaster';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 
@@ -40,12 +41,22 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
   const held = new Set(user.roles.map((assignment) => assignment.roleId));
   const available = roles.filter((role) => !held.has(role.id));
   const [roleId, setRoleId] = useState('');
-  const [scopeId, setScopeId] = useState('');
+  const [pickedScope, setPickedScope] = useState<RoleScope | null>(null);
   const chosen = available.find((role) => role.id === roleId) ?? null;
-  const scopeType = chosen ? scopeTypeForRole(chosen.key) : null;
-  // An organization grant defaults to the user's own organization.
+  const roleScopeType = chosen ? scopeTypeForRole(chosen.key) : null;
+  // The scopes are picked by name (roleScopeOptions), never typed as ids. Member roles (parent, company,
+  // regular user) hold their organization or one of its teams; admin roles hold their own kind.
+  const scopeOptions = useRoleScopeOptions(user.organizationId ?? null, !capabilities.canManageRoles);
+  const pickerTypes: ScopeType[] =
+    chosen && MEMBER_ROLES.includes(chosen.key)
+      ? ['team']
+      : roleScopeType === 'branch' || roleScopeType === 'department'
+        ? [roleScopeType]
+        : [];
+  const scopeType = pickedScope?.type ?? roleScopeType;
+  // An organization grant (and a member role without a team picked) is the user's own organization.
   const effectiveScopeId =
-    scopeType === 'organization' && scopeId === '' ? (user.organizationId ?? '') : scopeId;
+    pickedScope?.id ?? (roleScopeType === 'organization' ? (user.organizationId ?? '') : '');
 
   const give = async () => {
     if (!chosen) return;
@@ -60,7 +71,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
       });
       appToaster.create({ type: 'success', title: t('users.rolesPanel.assigned') });
       setRoleId('');
-      setScopeId('');
+      setPickedScope(null);
     } catch {
       // Shown below.
     }
@@ -86,18 +97,21 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="medium">{t(`users.roles.${assignment.role.key}`)}</Text>
                 <Text textStyle="xs" color="fg.muted" truncate>
-                  {/* The API names a scope only by its id (no organization, branch or department names
-                      yet): the kind of scope is shown, never the raw id. */}
-                  {assignment.scopeType
-                    ? t(
-                        assignment.scopeType === 'organization' &&
-                          assignment.scopeId !== null &&
-                          assignment.scopeId === user.organizationId
-                          ? 'users.rolesPanel.scopedOwnOrganization'
-                          : 'users.rolesPanel.scoped',
-                        { scope: t(`users.rolesPanel.scopeTypes.${scopeLabel(assignment.scopeType)}`) },
-                      )
-                    : t('users.rolesPanel.global')}
+                  {/* A grant on the user's own organization reads by its name; a branch or department
+                      grant by the kind of scope (the API names those only by id), never the raw id. */}
+                  {assignment.scopeType === 'organization' &&
+                  assignment.scopeId !== null &&
+                  assignment.scopeId === user.organization?.id
+                    ? t('users.rolesPanel.scopedOrganization', { name: user.organization.name })
+                    : assignment.scopeId && scopeOptions.byId.get(assignment.scopeId)
+                      ? t('users.rolesPanel.scoped', {
+                          scope: `${t(`users.rolesPanel.scopeTypes.${scopeLabel(assignment.scopeType ?? '')}`)}: ${scopeOptions.byId.get(assignment.scopeId)?.name ?? ''}`,
+                        })
+                      : assignment.scopeType
+                        ? t('users.rolesPanel.scoped', {
+                            scope: t(`users.rolesPanel.scopeTypes.${scopeLabel(assignment.scopeType)}`),
+                          })
+                        : t('users.rolesPanel.global')}
                 </Text>
               </Stack>
               {capabilities.canManageRoles ? (
@@ -124,36 +138,40 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
           <Field.Root>
             <Field.Label>{t('users.rolesPanel.role')}</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={roleId} onChange={(event) => setRoleId(event.target.value)}>
+              <NativeSelect.Field
+                value={roleId}
+                onChange={(event) => {
+                  setRoleId(event.target.value);
+                  setPickedScope(null);
+                }}
+              >
                 <option value="">{t('users.rolesPanel.chooseRole')}</option>
                 <RoleOptions roles={available} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {scopeType === 'organization' && user.organizationId ? (
-            // The grant applies inside the user's own organization; its id is not something to type.
-            <Badge alignSelf="start" variant="subtle">
-              {t('users.rolesPanel.scopedOwnOrganization', {
-                scope: t('users.rolesPanel.scopeTypes.organization'),
-              })}
-            </Badge>
-          ) : scopeType ? (
+          {pickerTypes.length > 0 ? (
             <Field.Root>
-              <Field.Label>
-                {t('users.rolesPanel.scopeId', {
-                  scope: t(`users.rolesPanel.scopeTypes.${scopeType}`),
-                })}
-              </Field.Label>
-              <Input
-                size="sm"
-                value={effectiveScopeId}
-                onChange={(event) => setScopeId(event.target.value)}
-                spellCheck={false}
+              <Field.Label>{t('users.rolesPanel.scope')}</Field.Label>
+              <RoleScopePicker
+                label={t('users.rolesPanel.scope')}
+                options={scopeOptions.options}
+                types={pickerTypes}
+                value={pickedScope}
+                onChange={setPickedScope}
               />
               <Field.HelperText>{t('users.rolesPanel.scopeHint')}</Field.HelperText>
             </Field.Root>
-          ) : chosen ? (
+          ) : null}
+          {roleScopeType === 'organization' && pickedScope === null && user.organizationId ? (
+            // The grant applies inside the user's own organization; its id is not something to type.
+            <Badge alignSelf="start" variant="subtle">
+              {user.organization
+                ? t('users.rolesPanel.scopedOrganization', { name: user.organization.name })
+                : t('users.rolesPanel.scopedOwnOrganization')}
+            </Badge>
+          ) : chosen && roleScopeType === null ? (
             <Badge alignSelf="start" variant="subtle">
               {t('users.rolesPanel.global')}
             </Badge>
@@ -176,6 +194,11 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
   );
 }
 
-function scopeLabel(scopeType: string): 'organization' | 'branch' | 'department' {
-  return scopeType === 'branch' || scopeType === 'department' ? scopeType : 'organization';
+/** The member roles: their grant is the organization, or one team of it. */
+const MEMBER_ROLES: readonly RoleKey[] = ['parent', 'company', 'user'];
+
+function scopeLabel(scopeType: string): 'organization' | 'branch' | 'department' | 'team' {
+  return scopeType === 'branch' || scopeType === 'department' || scopeType === 'team'
+    ? scopeType
+    : 'organization';
 }

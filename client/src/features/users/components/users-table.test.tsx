@@ -19,6 +19,7 @@ const user = (
   status: 'active',
   subscriptionId: null,
   organizationId: null,
+  organization: null,
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-15T10:00:00.000Z',
   roles: [],

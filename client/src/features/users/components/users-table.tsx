@@ -4,7 +4,6 @@
  * slices): the table shows `users` as given and reports a header click through `onSort(field)`.
  */
 import {
-  Avatar,
   Badge,
   Box,
   Checkbox,
@@ -48,6 +47,7 @@ import { useDates } from '../../../lib/dates-hook';
 import { roleKey } from '../../../lib/role-keys';
 import type { UsersCapabilities } from '../users-permissions';
 import type { UsersSort } from '../users-query-state';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { UserStatusBadge } from './user-status-badge';
 
 type SortField = UsersSort['field'];
@@ -133,10 +133,7 @@ function NameCell({ row, table }: Cell) {
   const user = row.original;
   return (
     <HStack gap="3" minW="0">
-      <Avatar.Root size="sm" colorPalette="brand">
-        <Avatar.Fallback name={user.fullName} />
-        {user.avatar ? <Avatar.Image src={user.avatar} alt="" /> : null}
-      </Avatar.Root>
+      <UserAvatar size="sm" name={user.fullName} src={user.avatar} />
       <Stack gap="0" minW="0">
         <Box
           as="button"

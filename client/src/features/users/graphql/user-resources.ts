@@ -6,13 +6,14 @@ export const UserDocumentsDocument = graphql(`
   query UserDocumentsTab($userId: ID!) {
     userDocuments(userId: $userId) {
       id
-      documentTypeId
-      documentUrl
+      fileName
+      downloadUrl
+      fileAvailable
       uploadedAt
-    }
-    documentTypes {
-      id
-      name
+      documentType {
+        id
+        name
+      }
     }
   }
 `);
@@ -49,6 +50,7 @@ export const UserWalletDocument = graphql(`
       id
       token
       balance
+      currency
       createdAt
     }
   }
@@ -85,6 +87,9 @@ export const UserSurveyAnswersDocument = graphql(`
     userSurveyAnswers(userId: $userId) {
       id
       surveyQuestionAnswerId
+      surveyTitle
+      questionText
+      answerText
       answeredAt
     }
   }

@@ -10,6 +10,10 @@ export const AdminUserRowFragment = graphql(`
     status
     subscriptionId
     organizationId
+    organization {
+      id
+      name
+    }
     createdAt
     updatedAt
     roles {

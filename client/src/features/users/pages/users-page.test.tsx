@@ -67,6 +67,7 @@ function setup(url: string) {
       });
     },
     address: () => router.state.location.search,
+    operations,
     /** The variables of the last list query sent. */
     lastListQuery: () => operations.filter((operation) => operation.name === 'UsersPage').at(-1)?.variables,
   };
@@ -193,5 +194,21 @@ describe('UsersPage filters in the address', { timeout: 30_000 }, () => {
     await chooseStatus('suspended');
     await pauseTyping();
     expect(page.address()).toBe('?q=kaya&status=suspended');
+  });
+});
+
+describe('UsersPage: a link to one user', { timeout: 30_000 }, () => {
+  it('opens the user the address names (the top bar search), and closing takes the id out of it', async () => {
+    const id = '00000000-0000-4000-8000-000000000042';
+    const page = setup(`${USERS}?q=selin&user=${id}`);
+    await settle();
+
+    expect(page.operations.filter((operation) => operation.name === 'UserDetail')).toEqual([
+      { name: 'UserDetail', variables: { id } },
+    ]);
+    expect(searchBox()).toHaveValue('selin');
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    await settle();
+    expect(page.address()).toBe('?q=selin');
   });
 });

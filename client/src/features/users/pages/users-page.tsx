@@ -17,6 +17,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { LuChevronLeft, LuChevronRight, LuPlus, LuSearch, LuUserX } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -32,7 +33,7 @@ import { useUsersCapabilities } from '../hooks/use-users-capabilities';
 import { useUsersQuery } from '../hooks/use-users-query';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../user-form-validation';
 import { usersErrorMessage } from '../users-errors';
-import { nextSort, PAGE_SIZES } from '../users-query-state';
+import { nextSort, PAGE_SIZES, serializeUsersQuery } from '../users-query-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 
@@ -63,6 +64,21 @@ export function UsersPage() {
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [openUserId, setOpenUserId] = useState<string | null>(null);
+  // A link to one user (fbiad-pages/users?user=…, from the top bar's search) opens their details;
+  // closing them takes the id out of the address again, and until that address shows, the link the
+  // user closed stays closed (a later link, even to the same user, is a new address and opens).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linkedUserId = new URLSearchParams(location.search).get('user');
+  const [closedLink, setClosedLink] = useState<string | null>(null);
+  const shownUserId = openUserId ?? (closedLink === location.key ? null : linkedUserId);
+  const closeUser = () => {
+    setOpenUserId(null);
+    if (!linkedUserId) return;
+    setClosedLink(location.key);
+    // The list's own state, not this render's address, which may still be an older one.
+    void navigate({ search: serializeUsersQuery(query).toString() }, { replace: true });
+  };
   const [form, setForm] = useState<{ user: AdminUserRowFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);
   const [updateUser] = useMutation(UpdateAdminUserDocument);
@@ -289,11 +305,11 @@ export function UsersPage() {
       </ActionBar.Root>
 
       <UserDetailDrawer
-        userId={openUserId}
+        userId={shownUserId}
         roles={roles}
         capabilities={capabilities}
         viewerId={viewerId}
-        onClose={() => setOpenUserId(null)}
+        onClose={closeUser}
         onEdit={(user) => setForm({ user })}
         onDelete={setDeleting}
       />
@@ -311,7 +327,7 @@ export function UsersPage() {
         onClose={() => setDeleting(null)}
         onDeleted={(id) => {
           setDeleting(null);
-          if (openUserId === id) setOpenUserId(null);
+          if (shownUserId === id) closeUser();
           setSelected((previous) => {
             const next = new Set(previous);
             next.delete(id);

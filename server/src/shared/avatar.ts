@@ -1,3 +1,6 @@
+// The checks of an uploaded avatar (a contact's, a user's own): what the bytes must be, whatever the
+// upload declares. Every upload of a picture goes through checkAvatar.
+
 /** Largest decoded avatar the server stores (spec: 1 MB). */
 export const AVATAR_MAX_BYTES = 1_000_000;
 
@@ -20,7 +23,19 @@ function startsWith(bytes: Buffer, prefix: readonly number[]): boolean {
 const DATA_URL = /^data:([a-z0-9.+/-]+)((?:;[^;,]*)*),(.*)$/is;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export type AvatarCheck = { ok: true; dataUrl: string } | { ok: false; message: string };
+/** Why an avatar was refused, as the field code clients translate: the size, else the type. */
+export type AvatarProblemCode = 'too_long' | 'invalid_format';
+
+export type AvatarCheck =
+  { ok: true; dataUrl: string } | { ok: false; message: string; code: AvatarProblemCode };
+
+const wrongType = { ok: false, message: AVATAR_TYPE_MESSAGE, code: 'invalid_format' } as const;
+const tooBig = { ok: false, message: AVATAR_SIZE_MESSAGE, code: 'too_long' } as const;
+
+/** Whether a value is a `data:` URL at all (an upload), as opposed to an address or a path. */
+export function isDataUrl(value: string): boolean {
+  return /^\s*data:/i.test(value);
+}
 
 /**
  * Checks an uploaded avatar: a base64 `data:` URL of a PNG, JPEG or WebP image whose content starts with
@@ -29,21 +44,21 @@ export type AvatarCheck = { ok: true; dataUrl: string } | { ok: false; message: 
  */
 export function checkAvatar(value: string): AvatarCheck {
   const match = DATA_URL.exec(value.trim());
-  if (!match) return { ok: false, message: AVATAR_TYPE_MESSAGE };
+  if (!match) return wrongType;
   const [, declared = '', parameters = '', data = ''] = match;
   const type = declared.toLowerCase() === 'image/jpg' ? 'image/jpeg' : declared.toLowerCase();
   const signature = SIGNATURES[type];
   const base64 = data.replace(/\s/g, '');
   if (!signature || !/;base64$/i.test(parameters) || !BASE64.test(base64) || base64.length % 4 === 1) {
-    return { ok: false, message: AVATAR_TYPE_MESSAGE };
+    return wrongType;
   }
   // Known before decoding, so an oversized upload is refused without allocating it.
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if (Math.floor((base64.length * 3) / 4) - padding > AVATAR_MAX_BYTES) {
-    return { ok: false, message: AVATAR_SIZE_MESSAGE };
+    return tooBig;
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > AVATAR_MAX_BYTES) return { ok: false, message: AVATAR_SIZE_MESSAGE };
-  if (!signature(bytes)) return { ok: false, message: AVATAR_TYPE_MESSAGE };
+  if (bytes.length > AVATAR_MAX_BYTES) return tooBig;
+  if (!signature(bytes)) return wrongType;
   return { ok: true, dataUrl: `data:${type};base64,${bytes.toString('base64')}` };
 }

@@ -1,0 +1,40 @@
+import type { Readable } from 'node:stream';
+import type { Viewer } from './auth/viewer.js';
+
+// GraphQL and the REST facade answer JSON; a file (a user's document) is answered by a route of its
+// own, run with the same viewer as every other request and refusing with the same typed errors.
+
+/** A file to send: its bytes and what they are. */
+export interface FileAnswer {
+  /** The name the browser saves it under. */
+  fileName: string;
+  /** Its media type, e.g. application/pdf. */
+  contentType: string;
+  /** Its length in bytes. */
+  size: number;
+  /** The bytes, whole or as a stream. */
+  body: Buffer | Readable;
+}
+
+/**
+ * A GET route that answers a file. `handle` gets the viewer of the request's bearer token (null without
+ * one) and the path parameters; an AppError it throws is answered like any REST error (404 NOT_FOUND…).
+ */
+export interface FileRoute {
+  /** Without the leading slash; `:name` marks a path parameter. */
+  path: string;
+  handle(input: { viewer: Viewer | null; params: Record<string, string | undefined> }): Promise<FileAnswer>;
+}
+
+/**
+ * `Content-Disposition: attachment` naming the file: an ASCII fallback for old clients and the exact
+ * name in UTF-8 (RFC 6266, RFC 8187).
+ */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const exact = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
