@@ -28,6 +28,7 @@ function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
   const answers: Record<string, unknown> = {
     Shell: { me: me() },
     OrganizationHome: { me: me() },
+    ViewerAccess: { viewerAccess: { __typename: 'ViewerAccess', staff: role.endsWith('admin') } },
     ViewerRoles: {
       userRoles: [
         {
