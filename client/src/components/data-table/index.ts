@@ -1,4 +1,4 @@
-// The lists' shared table: the table itself, its toolbar, the address-bar view state and the CSV export.
+// The lists' shared table: the table itself, its toolbar and filters, the address-bar view state and the CSV export.
 export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
 export { TableToolbar, type TableToolbarProps } from './table-toolbar';
 export { useTableSearchParams, SEARCH_PARAM, type TableSearchParams } from './use-table-search-params';
@@ -15,3 +15,4 @@ export {
   type ExportCsvOptions,
 } from './csv';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
+export { FilterSelect, type FilterOption } from './filter-select';

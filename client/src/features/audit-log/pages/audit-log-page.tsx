@@ -16,7 +16,7 @@ import type { AuditAction, AuditEntryFieldsFragment, AuditLogSort } from '../../
 import { describeApiError } from '../../../lib/apollo/errors';
 import { AUDIT_ENTITY_TYPES, entityLabel } from '../audit-labels';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '../../../components/data-table';
 import { AuditActorsDocument, AuditLogEntryDocument, AuditLogPageDocument } from '../graphql/audit-log';
 
 const PAGE_SIZE = 50;

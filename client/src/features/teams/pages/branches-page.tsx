@@ -20,7 +20,7 @@ import type { BranchRowFragment } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { BranchFormDialog } from '../components/branch-form-dialog';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '../../../components/data-table';
 import {
   ArchiveBranchDocument,
   BranchesPageDocument,

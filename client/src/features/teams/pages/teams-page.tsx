@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { TeamGender, TeamRowFragment, TeamSort } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
-import { FilterSelect } from '../components/filter-select';
+import { FilterSelect } from '../../../components/data-table';
 import { TEAM_GENDERS, TeamFormDialog } from '../components/team-form-dialog';
 import { TeamMembersCell } from '../components/team-members-cell';
 import { TeamsPageDocument, TeamStructureDocument } from '../graphql/teams';
