@@ -274,9 +274,15 @@ export function shellLabels(language: Language) {
 
 /** Chooses the interface language the way a person does: the top bar's language menu. */
 export async function switchLanguage(page: Page, to: Language, from: Language = to === 'tr' ? 'en' : 'tr') {
-  await page.getByRole('button', { name: shellLabels(from).language, exact: true }).click();
-  await page.getByRole('menuitemradio', { name: to === 'tr' ? 'Türkçe' : 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to, { timeout: 15_000 });
+  const html = page.locator('html');
+  // On a loaded machine a click can land while the menu is still settling: then the person tries again.
+  await expect(async () => {
+    if ((await html.getAttribute('lang')) === to) return;
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: shellLabels(from).language, exact: true }).click();
+    await page.getByRole('menuitemradio', { name: to === 'tr' ? 'Türkçe' : 'English' }).click();
+    await expect(html).toHaveAttribute('lang', to, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export interface ShellSettings {
@@ -319,9 +325,19 @@ export interface TrafficWatch {
  */
 const SETTLING_TYPES = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 
+/** The app's loading bar as "<mode> <value>", or "gone" (components/ui/loading-bar.tsx). */
+const loadingBar = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('[role="progressbar"][data-mode]');
+    return bar
+      ? `${bar.getAttribute('data-mode')} ${bar.getAttribute('aria-valuenow') ?? ''}`.trim()
+      : 'gone';
+  });
+
 export function watchTraffic(page: Page): TrafficWatch {
   let problems: string[] = [];
-  const running = new Set<Request>();
+  // Requests on their way, with when they left.
+  const running = new Map<Request, number>();
   const reading = new Set<Promise<void>>();
   page.on('console', (message) => {
     // Chromium's bare "Failed to load resource" lines repeat what the response check reports with its URL.
@@ -330,7 +346,7 @@ export function watchTraffic(page: Page): TrafficWatch {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // What a page needs before it is complete: its code and its data (fonts and images may trickle in).
   page.on('request', (request) => {
-    if (SETTLING_TYPES.has(request.resourceType())) running.add(request);
+    if (SETTLING_TYPES.has(request.resourceType())) running.set(request, Date.now());
   });
   page.on('requestfinished', (request) => running.delete(request));
   page.on('requestfailed', (request) => {
@@ -340,6 +356,8 @@ export function watchTraffic(page: Page): TrafficWatch {
   });
   page.on('response', (response) => {
     const request = response.request();
+    // Answered: what is left is reading the body (tracked below for GraphQL).
+    running.delete(request);
     const name = operationName(request);
     if (name === undefined) {
       if (response.status() >= 400)
@@ -367,20 +385,33 @@ export function watchTraffic(page: Page): TrafficWatch {
       problems = [];
       return taken;
     },
-    async settle({ quiet = 200, timeout = 15_000 } = {}) {
+    async settle({ quiet = 150, timeout = 15_000 } = {}) {
       const started = Date.now();
-      let idleSince = running.size === 0 ? Date.now() : 0;
+      let idleSince = 0;
+      let bar = 'gone';
       while (Date.now() - started < timeout) {
         // A timer here, not in the page: the request events arrive meanwhile all the same.
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        if (running.size > 0) idleSince = 0;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        bar = await loadingBar(page);
+        // The app's loading bar counts what Apollo and the router wait for, even before it reaches
+        // the network; gone or full (fading out) means the app has nothing left to do.
+        const appIdle = bar === 'gone' || bar === 'determinate 100';
+        // A request the app cancelled before it went out may never be reported as ended: once the
+        // app is idle, requests older than two seconds are let go.
+        if (appIdle) {
+          for (const [request, since] of running) if (Date.now() - since > 2_000) running.delete(request);
+        }
+        if (running.size > 0 || !appIdle) idleSince = 0;
         else if (!idleSince) idleSince = Date.now();
         else if (Date.now() - idleSince >= quiet) break;
       }
-      await Promise.all(reading);
-      if (running.size > 0) {
-        const names = [...running].map((request) => operationName(request) ?? request.url());
-        problems.push(`still loading after ${timeout} ms: ${names.join(', ')}`);
+      // A body the page stopped reading never ends: judge what arrived within a few seconds.
+      await Promise.race([Promise.all(reading), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (!idleSince) {
+        const names = [...running.keys()].map((request) => operationName(request) ?? request.url());
+        problems.push(
+          `still loading after ${timeout} ms: ${names.join(', ') || 'no request'} (loading bar: ${bar})`,
+        );
       }
     },
   };

@@ -1,10 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { activityProgress, networkActivity } from '../../lib/network-activity';
 
 export type LoadingBarMode = 'determinate' | 'indeterminate';
+
+/** How long the full bar stays after the last operation. */
+const FINISH_MS = 300;
 
 /**
  * The loading bar at the very top (spec 000 §2): indeterminate while a navigation loads code or data,
@@ -19,18 +22,23 @@ export function LoadingBar() {
   const mode: LoadingBarMode = navigating ? 'indeterminate' : 'determinate';
   const value = busy ? activityProgress(activity) : 100;
 
-  // After the last operation the bar stays a moment at 100 % so the end is visible.
+  // After the last operation the bar stays a moment at 100 % so the end is visible. Every change to
+  // idle starts its own timer, so the bar cannot be left showing 100 % with nothing running (it
+  // was, now and then, when busy and idle alternated quickly around a navigation).
   const [finishing, setFinishing] = useState(false);
-  const [wasBusy, setWasBusy] = useState(busy);
-  if (wasBusy !== busy) {
-    setWasBusy(busy);
-    if (!busy) setFinishing(true);
-  }
-  useEffect(() => {
-    if (!finishing) return;
-    const timer = window.setTimeout(() => setFinishing(false), 300);
+  const wasBusy = useRef(busy);
+  // A layout effect: the 100 % frame is painted in the same frame the work ends, with no gap.
+  useLayoutEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    setFinishing(true);
+    const timer = window.setTimeout(() => setFinishing(false), FINISH_MS);
     return () => window.clearTimeout(timer);
-  }, [finishing]);
+  }, [busy]);
 
   if (!busy && !finishing) return null;
   return <LoadingBarView mode={mode} value={value} />;

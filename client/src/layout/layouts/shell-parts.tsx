@@ -118,7 +118,9 @@ export function MobileNavigation() {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          {/* On a phone this menu opens for every move between pages: it slides in and out briskly
+              (300 ms and 200 ms rather than the drawer's usual 500 ms and 400 ms). */}
+          <Drawer.Content _open={{ animationDuration: 'slow' }} _closed={{ animationDuration: 'moderate' }}>
             <Drawer.Header borderBottomWidth="1px" py="4">
               <Drawer.Title asChild>
                 <Box>

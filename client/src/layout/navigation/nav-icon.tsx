@@ -8,6 +8,7 @@ import {
   LuBuilding,
   LuBuilding2,
   LuCalculator,
+  LuChartColumn,
   LuChartPie,
   LuCircleAlert,
   LuCircleCheck,
@@ -89,6 +90,7 @@ const ICONS: Record<string, IconType> = {
   briefcase: LuBriefcase,
   'clipboard-document-check': LuClipboardCheck,
   'chart-pie': LuChartPie,
+  'chart-bar': LuChartColumn,
   banknotes: LuBanknote,
   'currency-dollar': LuCircleDollarSign,
   'squares-2x2': LuLayoutGrid,
@@ -108,6 +110,7 @@ const ICONS: Record<string, IconType> = {
   'exclamation-triangle': LuTriangleAlert,
   'user-circle': LuCircleUser,
   'cog-8-tooth': LuSettings,
+  'cog-6-tooth': LuSettings,
   'rectangle-stack': LuLayers,
   'square-3-stack-3d': LuLayers3,
   'squares-plus': LuSquarePlus,
@@ -134,6 +137,8 @@ export function navIcon(name: string | null | undefined): IconType {
 
 /** Draws a menu icon, hidden from screen readers (the entry's title names it). */
 export function NavIcon({ name }: { name: string | null | undefined }) {
+  const known = !!ICONS[name?.split(':').pop() ?? ''];
   // Called, not rendered as <Icon />: the icon components are module constants, never made here.
-  return navIcon(name)({ 'aria-hidden': true });
+  // A name without a drawing is marked, so the end-to-end menu crawl can name the entry.
+  return navIcon(name)({ 'aria-hidden': true, ...(name && !known ? { 'data-unknown-icon': name } : {}) });
 }

@@ -300,6 +300,12 @@ function SectionTitle({
             submitMode="both"
             size="sm"
             maxLength={300}
+            translations={{
+              edit: t('tasks.section.rename', { title }),
+              input: t('tasks.section.title'),
+              submit: t('tasks.section.save'),
+              cancel: t('tasks.section.cancel'),
+            }}
           >
             <Editable.Preview
               minH="8"
