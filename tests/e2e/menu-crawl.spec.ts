@@ -550,3 +550,25 @@ test.describe('in Turkish', () => {
     });
   }
 });
+
+test('a page outside a parent’s menu, typed as an address, says it is not theirs; the super admin gets it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/sign-in');
+  await submitSignIn(page, PARENT);
+  await expect(page).toHaveURL(HOME, { timeout: 30_000 });
+  await page.goto('/dashboards/crypto');
+  await expect(page.getByRole('heading', { name: 'This page is not part of your console' })).toBeVisible();
+  await expect(page.getByTestId('coming-soon-page-name')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(HOME);
+
+  const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await admin.goto('/sign-in');
+  await submitSignIn(admin, ADMIN);
+  await expect(admin).toHaveURL(HOME, { timeout: 30_000 });
+  await admin.goto('/dashboards/crypto');
+  await expect(admin.getByTestId('coming-soon-page-name')).toHaveText('Crypto');
+  await admin.close();
+});

@@ -1,7 +1,9 @@
-import { Badge, Flex } from '@chakra-ui/react';
+import { Badge, Button, EmptyState, Flex, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { LuLock } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { ComingSoonCard } from '../../../components/ui/coming-soon-card';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { findActiveItemId, type NavItem } from '../../../layout/navigation/navigation-tree';
@@ -18,7 +20,9 @@ export function ComingSoonPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const pageName = usePageTitle(pathname);
-  useDocumentTitle(pageName ?? t('ui.comingSoon.title'));
+  const forViewer = useIsForViewer(pathname);
+  useDocumentTitle(forViewer ? (pageName ?? t('ui.comingSoon.title')) : t('coming-soon.notForYou.title'));
+  if (!forViewer) return <NotForViewer />;
   return (
     <Flex justify="center" py={{ base: '4', md: '12' }}>
       <ComingSoonCard
@@ -41,6 +45,51 @@ export function ComingSoonPage() {
           </Badge>
         ) : null}
       </ComingSoonCard>
+    </Flex>
+  );
+}
+
+/**
+ * Whether the page belongs to the viewer: the super admin sees every page of the route map; anyone else
+ * only what their menu holds (the server's menu by role, navigation.policy.ts). Until the menu and the
+ * grants are known the page counts as theirs, so nothing flickers.
+ */
+function useIsForViewer(pathname: string): boolean {
+  const menu = useNavigationMenu();
+  const { grants } = useViewerGrants();
+  if (!menu.ready || grants === undefined) return true;
+  if (grants.some((grant) => grant.role.key === 'super_admin')) return true;
+  return findActiveItemId(menu.variant('default'), pathname) !== null;
+}
+
+/** A page of the route map that is not part of the viewer's console: said plainly, with the way home. */
+function NotForViewer() {
+  const { t } = useTranslation();
+  return (
+    <Flex justify="center" py={{ base: '4', md: '12' }}>
+      <EmptyState.Root
+        size="lg"
+        borderWidth="1px"
+        rounded="l3"
+        bg="bg.panel"
+        maxW="xl"
+        data-testid="not-for-viewer"
+      >
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <LuLock />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title asChild>
+              <h1>{t('coming-soon.notForYou.title')}</h1>
+            </EmptyState.Title>
+            <EmptyState.Description>{t('coming-soon.notForYou.description')}</EmptyState.Description>
+          </VStack>
+          <Button asChild>
+            <RouterLink to={PATHS.root}>{t('ui.comingSoon.backToHome')}</RouterLink>
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
     </Flex>
   );
 }
