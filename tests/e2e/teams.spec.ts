@@ -6,6 +6,7 @@ import {
   expectAccessible,
   failOnConsoleErrors,
   mainNavigation,
+  recordOperations,
   sidewaysOverflow,
   signIn,
   switchLanguage,
@@ -35,11 +36,16 @@ async function openFromMenu(page: Page, group: string, entry: string, language: 
 const rows = (page: Page) => page.locator('main tbody tr[data-row-id]');
 
 test('an organization admin creates a team and opens its roster and staff', async ({ page }) => {
+  const operations = recordOperations(page);
   await signIn(page, ORG_ADMIN);
   await openFromMenu(page, 'PROFILES', 'Teams');
   await expect(page).toHaveURL(/\/fbiad-pages\/teams-profile$/);
   await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+  // Members against capacity come with the page: no request per row.
+  await expect(rows(page).first()).toContainText(/\d+ \/ \d+/);
+  expect(operations.filter((name) => name === 'TeamMemberCount')).toEqual([]);
+  expect(operations.filter((name) => name === 'TeamsPage').length).toBeLessThanOrEqual(2);
   await expectAccessible(page, PAGE_CONTENT);
 
   const name = `E2E U9 ${Date.now().toString(36)}`;
@@ -60,6 +66,7 @@ test('an organization admin creates a team and opens its roster and staff', asyn
   await page.getByRole('searchbox', { name: 'Search teams' }).fill(name);
   await expect(page).toHaveURL(/q=E2E/);
   await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: name })).toContainText('0 / 18');
 
   // A seeded team's page shows its roster (with links to the athletes) and its staff.
   await page.getByRole('searchbox', { name: 'Search teams' }).fill('');
@@ -102,6 +109,9 @@ test('a branch admin sees only their branch’s teams', async ({ page }) => {
   const texts = await rows(page).allInnerTexts();
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) expect(text).toContain('Kadıköy');
+  // The server narrows the list (the address names no branch), and the branch filter is not offered.
+  await expect(page).not.toHaveURL(/branch=/);
+  await expect(page.getByLabel('Branch', { exact: true })).toHaveCount(0);
 });
 
 test('the branches and teams screens in Turkish at 390 px', async ({ page }) => {
@@ -110,6 +120,12 @@ test('the branches and teams screens in Turkish at 390 px', async ({ page }) => 
   await openFromMenu(page, 'PROFİLLER', 'Şubeler', 'tr');
   await expect(page.getByRole('heading', { name: 'Şubeler', level: 1 })).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Kadıköy' })).toHaveCount(1, { timeout: 15_000 });
+  // The branch's team count comes with the page and links to its teams.
+  await expect(
+    rows(page)
+      .filter({ hasText: 'Kadıköy' })
+      .getByRole('link', { name: /Kadıköy/ }),
+  ).toHaveText(/^\d+$/);
   await expectAccessible(page, PAGE_CONTENT);
   await openFromMenu(page, 'PROFİLLER', 'Takımlar', 'tr');
   await expect(page.getByRole('heading', { name: 'Takımlar', level: 1 })).toBeVisible();

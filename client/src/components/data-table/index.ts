@@ -16,3 +16,10 @@ export {
 } from './csv';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
 export { FilterSelect, type FilterOption } from './filter-select';
+export {
+  useKeysetList,
+  type KeysetConnection,
+  type KeysetListOptions,
+  type KeysetTableProps,
+} from './use-keyset-list';
+export { connectionField } from './connection-field';

@@ -38,18 +38,28 @@ export function useTableSearchParams<Name extends string>({
   // yet. react-router's functional update hands a callback the params of the render it was made in,
   // so two changes in a row (or a handler kept by a component from an older render) would undo each
   // other's parameters.
+  // A render caused by anything else (a query loading) may still carry the address from before a
+  // write: only an address that changed since the last render replaces the last write.
   const address = useRef(searchParams);
+  const rendered = useRef(searchParams.toString());
   const typed = useRef(query);
   useLayoutEffect(() => {
-    address.current = searchParams;
+    const now = searchParams.toString();
+    if (now !== rendered.current) {
+      rendered.current = now;
+      address.current = searchParams;
+    }
     typed.current = query;
   });
+  // The search of this list's last write, to tell its echo from Back, Forward or a link.
+  const [lastWrittenSearch, setLastWrittenSearch] = useState(addressSearch);
   const write = useCallback(
     (change: (next: URLSearchParams) => void, replace: boolean) => {
       const next = new URLSearchParams(address.current);
       change(next);
       if (next.toString() === address.current.toString()) return;
       address.current = next;
+      setLastWrittenSearch(next.get(SEARCH_PARAM) ?? '');
       setSearchParams(next, { replace });
     },
     [setSearchParams],
@@ -66,11 +76,14 @@ export function useTableSearchParams<Name extends string>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  // Back, Forward or a link: the box shows the address's search (adjusted while rendering).
+  // Back, Forward or a link: the box shows the address's search (adjusted while rendering). The
+  // address catching up with this list's own last write is no such change: the person may have typed
+  // on meanwhile, and the box keeps what they typed.
   const [seenAddressSearch, setSeenAddressSearch] = useState(addressSearch);
   if (seenAddressSearch !== addressSearch) {
     setSeenAddressSearch(addressSearch);
-    if (query.trim() !== addressSearch) setQuery(addressSearch);
+    const ownWrite = addressSearch === lastWrittenSearch;
+    if (!ownWrite && query.trim() !== addressSearch) setQuery(addressSearch);
   }
 
   const keys = Object.keys(defaults) as Name[];

@@ -24,6 +24,8 @@ export function useAthletesViewer() {
       viewerId,
       isAdmin,
       isParent,
+      /** Staff of a team (coaches): they change their teams' memberships. */
+      isStaff: staff === true,
       /** Admins, the school's staff (coaches) and parents: who has athletes in their charge. */
       mayOpen: isAdmin || isParent || staff === true,
     };

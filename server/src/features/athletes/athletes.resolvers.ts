@@ -1,18 +1,7 @@
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
+import { selectsField as selects } from '../../shared/db/paging.js';
 import { AppError } from '../../shared/errors.js';
 import { visibleMemberships } from './athletes.sql.js';
-
-/** Whether the query asks for `name` directly under this field (through fragments too). */
-function selects(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (selections: readonly SelectionNode[]): boolean =>
-    selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.name.value === name;
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
-      return visit(info.fragments[selection.name.value]?.selectionSet.selections ?? []);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
-}
 
 const userGone = () => new AppError('NOT_FOUND', 'User not found.');
 
@@ -25,6 +14,7 @@ export const athletesResolvers: Resolvers = {
     athleteHealth: (_parent, { athleteId }, ctx) => ctx.services.athletes.health(ctx.viewer, athleteId),
     teamMemberships: (_parent, { teamId, includeEnded }, ctx) =>
       ctx.services.athletes.memberships.roster(ctx.viewer, teamId, includeEnded ?? false),
+    guardianCandidates: (_parent, args, ctx) => ctx.services.athletes.guardians.candidates(ctx.viewer, args),
   },
   Mutation: {
     createAthlete: (_parent, { input }, ctx) => ctx.services.athletes.create(ctx.viewer, input),

@@ -101,12 +101,15 @@ export class AthletesService {
       sort?: string | null;
       status?: string | null;
       teamId?: string | null;
+      birthYearFrom?: number | null;
+      birthYearTo?: number | null;
       includeArchived?: boolean | null;
     },
     options: { count?: boolean } = {},
   ): Promise<AthletePage> {
     const current = requireViewer(viewer);
-    const { query, first, after, sort, status, teamId, includeArchived } = validate(athletesPageSchema, args);
+    const { query, first, after, sort, status, teamId, birthYearFrom, birthYearTo, includeArchived } =
+      validate(athletesPageSchema, args);
     const cursor = after ? decodeCursor(after, sort) : null;
 
     const params: unknown[] = [];
@@ -129,6 +132,13 @@ export class AthletesService {
         `EXISTS (SELECT 1 FROM team_memberships ftm WHERE ftm.athlete_id = a.id
                    AND ftm.team_id = ${policy.bind(teamId, 'uuid')} AND ftm.to_on IS NULL)`,
       );
+    }
+    // Birth years as a range of dates on the column (no function over each row).
+    if (birthYearFrom !== null && birthYearFrom !== undefined) {
+      filters.push(`a.birth_date >= make_date(${policy.bind(birthYearFrom, 'int')}, 1, 1)`);
+    }
+    if (birthYearTo !== null && birthYearTo !== undefined) {
+      filters.push(`a.birth_date < make_date(${policy.bind(birthYearTo, 'int')} + 1, 1, 1)`);
     }
     const matching = filters.join(' AND ');
     const countParams = [...params];

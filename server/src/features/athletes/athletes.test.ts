@@ -302,9 +302,10 @@ describe('the athletes list', () => {
     athletes: { totalCount: number; endCursor: string | null; nodes: { id: string; fullName: string }[] };
   }
   const PAGE = `query ($first: Int, $after: String, $sort: AthleteSort, $query: String, $status: AthleteStatus,
-                       $teamId: ID, $includeArchived: Boolean) {
+                       $teamId: ID, $includeArchived: Boolean, $birthYearFrom: Int, $birthYearTo: Int) {
     athletes(first: $first, after: $after, sort: $sort, query: $query, status: $status, teamId: $teamId,
-             includeArchived: $includeArchived) { totalCount endCursor nodes { id fullName } } }`;
+             includeArchived: $includeArchived, birthYearFrom: $birthYearFrom, birthYearTo: $birthYearTo) {
+      totalCount endCursor nodes { id fullName } } }`;
 
   async function walk(persona: Persona, variables: Record<string, unknown>) {
     const ids: string[] = [];
@@ -379,6 +380,77 @@ describe('the athletes list', () => {
     expect(none.data!.athletes.totalCount).toBe(0);
   });
 
+  it('filters by a range of birth years on the server, as each persona sees their athletes', async () => {
+    const team = await insertTeam(
+      kartal,
+      DEMO_BRANCHES.kadikoy.id,
+      DEMO_DEPARTMENTS.football.id,
+      DEMO_SEASONS.kartalCurrent.id,
+    );
+    const lastName = `Yıl${unique()}`;
+    const born = async (organizationId: string, teamId: string, birthDate: string) =>
+      (await insertAthlete(organizationId, teamId, { lastName, birthDate })).id;
+    const early = await born(kartal, team, '2012-01-01');
+    const middle = await born(kartal, team, '2013-12-31');
+    const late = await born(kartal, team, '2015-06-15');
+    const abroad = await born(anadolu, teams.anadolu, '2013-06-15');
+    const YEARS = `query ($query: String, $from: Int, $to: Int) {
+      athletes(query: $query, birthYearFrom: $from, birthYearTo: $to, first: 500) { totalCount nodes { id } } }`;
+    const ids = async (persona: Persona, from: number | null, to: number | null) => {
+      const answer = await gql<Page>(persona, YEARS, { query: lastName, from, to });
+      expect(answer.errors, persona).toBeUndefined();
+      const nodes = answer.data!.athletes.nodes.map((node) => node.id).sort();
+      expect(answer.data!.athletes.totalCount, persona).toBe(nodes.length);
+      return nodes;
+    };
+    // The Kadıköy Futbol team is in the organization, branch and department admins' sight; a super
+    // admin sees Anadolu's athlete too.
+    const all: [string, number, boolean][] = [
+      [early, 2012, true],
+      [middle, 2013, true],
+      [late, 2015, true],
+      [abroad, 2013, false],
+    ];
+    for (const persona of ['superAdmin', 'orgAdmin', 'branchAdmin', 'deptAdmin'] as const) {
+      const expected = (from: number | null, to: number | null) =>
+        all
+          .filter(([, , inKartal]) => inKartal || persona === 'superAdmin')
+          .filter(([, year]) => (from === null || year >= from) && (to === null || year <= to))
+          .map(([id]) => id)
+          .sort();
+      for (const [from, to] of [
+        [2012, 2013],
+        [2013, null],
+        [null, 2012],
+        [2014, 2014],
+        [null, null],
+      ] as const) {
+        expect(await ids(persona, from, to), `${persona} ${from}–${to}`).toEqual(expected(from, to));
+      }
+    }
+    // Another organization's admin sees their own only; people without athletes in their charge none.
+    expect(await ids('otherOrgAdmin', 2013, 2013)).toEqual([abroad]);
+    expect(await ids('otherOrgAdmin', 2012, 2012)).toEqual([]);
+    for (const persona of ['parent', 'company', 'regular'] as const) {
+      expect(await ids(persona, 2012, 2015), persona).toEqual([]);
+    }
+    // A parent's list is filtered the same way: the demo parent's children by their birth years.
+    const children = await query<{ id: string; year: number }>(
+      `SELECT a.id, extract(year FROM a.birth_date)::int AS year FROM athletes a
+         JOIN guardian_links g ON g.athlete_id = a.id AND g.archived_at IS NULL
+        WHERE g.user_id = $1 AND a.archived_at IS NULL`,
+      [DEMO_PERSONAS.parent.id],
+    );
+    const year = children[0]!.year;
+    const own = await gql<Page>('parent', YEARS, { from: year, to: year });
+    expect(own.data!.athletes.nodes.map((node) => node.id).sort()).toEqual(
+      children
+        .filter((child) => child.year === year)
+        .map((child) => child.id)
+        .sort(),
+    );
+  });
+
   it('refuses bad arguments with field errors', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ first: 0 }, 'first'],
@@ -386,6 +458,9 @@ describe('the athletes list', () => {
       [{ after: 'nonsense' }, 'after'],
       [{ query: 'x'.repeat(201) }, 'query'],
       [{ teamId: 'not-a-uuid' }, 'teamId'],
+      [{ birthYearFrom: 1899 }, 'birthYearFrom'],
+      [{ birthYearTo: 2101 }, 'birthYearTo'],
+      [{ birthYearFrom: 2015, birthYearTo: 2014 }, 'birthYearTo'],
     ];
     for (const [variables, field] of cases) {
       const answer = await gql('orgAdmin', PAGE, variables);
@@ -953,6 +1028,69 @@ describe('team memberships', () => {
 // ——— guardians and consents ———
 
 describe('guardian links and consents', () => {
+  it('offers admins the parent accounts of their organization to link, by name or e-mail', async () => {
+    const CANDIDATES = `query ($organizationId: ID, $query: String, $first: Int) {
+      guardianCandidates(organizationId: $organizationId, query: $query, first: $first) { id name email } }`;
+    type Candidate = { id: string; name: string; email: string };
+    const candidates = async (persona: Persona, variables: Record<string, unknown>) => {
+      const answer = await gql<{ guardianCandidates: Candidate[] }>(persona, CANDIDATES, variables);
+      expect(answer.errors, persona).toBeUndefined();
+      return answer.data!.guardianCandidates;
+    };
+    const parentsOf = async (organizationId: string, pattern: string) =>
+      (
+        await query<{ id: string }>(
+          `SELECT u.id FROM users u WHERE u.organization_id = $1 AND u.account_status = 'active'
+              AND (u.name ILIKE $2 OR u.email::text ILIKE $2)
+              AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                           WHERE ur.user_id = u.id AND r.key = 'parent')
+            ORDER BY arena_sort_key(u.name::text), u.id LIMIT 50`,
+          [organizationId, pattern],
+        )
+      ).map((row) => row.id);
+    const kartalParents = await parentsOf(kartal, '%demir%');
+    expect(kartalParents.length).toBeGreaterThan(1);
+    // Every admin of Kartal gets Kartal's parents in alphabet order; a super admin names the organization.
+    for (const persona of ['orgAdmin', 'branchAdmin', 'deptAdmin'] as const) {
+      const found = await candidates(persona, { query: 'DEMİR', first: 50 });
+      expect(
+        found.map((user) => user.id),
+        persona,
+      ).toEqual(kartalParents);
+    }
+    expect(
+      (await candidates('superAdmin', { organizationId: kartal, query: 'demir', first: 50 })).map(
+        (u) => u.id,
+      ),
+    ).toEqual(kartalParents);
+    const anadoluParents = await parentsOf(anadolu, '%');
+    expect((await candidates('superAdmin', { organizationId: anadolu, first: 50 })).map((u) => u.id)).toEqual(
+      anadoluParents,
+    );
+    // Another organization's admin gets their own organization's parents and nobody of Kartal.
+    expect((await candidates('otherOrgAdmin', { first: 50 })).map((u) => u.id)).toEqual(anadoluParents);
+    expect(await candidates('otherOrgAdmin', { organizationId: kartal, query: 'demir' })).toEqual([]);
+    // Staff and admins are not offered (only parent accounts), and `first` bounds the list.
+    expect(await candidates('orgAdmin', { query: DEMO_PERSONAS.orgAdmin.email })).toEqual([]);
+    expect(await candidates('orgAdmin', { query: 'demir', first: 1 })).toHaveLength(1);
+    // Parents, companies and regular users get nobody.
+    for (const persona of ['parent', 'company', 'regular'] as const) {
+      expect(await candidates(persona, { query: 'demir' }), persona).toEqual([]);
+    }
+    // Bad arguments are field errors; no sign-in, no answer.
+    for (const [variables, field] of [
+      [{ first: 0 }, 'first'],
+      [{ first: 51 }, 'first'],
+      [{ organizationId: 'nope' }, 'organizationId'],
+      [{ query: 'x'.repeat(201) }, 'query'],
+    ] as const) {
+      const answer = await gql('orgAdmin', CANDIDATES, variables);
+      expect(codeOf(answer), field).toBe('BAD_USER_INPUT');
+      expect(Object.keys(answer.errors![0]!.extensions!.fieldErrors!), field).toEqual([field]);
+    }
+    expect(codeOf(await gql(null, CANDIDATES, {}))).toBe('UNAUTHENTICATED');
+  });
+
   const LINK = `mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) {
     id guardian { id } relationship legalGuardian isPrimary mayPickUp archivedAt } }`;
 

@@ -219,33 +219,55 @@ export const medicalNotesSchema = z.object({
 });
 
 /** The `athletes` query's arguments. */
-export const athletesPageSchema = z.object({
-  query: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z
-      .string()
-      .max(ATHLETE_LIMITS.query, `Query must be at most ${ATHLETE_LIMITS.query} characters`)
-      .nullish(),
-  ),
-  first: z
+const birthYear = z
+  .number()
+  .int('Birth year must be a whole number from 1900 to 2100')
+  .min(1900, 'Birth year must be a whole number from 1900 to 2100')
+  .max(2100, 'Birth year must be a whole number from 1900 to 2100');
+
+/** A list's search text: trimmed, at most the query limit. */
+const searchText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.string().max(ATHLETE_LIMITS.query, `Query must be at most ${ATHLETE_LIMITS.query} characters`).nullish(),
+);
+
+/** A list's `first`: 1 to `max`, `fallback` when omitted. */
+const firstOf = (max: number, fallback: number) =>
+  z
     .number()
-    .int(`First must be a whole number from 1 to ${ATHLETE_LIMITS.pageSize}`)
-    .min(1, `First must be a whole number from 1 to ${ATHLETE_LIMITS.pageSize}`)
-    .max(ATHLETE_LIMITS.pageSize, `First must be a whole number from 1 to ${ATHLETE_LIMITS.pageSize}`)
+    .int(`First must be a whole number from 1 to ${max}`)
+    .min(1, `First must be a whole number from 1 to ${max}`)
+    .max(max, `First must be a whole number from 1 to ${max}`)
     .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
-  after: z.string().nullish(),
-  sort: z
-    .enum(ATHLETE_SORTS)
-    .nullish()
-    .transform((value) => value ?? 'name_asc'),
-  status: status.nullish(),
-  teamId: uuidField('Team').nullish(),
-  includeArchived: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-});
+    .transform((value) => value ?? fallback);
+
+export const athletesPageSchema = z
+  .object({
+    query: searchText,
+    first: firstOf(ATHLETE_LIMITS.pageSize, DEFAULT_PAGE_SIZE),
+    after: z.string().nullish(),
+    sort: z
+      .enum(ATHLETE_SORTS)
+      .nullish()
+      .transform((value) => value ?? 'name_asc'),
+    status: status.nullish(),
+    teamId: uuidField('Team').nullish(),
+    birthYearFrom: birthYear.nullish(),
+    birthYearTo: birthYear.nullish(),
+    includeArchived: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+  })
+  .refine(
+    (value) =>
+      value.birthYearFrom === null ||
+      value.birthYearFrom === undefined ||
+      value.birthYearTo === null ||
+      value.birthYearTo === undefined ||
+      value.birthYearFrom <= value.birthYearTo,
+    { path: ['birthYearTo'], message: 'The last birth year must not be before the first' },
+  );
 
 export const addMembershipSchema = z.object({
   athleteId: required('Athlete', uuidField('Athlete')),
@@ -313,4 +335,10 @@ export const grantConsentSchema = z.object({
     }),
   ),
   guardianUserId: uuidField('Guardian').nullish(),
+});
+
+export const guardianCandidatesSchema = z.object({
+  organizationId: uuidField('Organization').nullish(),
+  query: searchText,
+  first: firstOf(50, 20),
 });

@@ -1,8 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { isScopeAdmin } from '../../shared/auth/scope.js';
+import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { likePattern } from '../../shared/db/like.js';
+import { entityColumns } from '../../shared/db/paging.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
+import { UserEntity } from '../users/index.js';
 import { AthletePolicy } from './athletes.policy.js';
 import type { AthletesService } from './athletes.service.js';
 import {
@@ -17,7 +21,12 @@ import {
   type ConsentNode,
   type GuardianLinkNode,
 } from './athletes.sql.js';
-import { grantConsentSchema, linkGuardianSchema, updateGuardianLinkSchema } from './athletes.validation.js';
+import {
+  grantConsentSchema,
+  guardianCandidatesSchema,
+  linkGuardianSchema,
+  updateGuardianLinkSchema,
+} from './athletes.validation.js';
 
 const linkNotFound = () => new AppError('NOT_FOUND', 'Guardian link not found.');
 const consentNotFound = () => new AppError('NOT_FOUND', 'Consent not found.');
@@ -54,6 +63,33 @@ export class GuardiansService {
     private readonly dataSource: DataSource,
     private readonly athletes: AthletesService,
   ) {}
+
+  /**
+   * The parent accounts of an organization an admin may link, by name or e-mail: active accounts
+   * holding the parent role. Anyone but an admin of the organization gets none.
+   */
+  async candidates(viewer: Viewer | null, args: unknown): Promise<UserEntity[]> {
+    const current = requireViewer(viewer);
+    const data = validate(guardianCandidatesSchema, args);
+    const organizationId = data.organizationId ?? current.organizationId;
+    const superAdmin = hasRole(current, 'super_admin');
+    if (!organizationId || !isScopeAdmin(current)) return [];
+    if (!superAdmin && organizationId !== current.organizationId) return [];
+    const params: unknown[] = [organizationId, data.first];
+    let matching = '';
+    if (data.query) {
+      params.push(likePattern(data.query));
+      matching = `AND (u.name ILIKE $3 OR u.email::text ILIKE $3)`;
+    }
+    return this.dataSource.query<UserEntity[]>(
+      `SELECT ${entityColumns(this.dataSource.getMetadata(UserEntity), 'u')} FROM users u
+        WHERE u.organization_id = $1::uuid AND u.account_status = 'active' ${matching}
+          AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                       WHERE ur.user_id = u.id AND r.key = 'parent')
+        ORDER BY arena_sort_key(u.name::text), u.id LIMIT $2::int`,
+      params,
+    );
+  }
 
   /** Links a guardian, or brings a removed link back with the new details. */
   async link(viewer: Viewer | null, input: unknown): Promise<GuardianLinkNode> {

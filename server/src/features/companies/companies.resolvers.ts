@@ -1,17 +1,7 @@
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
+import { selectsField as selects } from '../../shared/graphql-selection.js';
 import { AppError } from '../../shared/errors.js';
 
-/** Whether the query asks for `name` directly under this field (through fragments too). */
-function selects(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (selections: readonly SelectionNode[]): boolean =>
-    selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.name.value === name;
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
-      return visit(info.fragments[selection.name.value]?.selectionSet.selections ?? []);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
-}
 
 export const companiesResolvers: Resolvers = {
   Query: {

@@ -1,20 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { likePattern } from '../../shared/db/like.js';
+import { ListQuery } from '../../shared/db/keyset-list.js';
+import { byName, entityColumns, type Page, type SortKey } from '../../shared/db/paging.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
-import {
-  byName,
-  checkCursor,
-  entityColumns,
-  isSuperAdmin,
-  keysetPage,
-  memberCondition,
-  organizationAdminCondition,
-  type Page,
-  type SortKey,
-} from '../organizations/index.js';
+import { memberCondition, organizationAdminCondition } from '../organizations/index.js';
 import { CertificationEntity } from './certification.entity.js';
 import { ProfessionalEntity } from './professional.entity.js';
 import { professionalEditable, professionalPrivate, professionalReadable } from './professionals.policy.js';
@@ -94,38 +86,17 @@ export class ProfessionalsService {
   ): Promise<Page<ProfessionalRecord>> {
     const current = requireViewer(viewer);
     const data = validate(professionalsArgsSchema, args);
-    checkCursor(data.after);
-    const params: unknown[] = [];
-    const where = [professionalReadable(current, params, data.includeArchived ? 'admins' : 'hide')];
-    const organizationId = data.organizationId ?? (isSuperAdmin(current) ? null : current.organizationId);
-    if (organizationId) {
-      params.push(organizationId);
-      where.push(`p.organization_id = $${params.length}::uuid`);
-    } else if (!isSuperAdmin(current)) {
-      where.push('FALSE');
-    }
-    if (data.query) {
-      params.push(likePattern(data.query));
-      const n = params.length;
-      where.push(
-        `(u.name ILIKE $${n} OR p.title ILIKE $${n} OR array_to_string(p.specialties, ' ') ILIKE $${n})`,
-      );
-    }
-    // The select list's parameters come after the conditions' (the count statement has none of them).
-    const withSelect = [...params];
-    const select = this.professionalSelect(current, withSelect);
-    return keysetPage<ProfessionalRecord>(this.dataSource, {
-      select,
-      selectParams: withSelect.slice(params.length),
-      from: 'professionals p JOIN users u ON u.id = p.user_id',
-      where,
-      params,
-      sort: PROFESSIONAL_SORT[data.sort ?? 'NAME_ASC']!,
-      id: 'p.id',
-      first: data.first,
-      after: data.after,
-      count: options.count,
-    });
+    return new ListQuery(current, data)
+      .where((params) => professionalReadable(current, params, data.includeArchived ? 'admins' : 'hide'))
+      .inOrganization('p.organization_id')
+      .search(data.query, ['u.name', 'p.title', "array_to_string(p.specialties, ' ')"])
+      .page<ProfessionalRecord>(this.dataSource, {
+        select: (params) => this.professionalSelect(current, params),
+        from: 'professionals p JOIN users u ON u.id = p.user_id',
+        sort: PROFESSIONAL_SORT[data.sort ?? 'NAME_ASC']!,
+        id: 'p.id',
+        count: options.count,
+      });
   }
 
   async professional(viewer: Viewer | null, id: string): Promise<ProfessionalRecord> {
@@ -232,6 +203,7 @@ export class ProfessionalsService {
                 updated_at = now() WHERE id = $1`,
         [row.id],
       );
+      announceAccessChange(); // staff or not (shared/auth/viewer-cache.ts)
     });
   }
 
@@ -244,33 +216,20 @@ export class ProfessionalsService {
   ): Promise<Page<CertificationEntity>> {
     const current = requireViewer(viewer);
     const data = validate(certificationsArgsSchema, args);
-    checkCursor(data.after);
-    const params: unknown[] = [];
-    const where = [
-      'c.archived_at IS NULL',
-      professionalReadable(current, params, 'hide'),
-      professionalPrivate(current, params),
-    ];
-    const organizationId = data.organizationId ?? (isSuperAdmin(current) ? null : current.organizationId);
-    if (organizationId) {
-      params.push(organizationId);
-      where.push(`p.organization_id = $${params.length}::uuid`);
-    } else if (!isSuperAdmin(current)) {
-      where.push('FALSE');
-    }
+    const list = new ListQuery(current, data)
+      .where(() => 'c.archived_at IS NULL')
+      .where((params) => professionalReadable(current, params, 'hide'))
+      .where((params) => professionalPrivate(current, params))
+      .inOrganization('p.organization_id');
     if (data.expiringWithinDays !== null && data.expiringWithinDays !== undefined) {
-      params.push(data.expiringWithinDays);
-      where.push(`c.expires_on IS NOT NULL AND c.expires_on <= CURRENT_DATE + $${params.length}::int`);
+      const days = list.bind(data.expiringWithinDays, 'int');
+      list.where(() => `c.expires_on IS NOT NULL AND c.expires_on <= CURRENT_DATE + ${days}`);
     }
-    return keysetPage<CertificationEntity>(this.dataSource, {
+    return list.page<CertificationEntity>(this.dataSource, {
       select: this.certificationColumns,
       from: 'certifications c JOIN professionals p ON p.id = c.professional_id',
-      where,
-      params,
       sort: CERTIFICATION_SORT,
       id: 'c.id',
-      first: data.first,
-      after: data.after,
       count: options.count,
     });
   }

@@ -29,6 +29,32 @@ export function createTeamLoaders(dataSource: DataSource) {
       );
       return ids.map((id) => rows.filter((row) => row.teamId === id));
     }),
+    /**
+     * How many athletes play for each team now: current memberships of athletes not archived (the
+     * count the capacity is checked against). One statement for a page of teams.
+     */
+    memberCountByTeamId: new DataLoader<string, number>(async (ids) => {
+      const rows = await dataSource.query<{ teamId: string; count: number }[]>(
+        `SELECT m.team_id AS "teamId", count(*)::int AS "count"
+           FROM team_memberships m JOIN athletes a ON a.id = m.athlete_id AND a.archived_at IS NULL
+          WHERE m.team_id = ANY($1::uuid[]) AND m.to_on IS NULL
+          GROUP BY m.team_id`,
+        [ids],
+      );
+      const counts = new Map(rows.map((row) => [row.teamId, row.count]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** How many teams that are not archived each branch has (any season). One statement for a page. */
+    teamCountByBranchId: new DataLoader<string, number>(async (ids) => {
+      const rows = await dataSource.query<{ branchId: string; count: number }[]>(
+        `SELECT t.branch_id AS "branchId", count(*)::int AS "count" FROM teams t
+          WHERE t.branch_id = ANY($1::uuid[]) AND t.archived_at IS NULL
+          GROUP BY t.branch_id`,
+        [ids],
+      );
+      const counts = new Map(rows.map((row) => [row.branchId, row.count]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     /** A professional's current staff rows on teams that are not archived, by team name. */
     staffAssignmentsByProfessionalId: new DataLoader<string, TeamStaffEntity[]>(async (ids) => {
       const rows = await dataSource.query<TeamStaffEntity[]>(

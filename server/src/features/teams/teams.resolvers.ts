@@ -37,6 +37,10 @@ export const teamsResolvers: Resolvers = {
       return `U${Number(season.startsOn.slice(0, 4)) - team.birthYearMin + 1}`;
     },
     staff: (team, _args, ctx) => ctx.loaders.staffByTeamId.load(team.id),
+    memberCount: (team, _args, ctx) => ctx.loaders.memberCountByTeamId.load(team.id),
+  },
+  Branch: {
+    teamCount: (branch, _args, ctx) => ctx.loaders.teamCountByBranchId.load(branch.id),
   },
   TeamStaff: {
     team: async (staff, _args, ctx) => must(await ctx.loaders.teamById.load(staff.teamId), 'Team'),

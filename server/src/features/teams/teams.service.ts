@@ -2,22 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { adminScopeCondition, isScopeAdmin } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
+import { ListQuery } from '../../shared/db/keyset-list.js';
+import { byCreated, byName, entityColumns, type Page, type SortKey } from '../../shared/db/paging.js';
 import { likePattern } from '../../shared/db/like.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
-import {
-  byCreated,
-  byName,
-  checkCursor,
-  entityColumns,
-  isSuperAdmin,
-  keysetPage,
-  memberCondition,
-  organizationAdminCondition,
-  readableCondition,
-  type Page,
-  type SortKey,
-} from '../organizations/index.js';
+import { memberCondition, organizationAdminCondition, readableCondition } from '../organizations/index.js';
 import { TeamStaffEntity, type TeamStaffRole } from './team-staff.entity.js';
 import { TeamEntity } from './team.entity.js';
 import { teamReadable, teamStaffedBy, teamWritable } from './teams.policy.js';
@@ -88,41 +78,27 @@ export class TeamsService {
   ): Promise<Page<TeamEntity>> {
     const current = requireViewer(viewer);
     const data = validate(teamsArgsSchema, args);
-    checkCursor(data.after);
-    const params: unknown[] = [];
-    const where = [teamReadable(current, params, data.includeArchived ? 'admins' : 'hide')];
-    const organizationId = data.organizationId ?? (isSuperAdmin(current) ? null : current.organizationId);
-    const equals = (column: string, value: unknown, cast = 'uuid') => {
-      params.push(value);
-      where.push(`${column} = $${params.length}::${cast}`);
-    };
-    if (organizationId) equals('t.organization_id', organizationId);
-    else if (!isSuperAdmin(current)) where.push('FALSE');
-    if (data.branchId) equals('t.branch_id', data.branchId);
-    if (data.departmentId) equals('t.department_id', data.departmentId);
-    if (data.seasonId) equals('t.season_id', data.seasonId);
-    if (data.gender) equals('t.gender', data.gender, 'team_gender');
+    const list = new ListQuery(current, data)
+      .where((params) => teamReadable(current, params, data.includeArchived ? 'admins' : 'hide'))
+      .inOrganization('t.organization_id')
+      .equals('t.branch_id', data.branchId)
+      .equals('t.department_id', data.departmentId)
+      .equals('t.season_id', data.seasonId)
+      .equals('t.gender', data.gender, 'team_gender');
     if (data.currentSeason) {
-      where.push('EXISTS (SELECT 1 FROM seasons cs WHERE cs.id = t.season_id AND cs.current)');
+      list.where(() => 'EXISTS (SELECT 1 FROM seasons cs WHERE cs.id = t.season_id AND cs.current)');
     }
     if (data.birthYear !== null && data.birthYear !== undefined) {
-      params.push(data.birthYear);
-      where.push(`$${params.length}::int BETWEEN t.birth_year_min AND t.birth_year_max`);
+      const year = list.bind(data.birthYear, 'int');
+      list.where(() => `${year} BETWEEN t.birth_year_min AND t.birth_year_max`);
     }
-    if (data.staffedByMe) where.push(teamStaffedBy(current, params));
-    if (data.query) {
-      params.push(likePattern(data.query));
-      where.push(`t.name::text ILIKE $${params.length}`);
-    }
-    return keysetPage<TeamEntity>(this.dataSource, {
+    if (data.staffedByMe) list.where((params) => teamStaffedBy(current, params));
+    if (data.managedByMe) list.where((params) => teamWritable(current, params));
+    return list.search(data.query, ['t.name::text']).page<TeamEntity>(this.dataSource, {
       select: this.teamColumns,
       from: 'teams t',
-      where,
-      params,
       sort: TEAM_SORT[data.sort ?? 'NAME_ASC']!,
       id: 't.id',
-      first: data.first,
-      after: data.after,
       count: options.count,
     });
   }

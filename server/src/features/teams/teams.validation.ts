@@ -69,6 +69,7 @@ export const teamsArgsSchema = pageArgsSchema.extend({
   gender: gender.nullish(),
   birthYear: z.number().int('Birth year must be a year').min(1900).max(2200).nullish(),
   staffedByMe: z.boolean().nullish(),
+  managedByMe: z.boolean().nullish(),
   sort: z.enum(TEAM_SORTS, { error: 'Unknown sort' }).nullish(),
   includeArchived: z.boolean().nullish(),
 });

@@ -1,26 +1,11 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
-import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import type {
   AthleteGender,
   AthleteProfileFragment,
@@ -34,11 +19,13 @@ import {
   AthleteTeamOptionsDocument,
   CreateAthleteDocument,
   GrantConsentDocument,
-  GuardianCandidatesDocument,
   LinkGuardianDocument,
   UpdateAthleteDocument,
 } from '../graphql/athletes';
 import { athletesErrorMessage } from './athletes-errors';
+import { FormDialogFrame } from './form-dialog-frame';
+import { GuardianFields, type GuardianDraft } from './guardian-fields';
+import { TeamOption } from './team-option';
 
 export const CONSENT_PURPOSES: ConsentPurpose[] = [
   'registration',
@@ -46,15 +33,6 @@ export const CONSENT_PURPOSES: ConsentPurpose[] = [
   'photos',
   'publishing_results',
   'marketing',
-];
-export const RELATIONSHIPS: GuardianRelationship[] = [
-  'mother',
-  'father',
-  'grandparent',
-  'sibling',
-  'relative',
-  'foster_parent',
-  'other',
 ];
 const STATUSES: AthleteStatus[] = ['active', 'trial', 'waitlist', 'left'];
 const GENDERS: AthleteGender[] = ['female', 'male'];
@@ -69,15 +47,6 @@ type TextField =
   | 'address'
   | 'emergencyContactName'
   | 'emergencyContactPhone';
-
-interface GuardianDraft {
-  userId: string;
-  label: string;
-  relationship: GuardianRelationship;
-  legalGuardian: boolean;
-  isPrimary: boolean;
-  mayPickUp: boolean;
-}
 
 const emptyGuardian = (relationship: GuardianRelationship, isPrimary: boolean): GuardianDraft => ({
   userId: '',
@@ -123,6 +92,12 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const teams = useQuery(AthleteTeamOptionsDocument, { variables: {}, skip: !open || athlete !== null });
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused field may be scrolled out of the dialog's view: take the focus to the first one.
+  useEffect(() => {
+    if (Object.keys(problems).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
   const [create] = useMutation(CreateAthleteDocument);
   const [update] = useMutation(UpdateAthleteDocument);
 
@@ -212,9 +187,13 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
       onSaved({ id });
     } catch (error) {
       const codes = fieldErrorCodesOf(error);
+      const described = describeApiError(error);
       if (Object.keys(codes).length > 0) setProblems(codes);
-      else if (describeApiError(error).code === 'CONFLICT') setProblems({ licenceNumber: 'not_unique' });
-      else setFailure(athletesErrorMessage(error, t));
+      else if (described.code === 'CONFLICT') {
+        // A full team is named on `teamId`; anything else in conflict is the licence number.
+        const fields = Object.keys(described.fieldErrors ?? {});
+        setProblems(fields.includes('teamId') ? { teamId: 'teamFull' } : { licenceNumber: 'not_unique' });
+      } else setFailure(athletesErrorMessage(error, t));
     } finally {
       setSaving(false);
     }
@@ -232,244 +211,120 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
     </FormField>
   );
 
+  if (!open) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+    <FormDialogFrame
+      title={athlete ? t('athletes.form.editTitle') : t('athletes.form.createTitle')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={athlete ? t('athletes.form.save') : t('athletes.form.create')}
+      submitting={saving}
+      submittingLabel={t('athletes.form.saving')}
+      size="lg"
+      fullBelow="md"
+      scrollInside
+      formRef={formRef}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {athlete ? t('athletes.form.editTitle') : t('athletes.form.createTitle')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {textInput('firstName', t('athletes.form.firstName'), 'text', true)}
-                    {textInput('lastName', t('athletes.form.lastName'), 'text', true)}
-                    {textInput('birthDate', t('athletes.form.birthDate'), 'date', true)}
-                    <FormField label={t('athletes.form.gender')} required {...field('gender')}>
-                      <SelectInput
-                        name="gender"
-                        value={gender}
-                        onChange={(event) => setGender(event.target.value as AthleteGender)}
-                      >
-                        {GENDERS.map((value) => (
-                          <option key={value} value={value}>
-                            {t(`athletes.gender.${value}`)}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                    <FormField label={t('athletes.form.status')} {...field('status')}>
-                      <SelectInput
-                        name="status"
-                        value={status}
-                        onChange={(event) => setStatus(event.target.value as AthleteStatus)}
-                      >
-                        {STATUSES.map((value) => (
-                          <option key={value} value={value}>
-                            {t(`athletes.status.${value}`)}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                    {textInput('licenceNumber', t('athletes.form.licenceNumber'))}
-                    {textInput('email', t('athletes.form.email'), 'email')}
-                    {textInput('phone', t('athletes.form.phone'), 'tel')}
-                    {textInput('emergencyContactName', t('athletes.form.emergencyContactName'))}
-                    {textInput('emergencyContactPhone', t('athletes.form.emergencyContactPhone'), 'tel')}
-                  </SimpleGrid>
-                  {textInput('address', t('athletes.form.address'))}
-                  {athlete === null ? (
-                    <>
-                      <FormField label={t('athletes.form.team')} {...field('teamId')}>
-                        <SelectInput
-                          name="teamId"
-                          value={teamId}
-                          onChange={(event) => setTeamId(event.target.value)}
-                        >
-                          <option value="">{t('athletes.form.noTeam')}</option>
-                          {(teams.data?.teams.nodes ?? []).map((team) => (
-                            <option key={team.id} value={team.id}>
-                              {team.name} · {team.ageCategory} · {team.branch.name}
-                            </option>
-                          ))}
-                        </SelectInput>
-                      </FormField>
-                      {guardians.map((guardian, index) => (
-                        <GuardianFields
-                          key={index}
-                          index={index}
-                          value={guardian}
-                          onChange={(next) =>
-                            setGuardians((current) =>
-                              current.map((item, position) =>
-                                position === index
-                                  ? next
-                                  : next.isPrimary && item.isPrimary
-                                    ? { ...item, isPrimary: false }
-                                    : item,
-                              ),
-                            )
-                          }
-                        />
-                      ))}
-                      {problems.guardians ? (
-                        <Text color="fg.error" textStyle="sm" role="alert">
-                          {t('athletes.form.legalRequired')}
-                        </Text>
-                      ) : null}
-                      <Fieldset.Root>
-                        <Fieldset.Legend>{t('athletes.form.consents')}</Fieldset.Legend>
-                        <Fieldset.HelperText>{t('athletes.form.consentsHint')}</Fieldset.HelperText>
-                        <Stack gap="2" mt="2">
-                          {CONSENT_PURPOSES.map((purpose) => (
-                            <Checkbox.Root
-                              key={purpose}
-                              checked={consents.has(purpose)}
-                              onCheckedChange={(details) =>
-                                setConsents((current) => {
-                                  const next = new Set(current);
-                                  if (details.checked === true) next.add(purpose);
-                                  else next.delete(purpose);
-                                  return next;
-                                })
-                              }
-                            >
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>{t(`athletes.consent.${purpose}`)}</Checkbox.Label>
-                            </Checkbox.Root>
-                          ))}
-                        </Stack>
-                      </Fieldset.Root>
-                    </>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    {t('athletes.actions.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={saving} loadingText={t('athletes.form.saving')}>
-                  {athlete ? t('athletes.form.save') : t('athletes.form.create')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('athletes.actions.close')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** One guardian of a new athlete: an existing account found by name or e-mail, and the link's flags. */
-function GuardianFields({
-  index,
-  value,
-  onChange,
-}: {
-  index: number;
-  value: GuardianDraft;
-  onChange: (next: GuardianDraft) => void;
-}) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const candidates = useQuery(GuardianCandidatesDocument, {
-    variables: { search: debounced },
-    skip: debounced.length < 2,
-  });
-  const options = candidates.data?.adminUsers.items ?? [];
-  const flag = (key: 'legalGuardian' | 'isPrimary' | 'mayPickUp') => (
-    <Checkbox.Root
-      size="sm"
-      checked={value[key]}
-      onCheckedChange={(details) => onChange({ ...value, [key]: details.checked === true })}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{t(`athletes.guardians.${key}`)}</Checkbox.Label>
-    </Checkbox.Root>
-  );
-  return (
-    <Fieldset.Root borderWidth="1px" rounded="l2" p="3">
-      <Fieldset.Legend px="1">{t('athletes.form.guardian', { number: index + 1 })}</Fieldset.Legend>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Input
-            type="search"
-            aria-label={t('athletes.form.guardianSearch', { number: index + 1 })}
-            placeholder={t('athletes.form.guardianSearchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label={t('athletes.form.guardianAccount', { number: index + 1 })}
-              value={value.userId}
-              onChange={(event) => {
-                const picked = options.find((option) => option.id === event.target.value);
-                onChange({
-                  ...value,
-                  userId: event.target.value,
-                  label: picked ? `${picked.fullName} (${picked.email})` : value.label,
-                });
-              }}
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {textInput('firstName', t('athletes.form.firstName'), 'text', true)}
+          {textInput('lastName', t('athletes.form.lastName'), 'text', true)}
+          {textInput('birthDate', t('athletes.form.birthDate'), 'date', true)}
+          <FormField label={t('athletes.form.gender')} required {...field('gender')}>
+            <SelectInput
+              name="gender"
+              value={gender}
+              onChange={(event) => setGender(event.target.value as AthleteGender)}
             >
-              <option value="">{t('athletes.form.noGuardian')}</option>
-              {value.userId && !options.some((option) => option.id === value.userId) ? (
-                <option value={value.userId}>{value.label}</option>
-              ) : null}
-              {options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.fullName} ({option.email})
+              {GENDERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`athletes.gender.${value}`)}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </SelectInput>
+          </FormField>
+          <FormField label={t('athletes.form.status')} {...field('status')}>
+            <SelectInput
+              name="status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as AthleteStatus)}
+            >
+              {STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`athletes.status.${value}`)}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          {textInput('licenceNumber', t('athletes.form.licenceNumber'))}
+          {textInput('email', t('athletes.form.email'), 'email')}
+          {textInput('phone', t('athletes.form.phone'), 'tel')}
+          {textInput('emergencyContactName', t('athletes.form.emergencyContactName'))}
+          {textInput('emergencyContactPhone', t('athletes.form.emergencyContactPhone'), 'tel')}
         </SimpleGrid>
-        <HStack gap="4" wrap="wrap">
-          <Box minW="40">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label={t('athletes.form.relationship', { number: index + 1 })}
-                value={value.relationship}
-                onChange={(event) =>
-                  onChange({ ...value, relationship: event.target.value as GuardianRelationship })
-                }
-              >
-                {RELATIONSHIPS.map((relationship) => (
-                  <option key={relationship} value={relationship}>
-                    {t(`athletes.relationship.${relationship}`)}
-                  </option>
+        {textInput('address', t('athletes.form.address'))}
+        {athlete === null ? (
+          <>
+            <FormField label={t('athletes.form.team')} {...field('teamId')}>
+              <SelectInput name="teamId" value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+                <option value="">{t('athletes.form.noTeam')}</option>
+                {(teams.data?.teams.nodes ?? []).map((team) => (
+                  <TeamOption key={team.id} team={team} />
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          {flag('legalGuardian')}
-          {flag('isPrimary')}
-          {flag('mayPickUp')}
-        </HStack>
+              </SelectInput>
+            </FormField>
+            {guardians.map((guardian, index) => (
+              <GuardianFields
+                key={index}
+                index={index}
+                value={guardian}
+                onChange={(next) =>
+                  setGuardians((current) =>
+                    current.map((item, position) =>
+                      position === index
+                        ? next
+                        : next.isPrimary && item.isPrimary
+                          ? { ...item, isPrimary: false }
+                          : item,
+                    ),
+                  )
+                }
+              />
+            ))}
+            {problems.guardians ? (
+              <Text color="fg.error" textStyle="sm" role="alert">
+                {t('athletes.form.legalRequired')}
+              </Text>
+            ) : null}
+            <Fieldset.Root>
+              <Fieldset.Legend>{t('athletes.form.consents')}</Fieldset.Legend>
+              <Fieldset.HelperText>{t('athletes.form.consentsHint')}</Fieldset.HelperText>
+              <Stack gap="2" mt="2">
+                {CONSENT_PURPOSES.map((purpose) => (
+                  <Checkbox.Root
+                    key={purpose}
+                    checked={consents.has(purpose)}
+                    onCheckedChange={(details) =>
+                      setConsents((current) => {
+                        const next = new Set(current);
+                        if (details.checked === true) next.add(purpose);
+                        else next.delete(purpose);
+                        return next;
+                      })
+                    }
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t(`athletes.consent.${purpose}`)}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+            </Fieldset.Root>
+          </>
+        ) : null}
+        {/* Next to the buttons, where the eye is after pressing one. */}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       </Stack>
-    </Fieldset.Root>
+    </FormDialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -8,7 +8,10 @@ import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
 import type { AthleteProfileFragment } from '../../../generated/graphql';
 import { AthleteProfileDocument, AthleteTeamOptionsDocument, MoveAthleteDocument } from '../graphql/athletes';
+import { birthYearOf } from '../athletes-viewer';
 import { athletesErrorMessage } from './athletes-errors';
+import { FormDialogFrame } from './form-dialog-frame';
+import { TeamOption } from './team-option';
 
 interface MoveTeamDialogProps {
   athlete: AthleteProfileFragment;
@@ -29,9 +32,16 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
     awaitRefetchQueries: true,
   });
   const fromTeamId = current.find((membership) => membership.id === membershipId)?.teamId;
-  const targets = (teams.data?.teams.nodes ?? []).filter(
-    (team) => !current.some((membership) => membership.teamId === team.id),
-  );
+  // The teams the athlete may join: their gender's or mixed, not younger than them (playing up is
+  // fine); teams with a free place first, full ones shown but not offered.
+  const birthYear = birthYearOf(athlete.private?.birthDate);
+  const targets = (teams.data?.teams.nodes ?? [])
+    .filter((team) => !current.some((membership) => membership.teamId === team.id))
+    .filter(
+      (team) => team.gender === 'mixed' || team.gender === (athlete.gender === 'female' ? 'girls' : 'boys'),
+    )
+    .filter((team) => birthYear === null || team.birthYearMin <= birthYear)
+    .sort((a, b) => Number(a.memberCount >= a.capacity) - Number(b.memberCount >= b.capacity));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,84 +60,51 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', sm: 'md' }}
+    <FormDialogFrame
+      title={t('athletes.move.title', { name: athlete.fullName })}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('athletes.move.submit')}
+      submitting={moving.loading}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('athletes.move.title', { name: athlete.fullName })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-                  {current.length > 1 ? (
-                    <FormField label={t('athletes.move.from')} invalid={false}>
-                      <SelectInput
-                        name="membershipId"
-                        value={membershipId}
-                        onChange={(event) => setMembershipId(event.target.value)}
-                      >
-                        {current.map((membership) => (
-                          <option key={membership.id} value={membership.id}>
-                            {membership.team.name}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                  ) : null}
-                  <FormField
-                    label={t('athletes.move.to')}
-                    required
-                    invalid={problem && !toTeamId}
-                    error={t('athletes.fieldError.required')}
-                    helper={
-                      fromTeamId
-                        ? t('athletes.move.hint', {
-                            team: current.find((membership) => membership.id === membershipId)?.team.name,
-                          })
-                        : undefined
-                    }
-                  >
-                    <SelectInput
-                      name="toTeamId"
-                      value={toTeamId}
-                      onChange={(event) => setToTeamId(event.target.value)}
-                    >
-                      <option value="">{t('athletes.move.choose')}</option>
-                      {targets.map((team) => (
-                        <option key={team.id} value={team.id}>
-                          {team.name} · {team.ageCategory} · {team.branch.name}
-                        </option>
-                      ))}
-                    </SelectInput>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    {t('athletes.actions.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={moving.loading}>
-                  {t('athletes.move.submit')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('athletes.actions.close')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        {current.length > 1 ? (
+          <FormField label={t('athletes.move.from')} invalid={false}>
+            <SelectInput
+              name="membershipId"
+              value={membershipId}
+              onChange={(event) => setMembershipId(event.target.value)}
+            >
+              {current.map((membership) => (
+                <option key={membership.id} value={membership.id}>
+                  {membership.team.name}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+        ) : null}
+        <FormField
+          label={t('athletes.move.to')}
+          required
+          invalid={problem && !toTeamId}
+          error={t('athletes.fieldError.required')}
+          helper={
+            fromTeamId
+              ? t('athletes.move.hint', {
+                  team: current.find((membership) => membership.id === membershipId)?.team.name,
+                })
+              : undefined
+          }
+        >
+          <SelectInput name="toTeamId" value={toTeamId} onChange={(event) => setToTeamId(event.target.value)}>
+            <option value="">{t('athletes.move.choose')}</option>
+            {targets.map((team) => (
+              <TeamOption key={team.id} team={team} />
+            ))}
+          </SelectInput>
+        </FormField>
+      </Stack>
+    </FormDialogFrame>
   );
 }

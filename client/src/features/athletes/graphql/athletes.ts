@@ -37,6 +37,8 @@ export const AthletesListDocument = graphql(`
     $sort: AthleteSort
     $status: AthleteStatus
     $teamId: ID
+    $birthYearFrom: Int
+    $birthYearTo: Int
     $includeArchived: Boolean
   ) {
     athletes(
@@ -46,6 +48,8 @@ export const AthletesListDocument = graphql(`
       sort: $sort
       status: $status
       teamId: $teamId
+      birthYearFrom: $birthYearFrom
+      birthYearTo: $birthYearTo
       includeArchived: $includeArchived
     ) {
       nodes {
@@ -66,6 +70,9 @@ export const AthleteTeamOptionsDocument = graphql(`
         ageCategory
         birthYearMin
         birthYearMax
+        gender
+        capacity
+        memberCount
         branch {
           id
           name
@@ -212,6 +219,38 @@ export const LinkGuardianDocument = graphql(`
   }
 `);
 
+export const UpdateGuardianLinkDocument = graphql(`
+  mutation UpdateGuardianLink($id: ID!, $input: UpdateGuardianLinkInput!) {
+    updateGuardianLink(id: $id, input: $input) {
+      id
+      relationship
+      legalGuardian
+      isPrimary
+      mayPickUp
+    }
+  }
+`);
+
+export const UnlinkGuardianDocument = graphql(`
+  mutation UnlinkGuardian($id: ID!) {
+    unlinkGuardian(id: $id) {
+      id
+      archivedAt
+    }
+  }
+`);
+
+export const UpdateTeamMembershipDocument = graphql(`
+  mutation UpdateTeamMembership($id: ID!, $input: UpdateTeamMembershipInput!) {
+    updateTeamMembership(id: $id, input: $input) {
+      id
+      jerseyNumber
+      position
+      status
+    }
+  }
+`);
+
 export const GrantConsentDocument = graphql(`
   mutation GrantConsent($input: GrantConsentInput!) {
     grantConsent(input: $input) {
@@ -232,21 +271,13 @@ export const WithdrawConsentDocument = graphql(`
   }
 `);
 
+/** Parent accounts of the viewer's organization to link as guardians, by name or e-mail. */
 export const GuardianCandidatesDocument = graphql(`
-  query GuardianCandidates($search: String) {
-    adminUsers(page: 0, size: 20, search: $search) {
-      items {
-        id
-        fullName
-        email
-        roles {
-          id
-          role {
-            id
-            key
-          }
-        }
-      }
+  query GuardianCandidates($query: String) {
+    guardianCandidates(query: $query, first: 20) {
+      id
+      name
+      email
     }
   }
 `);

@@ -10,11 +10,13 @@ import {
   Flex,
   Heading,
   HStack,
+  IconButton,
   Link,
   Skeleton,
   Stack,
   Table,
   Text,
+  VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -26,10 +28,14 @@ import {
   LuPencil,
   LuRotateCcw,
   LuShieldAlert,
+  LuTrash2,
+  LuUserPlus,
 } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AthleteProfileFragment, ConsentPurpose } from '../../../generated/graphql';
@@ -40,6 +46,8 @@ import { useAthletesViewer } from '../athletes-viewer';
 import { AthleteFormDialog, CONSENT_PURPOSES } from '../components/athlete-form-dialog';
 import { AthleteStatusBadge } from '../components/athlete-status-badge';
 import { athletesErrorMessage } from '../components/athletes-errors';
+import { GuardianLinkDialog } from '../components/guardian-link-dialog';
+import { MembershipDialog } from '../components/membership-dialog';
 import { MoveTeamDialog } from '../components/move-team-dialog';
 import {
   AthleteHealthDocument,
@@ -47,8 +55,12 @@ import {
   ArchiveAthleteDocument,
   GrantConsentDocument,
   RestoreAthleteDocument,
+  UnlinkGuardianDocument,
   WithdrawConsentDocument,
 } from '../graphql/athletes';
+
+type Membership = AthleteProfileFragment['history'][number];
+type GuardianLink = NonNullable<AthleteProfileFragment['guardians']>[number];
 
 /** An athlete's page: details and photo, teams with their history, guardians, consents, health record. */
 export function AthleteProfilePage() {
@@ -64,6 +76,14 @@ export function AthleteProfilePage() {
   const [archive, archiving] = useMutation(ArchiveAthleteDocument);
   const [restore, restoring] = useMutation(RestoreAthleteDocument);
   const [archiveFailure, setArchiveFailure] = useState<string | null>(null);
+  const [editingMembership, setEditingMembership] = useState<Membership | null>(null);
+  const [guardianDialog, setGuardianDialog] = useState<{ link: GuardianLink | null } | null>(null);
+  const [removing, setRemoving] = useState<GuardianLink | null>(null);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const [unlink, unlinking] = useMutation(UnlinkGuardianDocument, {
+    refetchQueries: [{ query: AthleteProfileDocument, variables: { id } }],
+    awaitRefetchQueries: true,
+  });
 
   if (profile.error && !athlete) {
     const notFound = describeApiError(profile.error).code === 'NOT_FOUND';
@@ -112,6 +132,18 @@ export function AthleteProfilePage() {
       setConfirming(null);
     } catch (error) {
       setArchiveFailure(athletesErrorMessage(error, t));
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setRemoveFailure(null);
+    try {
+      await unlink({ variables: { id: removing.id } });
+      appToaster.create({ type: 'success', title: t('athletes.guardians.removed') });
+      setRemoving(null);
+    } catch (error) {
+      setRemoveFailure(athletesErrorMessage(error, t));
     }
   };
 
@@ -179,8 +211,20 @@ export function AthleteProfilePage() {
         </Flex>
 
         {full && athlete.private ? <DetailsSection athlete={athlete} /> : null}
-        <TeamsSection athlete={athlete} />
-        {full ? <GuardiansSection athlete={athlete} /> : null}
+        <TeamsSection
+          athlete={athlete}
+          mayEdit={full && !archived && (viewer.isAdmin || viewer.isStaff)}
+          onEdit={setEditingMembership}
+        />
+        {full ? (
+          <GuardiansSection
+            athlete={athlete}
+            mayChange={viewer.isAdmin && !archived}
+            onAdd={() => setGuardianDialog({ link: null })}
+            onEdit={(link) => setGuardianDialog({ link })}
+            onRemove={setRemoving}
+          />
+        ) : null}
         {full ? (
           <ConsentsSection athlete={athlete} isAdmin={viewer.isAdmin} viewerId={viewer.viewerId} />
         ) : null}
@@ -196,6 +240,40 @@ export function AthleteProfilePage() {
         />
       ) : null}
       {moving ? <MoveTeamDialog athlete={athlete} onClose={() => setMoving(false)} /> : null}
+      {editingMembership ? (
+        <MembershipDialog
+          athlete={athlete}
+          membership={editingMembership}
+          onClose={() => setEditingMembership(null)}
+        />
+      ) : null}
+      {guardianDialog ? (
+        <GuardianLinkDialog
+          athlete={athlete}
+          link={guardianDialog.link}
+          onClose={() => setGuardianDialog(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('athletes.guardians.removeTitle')}
+        failure={removeFailure}
+        cancelLabel={t('athletes.actions.cancel')}
+        confirmLabel={t('athletes.guardians.remove')}
+        onCancel={() => {
+          setRemoving(null);
+          setRemoveFailure(null);
+        }}
+        onConfirm={() => void confirmRemove()}
+        confirming={unlinking.loading}
+      >
+        {removing
+          ? t('athletes.guardians.removeQuestion', {
+              name: removing.guardian.name,
+              athlete: athlete.fullName,
+            })
+          : null}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming !== null}
         title={
@@ -298,7 +376,15 @@ function DetailsSection({ athlete }: { athlete: AthleteProfileFragment }) {
   );
 }
 
-function TeamsSection({ athlete }: { athlete: AthleteProfileFragment }) {
+function TeamsSection({
+  athlete,
+  mayEdit,
+  onEdit,
+}: {
+  athlete: AthleteProfileFragment;
+  mayEdit: boolean;
+  onEdit: (membership: Membership) => void;
+}) {
   const { t } = useTranslation();
   const dates = useDates();
   return (
@@ -319,6 +405,12 @@ function TeamsSection({ athlete }: { athlete: AthleteProfileFragment }) {
                   {t('athletes.profile.position')}
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>{t('athletes.profile.membershipStatus')}</Table.ColumnHeader>
+                {mayEdit ? (
+                  // Positioned, so that the hidden label stays inside the table's scroll area.
+                  <Table.ColumnHeader position="relative">
+                    <VisuallyHidden>{t('athletes.profile.actions')}</VisuallyHidden>
+                  </Table.ColumnHeader>
+                ) : null}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -349,6 +441,20 @@ function TeamsSection({ athlete }: { athlete: AthleteProfileFragment }) {
                       <Badge variant="outline">{t('athletes.profile.ended')}</Badge>
                     )}
                   </Table.Cell>
+                  {mayEdit ? (
+                    <Table.Cell textAlign="end">
+                      {membership.current ? (
+                        <IconButton
+                          size="xs"
+                          variant="ghost"
+                          aria-label={t('athletes.membership.editFor', { team: membership.team.name })}
+                          onClick={() => onEdit(membership)}
+                        >
+                          <LuPencil />
+                        </IconButton>
+                      ) : null}
+                    </Table.Cell>
+                  ) : null}
                 </Table.Row>
               ))}
             </Table.Body>
@@ -359,11 +465,33 @@ function TeamsSection({ athlete }: { athlete: AthleteProfileFragment }) {
   );
 }
 
-function GuardiansSection({ athlete }: { athlete: AthleteProfileFragment }) {
+function GuardiansSection({
+  athlete,
+  mayChange,
+  onAdd,
+  onEdit,
+  onRemove,
+}: {
+  athlete: AthleteProfileFragment;
+  mayChange: boolean;
+  onAdd: () => void;
+  onEdit: (link: GuardianLink) => void;
+  onRemove: (link: GuardianLink) => void;
+}) {
   const { t } = useTranslation();
   const guardians = athlete.guardians ?? [];
   return (
-    <Section title={t('athletes.profile.guardians')}>
+    <Section
+      title={t('athletes.profile.guardians')}
+      actions={
+        mayChange ? (
+          <Button size="sm" variant="outline" onClick={onAdd}>
+            <LuUserPlus aria-hidden="true" />
+            {t('athletes.guardians.add')}
+          </Button>
+        ) : null
+      }
+    >
       {guardians.length === 0 ? (
         <Text color="fg.muted">{t('athletes.profile.noGuardians')}</Text>
       ) : (
@@ -377,7 +505,7 @@ function GuardiansSection({ athlete }: { athlete: AthleteProfileFragment }) {
                     {t(`athletes.relationship.${link.relationship}`)} · {link.guardian.email}
                   </Text>
                 </Stack>
-                <Wrap gap="1">
+                <Wrap gap="1" align="center">
                   {link.isPrimary ? (
                     <Badge colorPalette="blue">{t('athletes.guardians.isPrimary')}</Badge>
                   ) : null}
@@ -387,6 +515,27 @@ function GuardiansSection({ athlete }: { athlete: AthleteProfileFragment }) {
                   <Badge colorPalette={link.mayPickUp ? 'green' : 'gray'} variant="outline">
                     {link.mayPickUp ? t('athletes.guardians.mayPickUp') : t('athletes.guardians.noPickUp')}
                   </Badge>
+                  {mayChange ? (
+                    <>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        aria-label={t('athletes.guardians.editFor', { name: link.guardian.name })}
+                        onClick={() => onEdit(link)}
+                      >
+                        <LuPencil />
+                      </IconButton>
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={t('athletes.guardians.removeFor', { name: link.guardian.name })}
+                        onClick={() => onRemove(link)}
+                      >
+                        <LuTrash2 />
+                      </IconButton>
+                    </>
+                  ) : null}
                 </Wrap>
               </Flex>
             </Box>
@@ -414,7 +563,14 @@ function ConsentsSection({
   const [pending, setPending] = useState<ConsentPurpose | null>(null);
   const legalGuardians = (athlete.guardians ?? []).filter((link) => link.legalGuardian);
   const viewerIsLegal = legalGuardians.some((link) => link.guardian.id === viewerId);
-  const grantor = viewerIsLegal ? null : legalGuardians[0]?.guardian.id;
+  // An admin records a consent given on paper by one of the legal guardians (the primary one first).
+  const [chosenGrantor, setChosenGrantor] = useState<string | null>(null);
+  const defaultGrantor = (legalGuardians.find((link) => link.isPrimary) ?? legalGuardians[0])?.guardian.id;
+  const grantor = viewerIsLegal
+    ? null
+    : legalGuardians.some((link) => link.guardian.id === chosenGrantor)
+      ? chosenGrantor
+      : defaultGrantor;
   const mayChange = viewerIsLegal || (isAdmin && legalGuardians.length > 0);
   const consents = athlete.consents ?? [];
 
@@ -432,6 +588,23 @@ function ConsentsSection({
 
   return (
     <Section title={t('athletes.profile.consents')}>
+      {mayChange && !viewerIsLegal && legalGuardians.length > 1 ? (
+        <Box maxW="sm" mb="3">
+          <FormField label={t('athletes.consents.givenBy')} invalid={false}>
+            <SelectInput
+              name="grantor"
+              value={grantor ?? ''}
+              onChange={(event) => setChosenGrantor(event.target.value)}
+            >
+              {legalGuardians.map((link) => (
+                <option key={link.id} value={link.guardian.id}>
+                  {link.guardian.name}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+        </Box>
+      ) : null}
       <Stack gap="2" as="ul" listStyleType="none">
         {CONSENT_PURPOSES.map((purpose) => {
           const active = consents.find((consent) => consent.purpose === purpose && consent.active);

@@ -1,12 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Avatar, Button, Container, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Avatar, Button, Container, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import {
   CsvExportButton,
   DataTable,
+  FilterSelect,
   TableToolbar,
   useTableSearchParams,
   type CsvColumn,
@@ -27,6 +28,11 @@ const SORTS: AthleteSort[] = ['name_asc', 'name_desc', 'newest', 'oldest'];
 const isStatus = (value: string): value is AthleteStatus => (STATUSES as string[]).includes(value);
 const isSort = (value: string): value is AthleteSort => (SORTS as string[]).includes(value);
 
+/** A birth year from the address, or undefined when missing or not a year. */
+const yearParam = (value: string) => (/^\d{4}$/.test(value) ? Number(value) : undefined);
+const minOf = (a?: number, b?: number) => (a !== undefined && b !== undefined ? Math.min(a, b) : a);
+const maxOf = (a?: number, b?: number) => (a !== undefined && b !== undefined ? Math.max(a, b) : b);
+
 const currentTeams = (athlete: AthleteRowFragment) =>
   athlete.memberships.filter((membership) => membership.current).map((membership) => membership.team);
 
@@ -42,7 +48,7 @@ export function AthletesPage() {
   const viewer = useAthletesViewer();
   const [creating, setCreating] = useState(false);
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
-    defaults: { team: '', status: '', year: '', sort: 'name_asc', archived: '' },
+    defaults: { team: '', status: '', from: '', to: '', sort: 'name_asc', archived: '' },
   });
   const sort: AthleteSort = isSort(params.sort) ? params.sort : 'name_asc';
   const variables = {
@@ -51,6 +57,9 @@ export function AthletesPage() {
     sort,
     status: isStatus(params.status) ? params.status : undefined,
     teamId: params.team || undefined,
+    // A range given the wrong way round is read the right way round.
+    birthYearFrom: minOf(yearParam(params.from), yearParam(params.to)),
+    birthYearTo: maxOf(yearParam(params.from), yearParam(params.to)),
     includeArchived: params.archived === '1',
   };
   const list = useQuery(AthletesListDocument, { variables, notifyOnNetworkStatusChange: true });
@@ -58,15 +67,7 @@ export function AthletesPage() {
   const [loadingMore, setLoadingMore] = useState(false);
 
   const connection = list.data?.athletes;
-  // The birth year (age) filter works on the loaded rows: the API filters by team, status and search.
-  const year = params.year ? Number(params.year) : null;
-  const rows = useMemo(
-    () =>
-      (connection?.nodes ?? []).filter(
-        (athlete) => year === null || birthYearOf(athlete.private?.birthDate) === year,
-      ),
-    [connection, year],
-  );
+  const rows = connection?.nodes ?? [];
 
   const loadMore = async () => {
     if (!connection?.endCursor) return;
@@ -168,16 +169,17 @@ export function AthletesPage() {
     });
     const page = data?.athletes;
     return {
-      rows: (page?.nodes ?? []).filter(
-        (athlete) => year === null || birthYearOf(athlete.private?.birthDate) === year,
-      ),
+      rows: page?.nodes ?? [],
       endCursor: page?.endCursor,
       hasNextPage: Boolean(page?.endCursor),
     };
   };
 
   const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 20 }, (_, index) => String(thisYear - 4 - index));
+  const yearOptions = Array.from({ length: 20 }, (_, index) => {
+    const year = String(thisYear - 4 - index);
+    return { value: year, label: year };
+  });
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '8' }}>
@@ -202,53 +204,43 @@ export function AthletesPage() {
             <>
               <FilterSelect
                 label={t('athletes.list.filterTeam')}
-                name="team"
+                allLabel={t('athletes.list.allTeams')}
                 value={params.team}
+                options={(teams.data?.teams.nodes ?? []).map((team) => ({
+                  value: team.id,
+                  label: `${team.name} · ${team.ageCategory} · ${team.branch.name}`,
+                }))}
                 onChange={(value) => setParam('team', value)}
-              >
-                <option value="">{t('athletes.list.allTeams')}</option>
-                {(teams.data?.teams.nodes ?? []).map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name} · {team.ageCategory} · {team.branch.name}
-                  </option>
-                ))}
-              </FilterSelect>
+              />
               <FilterSelect
-                label={t('athletes.list.filterYear')}
-                name="year"
-                value={params.year}
-                onChange={(value) => setParam('year', value)}
-              >
-                <option value="">{t('athletes.list.allYears')}</option>
-                {years.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </FilterSelect>
+                label={t('athletes.list.filterYearFrom')}
+                allLabel={t('athletes.list.anyYear')}
+                value={params.from}
+                options={yearOptions}
+                onChange={(value) => setParam('from', value)}
+              />
+              <FilterSelect
+                label={t('athletes.list.filterYearTo')}
+                allLabel={t('athletes.list.anyYear')}
+                value={params.to}
+                options={yearOptions}
+                onChange={(value) => setParam('to', value)}
+              />
               <FilterSelect
                 label={t('athletes.list.filterStatus')}
-                name="status"
+                allLabel={t('athletes.list.allStatuses')}
                 value={params.status}
+                options={STATUSES.map((status) => ({ value: status, label: t(`athletes.status.${status}`) }))}
                 onChange={(value) => setParam('status', value)}
-              >
-                <option value="">{t('athletes.list.allStatuses')}</option>
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`athletes.status.${status}`)}
-                  </option>
-                ))}
-              </FilterSelect>
+              />
               {viewer.isAdmin ? (
                 <FilterSelect
                   label={t('athletes.list.filterArchived')}
-                  name="archived"
+                  allLabel={t('athletes.list.hideArchived')}
                   value={params.archived}
+                  options={[{ value: '1', label: t('athletes.list.showArchived') }]}
                   onChange={(value) => setParam('archived', value)}
-                >
-                  <option value="">{t('athletes.list.hideArchived')}</option>
-                  <option value="1">{t('athletes.list.showArchived')}</option>
-                </FilterSelect>
+                />
               ) : null}
             </>
           }
@@ -270,13 +262,13 @@ export function AthletesPage() {
           error={list.error}
           onRetry={() => void list.refetch()}
           emptyText={
-            search || params.team || params.status || params.year
+            search || params.team || params.status || params.from || params.to
               ? t('athletes.list.noMatch')
               : viewer.isParent
                 ? t('athletes.list.noChildren')
                 : t('athletes.list.empty')
           }
-          totalCount={year === null ? connection?.totalCount : null}
+          totalCount={connection?.totalCount}
           hasMore={Boolean(connection?.endCursor)}
           onLoadMore={() => void loadMore()}
           loadingMore={loadingMore}
@@ -298,34 +290,5 @@ export function AthletesPage() {
         />
       ) : null}
     </Container>
-  );
-}
-
-/** A filter of the toolbar: a native select named by its label. */
-function FilterSelect({
-  label,
-  name,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string | null) => void;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root size="md" width={{ base: 'full', sm: '44' }}>
-      <NativeSelect.Field
-        name={name}
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value || null)}
-      >
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

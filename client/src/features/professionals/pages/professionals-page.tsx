@@ -1,12 +1,12 @@
 import { Badge, Checkbox, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import {
   CsvExportButton,
   DataTable,
   TableToolbar,
+  useKeysetList,
   useTableSearchParams,
   type DataTableColumn,
   type DataTableSort,
@@ -32,28 +32,23 @@ export function ProfessionalsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('professionals.title'));
   const navigate = useNavigate();
-  const client = useApolloClient();
   const capabilities = useOrganizationCapabilities();
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
     defaults: { sort: 'NAME_ASC', archived: '' },
   });
   const sort: ProfessionalSort = isSort(params.sort) ? params.sort : 'NAME_ASC';
   const variables = { query: search || null, sort, includeArchived: params.archived === '1' ? true : null };
-  const list = useQuery(ProfessionalsPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
-  const connection = (list.data ?? list.previousData)?.professionals;
-  const rows = connection?.nodes ?? [];
-  const endCursor = list.data?.professionals.endCursor ?? null;
-  const [loadingMore, setLoadingMore] = useState(false);
-  const { fetchMore } = list;
-  const loadMore = useCallback(() => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((error: unknown) => {
-        appToaster.create({ type: 'error', title: professionalsErrorMessage(describeApiError(error), t) });
-      })
-      .finally(() => setLoadingMore(false));
-  }, [endCursor, fetchMore, t]);
+  const onLoadMoreError = useCallback(
+    (error: unknown) =>
+      appToaster.create({ type: 'error', title: professionalsErrorMessage(describeApiError(error), t) }),
+    [t],
+  );
+  const { rows, fetchPage, tableProps } = useKeysetList(ProfessionalsPageDocument, {
+    variables,
+    connection: (data) => data.professionals,
+    pageSize: PAGE_SIZE,
+    onLoadMoreError,
+  });
 
   const columns = useMemo<DataTableColumn<ProfessionalRowFragment>[]>(
     () => [
@@ -104,20 +99,6 @@ export function ProfessionalsPage() {
         : { id: 'NAME', desc: sort === 'NAME_DESC' };
   const onSortChange = (next: DataTableSort) =>
     setParam('sort', next.id === 'TITLE' ? 'TITLE_ASC' : next.desc ? 'NAME_DESC' : 'NAME_ASC');
-
-  const fetchPage = async (after: string | null) => {
-    const result = await client.query({
-      query: ProfessionalsPageDocument,
-      variables: { ...variables, first: 500, after },
-      fetchPolicy: 'network-only',
-    });
-    const page = result.data?.professionals;
-    return {
-      rows: page?.nodes ?? [],
-      endCursor: page?.endCursor ?? null,
-      hasNextPage: Boolean(page?.endCursor),
-    };
-  };
 
   return (
     <Stack gap="6">
@@ -176,16 +157,9 @@ export function ProfessionalsPage() {
       <DataTable
         caption={t('professionals.caption')}
         columns={columns}
-        rows={rows}
+        {...tableProps}
         getRowId={(row) => row.id}
-        loading={list.loading && !connection}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t('professionals.empty')}
-        hasMore={Boolean(endCursor)}
-        onLoadMore={loadMore}
-        loadingMore={loadingMore}
-        totalCount={connection?.totalCount ?? null}
         onOpen={(row) => void navigate(generatePath(PATHS.professional, { id: row.id }))}
         sort={tableSort}
         onSortChange={onSortChange}

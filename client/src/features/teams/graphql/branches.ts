@@ -8,6 +8,7 @@ export const BranchRowFragment = graphql(`
     phone
     active
     archivedAt
+    teamCount
   }
 `);
 
@@ -33,15 +34,6 @@ export const BranchesPageDocument = graphql(`
       }
       totalCount
       endCursor
-    }
-  }
-`);
-
-/** How many teams of the current season a branch has. */
-export const BranchTeamCountDocument = graphql(`
-  query BranchTeamCount($branchId: ID!) {
-    teams(branchId: $branchId, first: 1) {
-      totalCount
     }
   }
 `);

@@ -25,6 +25,7 @@ export const TeamRowFragment = graphql(`
     ageCategory
     gender
     capacity
+    memberCount
     archivedAt
   }
 `);
@@ -52,6 +53,7 @@ export const TeamsPageDocument = graphql(`
     $departmentId: ID
     $seasonId: ID
     $gender: TeamGender
+    $managedByMe: Boolean
     $sort: TeamSort
     $first: Int
     $after: String
@@ -63,6 +65,7 @@ export const TeamsPageDocument = graphql(`
       departmentId: $departmentId
       seasonId: $seasonId
       gender: $gender
+      managedByMe: $managedByMe
       sort: $sort
       first: $first
       after: $after
@@ -73,15 +76,6 @@ export const TeamsPageDocument = graphql(`
       }
       totalCount
       endCursor
-    }
-  }
-`);
-
-/** How many current members a team has (the athletes the viewer may count). */
-export const TeamMemberCountDocument = graphql(`
-  query TeamMemberCount($teamId: ID!) {
-    teamMemberships(teamId: $teamId) {
-      id
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import {
   CsvExportButton,
   DataTable,
   TableToolbar,
+  useKeysetList,
   useTableSearchParams,
   type DataTableColumn,
   type DataTableSort,
@@ -21,12 +22,7 @@ import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { BranchFormDialog } from '../components/branch-form-dialog';
 import { FilterSelect } from '../../../components/data-table';
-import {
-  ArchiveBranchDocument,
-  BranchesPageDocument,
-  BranchTeamCountDocument,
-  RestoreBranchDocument,
-} from '../graphql/branches';
+import { ArchiveBranchDocument, BranchesPageDocument, RestoreBranchDocument } from '../graphql/branches';
 import { teamsErrorMessage } from '../teams-errors';
 import { useStructureCapabilities } from '../use-structure-capabilities';
 
@@ -34,15 +30,13 @@ const PAGE_SIZE = 50;
 
 function BranchTeamsCell({ branch }: { branch: BranchRowFragment }) {
   const { t } = useTranslation();
-  const { data } = useQuery(BranchTeamCountDocument, { variables: { branchId: branch.id } });
-  const count = data?.teams.totalCount;
   return (
     <Link asChild onClick={(event) => event.stopPropagation()}>
       <RouterLink
         to={`${PATHS.teams}?branch=${encodeURIComponent(branch.id)}`}
         aria-label={t('teams.branches.openTeams', { name: branch.name })}
       >
-        {count ?? '…'}
+        {branch.teamCount}
       </RouterLink>
     </Link>
   );
@@ -52,7 +46,6 @@ function BranchTeamsCell({ branch }: { branch: BranchRowFragment }) {
 export function BranchesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('teams.branches.title'));
-  const client = useApolloClient();
   const capabilities = useStructureCapabilities();
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
     defaults: { active: '', sort: 'NAME_ASC', archived: '' },
@@ -64,25 +57,21 @@ export function BranchesPage() {
     sort: desc ? ('NAME_DESC' as const) : ('NAME_ASC' as const),
     includeArchived: capabilities.organizationAdmin ? true : null,
   };
-  const list = useQuery(BranchesPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
-  const connection = (list.data ?? list.previousData)?.branches;
-  const rows = connection?.nodes ?? [];
-  const endCursor = list.data?.branches.endCursor ?? null;
-  const [loadingMore, setLoadingMore] = useState(false);
+  const onLoadMoreError = useCallback(
+    (error: unknown) =>
+      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) }),
+    [t],
+  );
+  const { list, rows, fetchPage, tableProps } = useKeysetList(BranchesPageDocument, {
+    variables,
+    connection: (data) => data.branches,
+    pageSize: PAGE_SIZE,
+    onLoadMoreError,
+  });
   const [editing, setEditing] = useState<{ branch: BranchRowFragment | null } | null>(null);
   const [archiving, setArchiving] = useState<BranchRowFragment | null>(null);
   const [archiveBranch, archiveState] = useMutation(ArchiveBranchDocument);
   const [restoreBranch] = useMutation(RestoreBranchDocument);
-  const { fetchMore } = list;
-  const loadMore = useCallback(() => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((error: unknown) => {
-        appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
-      })
-      .finally(() => setLoadingMore(false));
-  }, [endCursor, fetchMore, t]);
 
   const restore = async (branch: BranchRowFragment) => {
     try {
@@ -190,19 +179,6 @@ export function BranchesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, capabilities.organizationAdmin]);
 
-  const fetchPage = async (after: string | null) => {
-    const result = await client.query({
-      query: BranchesPageDocument,
-      variables: { ...variables, first: 500, after },
-      fetchPolicy: 'network-only',
-    });
-    const page = result.data?.branches;
-    return {
-      rows: page?.nodes ?? [],
-      endCursor: page?.endCursor ?? null,
-      hasNextPage: Boolean(page?.endCursor),
-    };
-  };
   const tableSort: DataTableSort = { id: 'NAME', desc };
 
   return (
@@ -255,16 +231,9 @@ export function BranchesPage() {
       <DataTable
         caption={t('teams.branches.caption')}
         columns={columns}
-        rows={rows}
+        {...tableProps}
         getRowId={(branch) => branch.id}
-        loading={list.loading && !connection}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t('teams.branches.empty')}
-        hasMore={Boolean(endCursor)}
-        onLoadMore={loadMore}
-        loadingMore={loadingMore}
-        totalCount={connection?.totalCount ?? null}
         sort={tableSort}
         onSortChange={(next) => setParam('sort', next.desc ? 'NAME_DESC' : 'NAME_ASC')}
       />

@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import {
   CsvExportButton,
   DataTable,
   TableToolbar,
+  useKeysetList,
   useTableSearchParams,
   type DataTableColumn,
   type DataTableSort,
@@ -35,7 +36,6 @@ export function TeamsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('teams.title'));
   const navigate = useNavigate();
-  const client = useApolloClient();
   const capabilities = useStructureCapabilities();
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
     defaults: { branch: '', department: '', season: '', gender: '', sort: 'NAME_ASC', archived: '' },
@@ -43,32 +43,28 @@ export function TeamsPage() {
   const sort: TeamSort = isTeamSort(params.sort) ? params.sort : 'NAME_ASC';
   const variables = {
     query: search || null,
-    // A branch or department admin's list keeps to their own branch or department.
-    branchId: capabilities.ownBranchId ?? (params.branch || null),
-    departmentId: capabilities.ownDepartmentId ?? (params.department || null),
+    // A branch or department admin's list keeps to the teams they manage, decided by the server.
+    managedByMe: capabilities.ownBranchId || capabilities.ownDepartmentId ? true : null,
+    branchId: capabilities.ownBranchId ? null : params.branch || null,
+    departmentId: capabilities.ownDepartmentId ? null : params.department || null,
     seasonId: params.season || null,
     gender: isGender(params.gender) ? params.gender : null,
     sort,
     includeArchived: params.archived === '1' ? true : null,
   };
-  const list = useQuery(TeamsPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const onLoadMoreError = useCallback(
+    (error: unknown) =>
+      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) }),
+    [t],
+  );
+  const { list, rows, fetchPage, tableProps } = useKeysetList(TeamsPageDocument, {
+    variables,
+    connection: (data) => data.teams,
+    pageSize: PAGE_SIZE,
+    onLoadMoreError,
+  });
   const structure = useQuery(TeamStructureDocument);
-  const connection = (list.data ?? list.previousData)?.teams;
-  const rows = connection?.nodes ?? [];
-  const [loadingMore, setLoadingMore] = useState(false);
   const [creating, setCreating] = useState(false);
-
-  const endCursor = list.data?.teams.endCursor ?? null;
-  const { fetchMore } = list;
-  const loadMore = useCallback(() => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((error: unknown) => {
-        appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
-      })
-      .finally(() => setLoadingMore(false));
-  }, [endCursor, fetchMore, t]);
 
   const open = (team: TeamRowFragment) => void navigate(generatePath(PATHS.team, { id: team.id }));
 
@@ -112,7 +108,7 @@ export function TeamsPage() {
       {
         id: 'members',
         header: t('teams.columns.members'),
-        cell: (team) => <TeamMembersCell teamId={team.id} capacity={team.capacity} />,
+        cell: (team) => <TeamMembersCell members={team.memberCount} capacity={team.capacity} />,
       },
     ],
     [t],
@@ -124,20 +120,6 @@ export function TeamsPage() {
       ? null
       : { id: sort.startsWith('NAME') ? 'NAME' : 'AGE', desc: sort.endsWith('DESC') };
   const onSortChange = (next: DataTableSort) => setParam('sort', `${next.id}_${next.desc ? 'DESC' : 'ASC'}`);
-
-  const fetchPage = async (after: string | null) => {
-    const result = await client.query({
-      query: TeamsPageDocument,
-      variables: { ...variables, first: 500, after },
-      fetchPolicy: 'network-only',
-    });
-    const page = result.data?.teams;
-    return {
-      rows: page?.nodes ?? [],
-      endCursor: page?.endCursor ?? null,
-      hasNextPage: Boolean(page?.endCursor),
-    };
-  };
 
   const branches = structure.data?.branches.nodes ?? [];
   const departments = structure.data?.departments.nodes ?? [];
@@ -238,16 +220,9 @@ export function TeamsPage() {
       <DataTable
         caption={t('teams.caption')}
         columns={columns}
-        rows={rows}
+        {...tableProps}
         getRowId={(team) => team.id}
-        loading={list.loading && !connection}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t('teams.empty')}
-        hasMore={Boolean(endCursor)}
-        onLoadMore={loadMore}
-        loadingMore={loadingMore}
-        totalCount={connection?.totalCount ?? null}
         onOpen={open}
         sort={tableSort}
         onSortChange={onSortChange}

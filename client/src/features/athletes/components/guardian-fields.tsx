@@ -1,0 +1,154 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Checkbox,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
+import type { GuardianRelationship } from '../../../generated/graphql';
+import { GuardianCandidatesDocument } from '../graphql/athletes';
+
+export const RELATIONSHIPS: GuardianRelationship[] = [
+  'mother',
+  'father',
+  'grandparent',
+  'sibling',
+  'relative',
+  'foster_parent',
+  'other',
+];
+
+/** A guardian link being written: the account (none yet: empty) and the link's flags. */
+export interface GuardianDraft {
+  userId: string;
+  label: string;
+  relationship: GuardianRelationship;
+  legalGuardian: boolean;
+  isPrimary: boolean;
+  mayPickUp: boolean;
+}
+
+interface GuardianFieldsProps {
+  /** Numbers the labels ("guardian 1"). */
+  index: number;
+  value: GuardianDraft;
+  onChange: (next: GuardianDraft) => void;
+  /** An existing link: the account is fixed and shown as text. */
+  fixedAccount?: boolean;
+  /** Set when the account is missing. */
+  invalid?: boolean;
+}
+
+/**
+ * One guardian: a parent account of the organization found by name or e-mail (people with the
+ * parent role), the relationship and the link's flags.
+ */
+export function GuardianFields({
+  index,
+  value,
+  onChange,
+  fixedAccount = false,
+  invalid = false,
+}: GuardianFieldsProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const candidates = useQuery(GuardianCandidatesDocument, {
+    variables: { query: debounced },
+    skip: fixedAccount || debounced.length < 2,
+  });
+  const options = candidates.data?.guardianCandidates ?? [];
+  const flag = (key: 'legalGuardian' | 'isPrimary' | 'mayPickUp') => (
+    <Checkbox.Root
+      size="sm"
+      checked={value[key]}
+      onCheckedChange={(details) => onChange({ ...value, [key]: details.checked === true })}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{t(`athletes.guardians.${key}`)}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+  return (
+    <Fieldset.Root borderWidth="1px" rounded="l2" p="3">
+      <Fieldset.Legend px="1">{t('athletes.form.guardian', { number: index + 1 })}</Fieldset.Legend>
+      <Stack gap="3">
+        {fixedAccount ? (
+          <Text fontWeight="medium">{value.label}</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Input
+              type="search"
+              aria-label={t('athletes.form.guardianSearch', { number: index + 1 })}
+              placeholder={t('athletes.form.guardianSearchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <NativeSelect.Root invalid={invalid}>
+              <NativeSelect.Field
+                aria-label={t('athletes.form.guardianAccount', { number: index + 1 })}
+                aria-invalid={invalid || undefined}
+                value={value.userId}
+                onChange={(event) => {
+                  const picked = options.find((option) => option.id === event.target.value);
+                  onChange({
+                    ...value,
+                    userId: event.target.value,
+                    label: picked ? `${picked.name} (${picked.email})` : value.label,
+                  });
+                }}
+              >
+                <option value="">{t('athletes.form.noGuardian')}</option>
+                {value.userId && !options.some((option) => option.id === value.userId) ? (
+                  <option value={value.userId}>{value.label}</option>
+                ) : null}
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name} ({option.email})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </SimpleGrid>
+        )}
+        {invalid ? (
+          <Text color="fg.error" textStyle="sm" role="alert">
+            {t('athletes.guardians.chooseAccount')}
+          </Text>
+        ) : null}
+        <HStack gap="4" wrap="wrap">
+          <Box minW="40">
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                aria-label={t('athletes.form.relationship', { number: index + 1 })}
+                value={value.relationship}
+                onChange={(event) =>
+                  onChange({ ...value, relationship: event.target.value as GuardianRelationship })
+                }
+              >
+                {RELATIONSHIPS.map((relationship) => (
+                  <option key={relationship} value={relationship}>
+                    {t(`athletes.relationship.${relationship}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          {flag('legalGuardian')}
+          {flag('isPrimary')}
+          {flag('mayPickUp')}
+        </HStack>
+      </Stack>
+    </Fieldset.Root>
+  );
+}
