@@ -86,7 +86,7 @@ test('the New user dialog is as tall as its form', async ({ page }) => {
 const contentLinks = (page: Page) =>
   page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
-test('a company lands on its organization: its name, its contact there and what comes next', async ({
+test('a company lands on its organization: its name, its contact there and its sponsorships', async ({
   page,
 }) => {
   await signIn(page, COMPANY);
@@ -100,12 +100,12 @@ test('a company lands on its organization: its name, its contact there and what 
     'href',
     'mailto:info@kartal.example',
   );
-  const next = page.getByTestId('home-next');
-  await expect(next.getByRole('heading', { name: 'Your sponsorships' })).toBeVisible();
+  const sponsorships = page.getByTestId('home-sponsorships');
+  await expect(sponsorships.getByRole('heading', { name: 'Your sponsorships' })).toBeVisible();
   await expect(page.getByTestId('home-notifications-entry').first()).toBeVisible();
-  // Mail, phone and the notifications' outside pages only: no link into a screen the company does not have.
+  // Mail, phone, the notifications' outside pages and the company's own screen: nothing the company does not have.
   const internal = (await contentLinks(page)).filter((href) => !/^(mailto:|tel:|https?:\/\/)/.test(href));
-  expect(internal).toEqual([]);
+  expect(internal).toEqual(['/fbiad-pages/companies-profile']);
   await schemeScreenshots(page, 'home-company', { fullPage: true });
   await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
 });

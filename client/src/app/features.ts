@@ -6,6 +6,8 @@ import { contactsFeature } from '../features/contacts';
 import { errorsFeature } from '../features/errors';
 import { organizationFeature } from '../features/organization';
 import { organizationSettingsFeature } from '../features/organization-settings';
+import { organizationsFeature } from '../features/organizations';
+import { companiesFeature } from '../features/companies';
 import { professionalsFeature } from '../features/professionals';
 import { quickChatFeature } from '../features/quick-chat';
 import { schoolDashboardFeature } from '../features/school-dashboard';
@@ -37,4 +39,6 @@ export const clientFeatures = [
   schoolDashboardFeature,
   auditLogFeature,
   organizationSettingsFeature,
+  organizationsFeature,
+  companiesFeature,
 ] as const;

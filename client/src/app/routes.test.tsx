@@ -75,7 +75,7 @@ describe('routes for a signed-out visitor', () => {
       'ui',
       'docs',
     ]);
-    expect(SIGNED_IN_ROUTE_MAP['fbiad-pages']).toHaveLength(29);
+    expect(SIGNED_IN_ROUTE_MAP['fbiad-pages']).toHaveLength(31);
   });
 });
 

@@ -6,6 +6,7 @@ import type layout from '../../layout/locales/en.json';
 import type richText from '../../components/rich-text/locales/en.json';
 import type tags from '../../components/tags/locales/en.json';
 import type dataTable from '../../components/data-table/locales/en.json';
+import type organizationDetails from '../../components/organization-details/locales/en.json';
 
 type Feature = (typeof clientFeatures)[number];
 
@@ -28,6 +29,7 @@ declare module 'i18next' {
         'rich-text': typeof richText;
         tags: typeof tags;
         'data-table': typeof dataTable;
+        'organization-details': typeof organizationDetails;
       };
     };
   }

@@ -35,6 +35,7 @@ describe('translations', () => {
       'ui.language.tr',
       'organization-settings.locales.en',
       'organization-settings.locales.tr',
+      'organization-details.sports.judo',
       'professionals.certSummary.hidden',
       'school-dashboard.byTeam.count',
       'shell.search.atLeast',

@@ -138,6 +138,10 @@ export class OrganizationsService {
       params.push(likePattern(data.query));
       where.push(`(o.name ILIKE $${params.length} OR o.slug::text ILIKE $${params.length})`);
     }
+    if (data.type) {
+      params.push(data.type);
+      where.push(`o.type = $${params.length}`);
+    }
     // The select list's parameters come after the conditions' (the count statement has none of them).
     const withSelect = [...params];
     const administered = organizationAdminCondition(current, 'o.id', withSelect);

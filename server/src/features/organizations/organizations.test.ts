@@ -93,6 +93,15 @@ describe('reading the organization', () => {
       '{ organizations(query: "yüzme") { nodes { slug } } }',
     );
     expect(search.data?.organizations.nodes).toEqual([{ slug: 'anadolu' }]);
+    const schools = await gql<{
+      organizations: { totalCount: number; nodes: { slug: string; type: string }[] };
+    }>('superAdmin', '{ organizations(type: school, first: 500) { totalCount nodes { slug type } } }');
+    expect(schools.data?.organizations.nodes.map((o) => o.type)).not.toContain('club');
+    expect(schools.data?.organizations.nodes.map((o) => o.slug)).toContain('anadolu');
+    expect(schools.data?.organizations.nodes.map((o) => o.slug)).not.toContain('kartal');
+    expect(schools.data?.organizations.totalCount).toBe(schools.data?.organizations.nodes.length);
+    const unknownType = await gql('superAdmin', '{ organizations(type: "club") { totalCount } }');
+    expect(code(unknownType)).toBe('BAD_REQUEST');
   });
 
   it('pages branches with a cursor, filters, and refuses a bad cursor', async () => {

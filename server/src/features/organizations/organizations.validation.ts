@@ -198,6 +198,7 @@ export const listArgsSchema = pageArgsSchema.extend({
   includeArchived: z.boolean().nullish(),
   active: z.boolean().nullish(),
   sport: sport.nullish(),
+  type: organizationType.nullish(),
 });
 
 export const seasonListArgsSchema = pageArgsSchema.extend({

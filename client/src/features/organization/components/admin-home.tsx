@@ -13,6 +13,7 @@ import {
 } from '../graphql/organization-home';
 import { AccountSummary } from './account-summary';
 import { HomeInboxList } from './home-inbox-list';
+import { OrganizationOverview } from './organization-overview';
 import { StatTile } from './stat-tile';
 import { WelcomeCard } from './welcome-card';
 
@@ -45,6 +46,8 @@ export function AdminHome({ me, roles, capabilities }: AdminHomeProps) {
       <WelcomeCard name={me.name} avatar={me.avatar} intro={t('organization.admin.intro')}>
         <AccountSummary me={me} roles={roles} />
       </WelcomeCard>
+
+      <OrganizationOverview canEdit={roles.includes('org_admin') || roles.includes('super_admin')} />
 
       <Stack as="section" gap="4" aria-labelledby="home-summary">
         <Heading as="h2" id="home-summary" size="md">

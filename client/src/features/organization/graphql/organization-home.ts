@@ -90,3 +90,48 @@ export const HomeAccountDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The admin's organization as its page shows it (issue 12): details, logo, contact, branches,
+ * departments, the current season, and the plan and storage use its administrators read.
+ */
+export const AdminHomeOrganizationDocument = graphql(`
+  query AdminHomeOrganization {
+    myOrganization {
+      id
+      name
+      slug
+      type
+      logo
+      email
+      phone
+      address
+      locale
+      archivedAt
+      plan {
+        id
+        name
+      }
+      storageUsedBytes
+      storageQuotaBytes
+      branches {
+        id
+        name
+        address
+        active
+      }
+      departments {
+        id
+        name
+        sport
+      }
+      currentSeason {
+        id
+        name
+        startsOn
+        endsOn
+        current
+      }
+    }
+  }
+`);

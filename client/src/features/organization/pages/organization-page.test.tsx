@@ -57,6 +57,37 @@ function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
       notifications: [entry('n1', 'Training moved', false), entry('n2', 'Fee is due', true)],
       messages: [{ ...entry('m1', 'Elif Şahin', false), __typename: 'Message' }],
     },
+    AdminHomeOrganization: {
+      myOrganization: {
+        __typename: 'Organization',
+        id: 'o1',
+        name: 'Kartal Spor Akademisi',
+        slug: 'kartal',
+        type: 'club',
+        logo: null,
+        email: 'info@kartal.example',
+        phone: '+90 216 555 01 00',
+        address: 'Bağdat Caddesi 120, Kadıköy, İstanbul',
+        locale: 'tr',
+        archivedAt: null,
+        plan: { __typename: 'SubscriptionPlan', id: 'p1', name: 'Premium' },
+        storageUsedBytes: 256 * 1024 ** 2,
+        storageQuotaBytes: 1024 ** 3,
+        branches: [
+          { __typename: 'Branch', id: 'b1', name: 'Kadıköy', address: null, active: true },
+          { __typename: 'Branch', id: 'b2', name: 'Beşiktaş', address: null, active: false },
+        ],
+        departments: [{ __typename: 'Department', id: 'd1', name: 'Futbol', sport: 'football' }],
+        currentSeason: {
+          __typename: 'Season',
+          id: 's1',
+          name: '2026–2027',
+          startsOn: '2026-09-01',
+          endsOn: '2027-06-30',
+          current: true,
+        },
+      },
+    },
     HomeAccount: { adminUser: { __typename: 'AdminUser', id: 'u1', createdAt: '2026-01-15T10:00:00.000Z' } },
     HomeOrganization: {
       me: {
@@ -114,7 +145,19 @@ describe('the signed-in home', () => {
     expect(await screen.findByTestId('home-contacts-count')).toHaveTextContent('61');
     expect(screen.getByTestId('home-tasks-count')).toHaveTextContent('22');
     expect(await screen.findByTestId('home-notifications-count')).toHaveTextContent('1');
+    // The organization's page: details, structure, plan and storage, and the way to edit it.
+    const details = await screen.findByTestId('home-organization-details');
+    expect(within(details).getByRole('heading', { level: 2 })).toHaveTextContent('Kartal Spor Akademisi');
+    expect(within(details).getByText('Kadıköy')).toBeInTheDocument();
+    expect(within(details).getByText('Closed')).toBeInTheDocument();
+    expect(within(details).getByText('Futbol')).toBeInTheDocument();
+    expect(within(details).getByText('Premium')).toBeInTheDocument();
+    expect(within(details).getByTestId('organization-storage')).toHaveTextContent('256 MB of 1 GB');
+    expect(within(details).getAllByText(/2026–2027/).length).toBeGreaterThan(0);
     expect(links()).toEqual([
+      PATHS.organizationSettings,
+      'mailto:info@kartal.example',
+      'tel:+902165550100',
       PATHS.users,
       PATHS.contacts,
       PATHS.tasks,
@@ -145,18 +188,24 @@ describe('the signed-in home', () => {
       expect(within(place).getByRole('heading', { level: 2 })).toHaveTextContent('Kartal Spor Akademisi');
       expect(within(place).getByText('Club')).toBeInTheDocument();
       expect(within(place).getByText('Bağdat Caddesi 120, Kadıköy, İstanbul')).toBeInTheDocument();
-      expect(links()).toEqual(['mailto:info@kartal.example', 'tel:+902165550100']);
+      expect(links()).toEqual([
+        'mailto:info@kartal.example',
+        'tel:+902165550100',
+        ...(role === 'company' ? [PATHS.companies] : []),
+      ]);
     },
   );
 
-  it('tells a company what comes next, its sponsorships, in words and without a link', async () => {
+  it('leads a company to its company and sponsorships', async () => {
     renderHome('company');
-    const next = await screen.findByTestId('home-next');
-    expect(within(next).getByRole('heading')).toHaveTextContent('Your sponsorships');
-    expect(
-      await within(next).findByText(/sponsorships of Kartal Spor Akademisi .* once sponsorships open/),
-    ).toBeInTheDocument();
-    expect(within(next).queryAllByRole('link')).toEqual([]);
+    const card = await screen.findByTestId('home-sponsorships');
+    expect(within(card).getByRole('heading')).toHaveTextContent('Your sponsorships');
+    expect(await within(card).findByText(/sponsorships of Kartal Spor Akademisi/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Open your company/ })).toHaveAttribute(
+      'href',
+      PATHS.companies,
+    );
+    expect(screen.queryByTestId('home-next')).toBeNull();
     expect(
       within(screen.getByTestId('home-organization')).getByText(/Your contact at Kartal Spor Akademisi/),
     ).toBeInTheDocument();

@@ -1,0 +1,231 @@
+import { Button, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectInput } from '../../../components/ui/select-input';
+import { appToaster } from '../../../components/ui/toaster';
+import type { CompanyRowFragment } from '../../../generated/graphql';
+import { companiesFormFailure, type CompaniesFormField, type FieldMessages } from '../companies-errors';
+import {
+  CompanyOrganizationsDocument,
+  CreateCompanyDocument,
+  UpdateCompanyDocument,
+} from '../graphql/companies';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?(?=.*\d)[\d ()-]{3,31}$/;
+const WEB = /^https?:\/\/\S+$/i;
+
+interface CompanyFormDialogProps {
+  /** The company to edit; null creates one. */
+  company: CompanyRowFragment | null;
+  /** A super admin picks the organization of a new company (preselected with this one). */
+  pickOrganization?: boolean;
+  organizationId?: string | null;
+  onClose: () => void;
+  onSaved?: (company: CompanyRowFragment) => void;
+}
+
+/** Creates or edits a sponsor company: name, tax number and office, contact details, logo, web site. */
+export function CompanyFormDialog({
+  company,
+  pickOrganization = false,
+  organizationId = null,
+  onClose,
+  onSaved,
+}: CompanyFormDialogProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({
+    organizationId: organizationId ?? '',
+    name: company?.name ?? '',
+    taxNumber: company?.taxNumber ?? '',
+    taxOffice: company?.taxOffice ?? '',
+    email: company?.email ?? '',
+    phone: company?.phone ?? '',
+    website: company?.website ?? '',
+    logo: company?.logo ?? '',
+  });
+  const [fields, setFields] = useState<FieldMessages>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const organizations = useQuery(CompanyOrganizationsDocument, {
+    skip: !pickOrganization || company !== null,
+  });
+  const [createCompany, createState] = useMutation(CreateCompanyDocument);
+  const [updateCompany, updateState] = useMutation(UpdateCompanyDocument);
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const check = (): FieldMessages => {
+    const problems: FieldMessages = {};
+    if (pickOrganization && !company && !values.organizationId)
+      problems.organizationId = t('companies.validation.organizationId');
+    if (!values.name.trim() || values.name.trim().length > 200)
+      problems.name = t('companies.validation.name');
+    const tax = values.taxNumber.replace(/[\s.]/g, '');
+    if (tax && !/^\d{10}$/.test(tax)) problems.taxNumber = t('companies.validation.taxNumber');
+    if (values.email.trim() && !EMAIL.test(values.email.trim()))
+      problems.email = t('companies.validation.email');
+    if (values.phone.trim() && !PHONE.test(values.phone.trim()))
+      problems.phone = t('companies.validation.phone');
+    if (values.website.trim() && !WEB.test(values.website.trim()))
+      problems.website = t('companies.validation.website');
+    return problems;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check();
+    setFields(problems);
+    if (Object.keys(problems).length > 0) {
+      setMessage(null);
+      return;
+    }
+    const input = {
+      name: values.name.trim(),
+      taxNumber: values.taxNumber.trim() || null,
+      taxOffice: values.taxOffice.trim() || null,
+      email: values.email.trim() || null,
+      phone: values.phone.trim() || null,
+      website: values.website.trim() || null,
+      logo: values.logo.trim() || null,
+    };
+    try {
+      if (company) {
+        const result = await updateCompany({ variables: { id: company.id, input } });
+        appToaster.create({ type: 'success', title: t('companies.form.saved') });
+        if (result.data) onSaved?.(result.data.updateCompany);
+      } else {
+        const result = await createCompany({
+          variables: { input: { ...input, organizationId: values.organizationId || null } },
+        });
+        appToaster.create({ type: 'success', title: t('companies.form.created') });
+        if (result.data) onSaved?.(result.data.createCompany);
+      }
+      onClose();
+    } catch (error) {
+      const failure = companiesFormFailure(error, t);
+      setFields(failure.fields);
+      setMessage(failure.message);
+    }
+  };
+
+  const field = (name: CompaniesFormField) => ({ invalid: Boolean(fields[name]), error: fields[name] });
+  const title = company ? t('companies.form.editTitle') : t('companies.form.createTitle');
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+                  {pickOrganization && !company ? (
+                    <FormField label={t('companies.form.organization')} required {...field('organizationId')}>
+                      <SelectInput
+                        name="organizationId"
+                        value={values.organizationId}
+                        onChange={(event) => set('organizationId')(event.target.value)}
+                      >
+                        <option value="">{t('companies.form.chooseOrganization')}</option>
+                        {(organizations.data?.organizations.nodes ?? []).map((organization) => (
+                          <option key={organization.id} value={organization.id}>
+                            {organization.name}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    </FormField>
+                  ) : null}
+                  <FormField label={t('companies.form.name')} required {...field('name')}>
+                    <Input
+                      name="name"
+                      value={values.name}
+                      onChange={(event) => set('name')(event.target.value)}
+                    />
+                  </FormField>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField
+                      label={t('companies.form.taxNumber')}
+                      helper={t('companies.form.taxNumberHelp')}
+                      {...field('taxNumber')}
+                    >
+                      <Input
+                        name="taxNumber"
+                        inputMode="numeric"
+                        value={values.taxNumber}
+                        onChange={(event) => set('taxNumber')(event.target.value)}
+                      />
+                    </FormField>
+                    <FormField label={t('companies.form.taxOffice')} {...field('taxOffice')}>
+                      <Input
+                        name="taxOffice"
+                        value={values.taxOffice}
+                        onChange={(event) => set('taxOffice')(event.target.value)}
+                      />
+                    </FormField>
+                    <FormField label={t('companies.form.email')} {...field('email')}>
+                      <Input
+                        name="email"
+                        type="email"
+                        value={values.email}
+                        onChange={(event) => set('email')(event.target.value)}
+                      />
+                    </FormField>
+                    <FormField label={t('companies.form.phone')} {...field('phone')}>
+                      <Input
+                        name="phone"
+                        type="tel"
+                        value={values.phone}
+                        onChange={(event) => set('phone')(event.target.value)}
+                      />
+                    </FormField>
+                  </SimpleGrid>
+                  <FormField label={t('companies.form.website')} {...field('website')}>
+                    <Input
+                      name="website"
+                      type="url"
+                      value={values.website}
+                      onChange={(event) => set('website')(event.target.value)}
+                    />
+                  </FormField>
+                  <FormField
+                    label={t('companies.form.logo')}
+                    helper={t('companies.form.logoHelp')}
+                    {...field('logo')}
+                  >
+                    <Input
+                      name="logo"
+                      value={values.logo}
+                      onChange={(event) => set('logo')(event.target.value)}
+                    />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t('companies.actions.cancel')}
+                </Button>
+                <Button type="submit" loading={createState.loading || updateState.loading}>
+                  {t('companies.actions.save')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,272 @@
+import { Button, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectInput } from '../../../components/ui/select-input';
+import { appToaster } from '../../../components/ui/toaster';
+import type {
+  SponsorshipRowFragment,
+  SponsorshipScopeType,
+  SponsorshipTier,
+} from '../../../generated/graphql';
+import { companiesFormFailure, type CompaniesFormField, type FieldMessages } from '../companies-errors';
+import {
+  CreateSponsorshipDocument,
+  SponsorshipScopesDocument,
+  UpdateSponsorshipDocument,
+} from '../graphql/companies';
+
+export const SPONSORSHIP_TIERS: readonly SponsorshipTier[] = [
+  'main',
+  'gold',
+  'silver',
+  'bronze',
+  'kit',
+  'equipment',
+];
+export const SPONSORSHIP_SCOPE_TYPES: readonly SponsorshipScopeType[] = ['organization', 'branch', 'team'];
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today (or `days` from today) as an ISO date (YYYY-MM-DD) in the viewer's time zone. */
+export function todayIso(days = 0): string {
+  const now = new Date();
+  now.setDate(now.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+interface SponsorshipFormDialogProps {
+  companyId: string;
+  organizationId: string;
+  /** The sponsorship to edit; null creates one. */
+  sponsorship: SponsorshipRowFragment | null;
+  onClose: () => void;
+}
+
+/** Creates or edits a sponsorship: what it supports, its tier, amount and period. */
+export function SponsorshipFormDialog({
+  companyId,
+  organizationId,
+  sponsorship,
+  onClose,
+}: SponsorshipFormDialogProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({
+    scopeType: sponsorship?.scopeType ?? 'organization',
+    scopeId: sponsorship?.scopeId ?? organizationId,
+    tier: sponsorship?.tier ?? 'gold',
+    amount: sponsorship?.amount ?? '',
+    currency: sponsorship?.currency ?? 'TRY',
+    startsOn: sponsorship?.startsOn ?? todayIso(),
+    endsOn: sponsorship?.endsOn ?? '',
+    notes: sponsorship?.notes ?? '',
+  });
+  const [fields, setFields] = useState<FieldMessages>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const scopes = useQuery(SponsorshipScopesDocument, { variables: { organizationId } });
+  const [createSponsorship, createState] = useMutation(CreateSponsorshipDocument);
+  const [updateSponsorship, updateState] = useMutation(UpdateSponsorshipDocument);
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const scopeOptions =
+    values.scopeType === 'organization'
+      ? scopes.data
+        ? [{ id: scopes.data.organization.id, name: scopes.data.organization.name }]
+        : []
+      : values.scopeType === 'branch'
+        ? (scopes.data?.branches.nodes ?? [])
+        : (scopes.data?.teams.nodes ?? []);
+
+  const check = (): FieldMessages => {
+    const problems: FieldMessages = {};
+    if (!values.scopeId) problems.scopeId = t('companies.validation.scopeId');
+    const amount = values.amount.trim().replace(',', '.');
+    if (amount && (!AMOUNT.test(amount) || Number(amount) <= 0))
+      problems.amount = t('companies.validation.amount');
+    if (!CURRENCY.test(values.currency.trim().toUpperCase()))
+      problems.currency = t('companies.validation.currency');
+    if (!DATE.test(values.startsOn)) problems.startsOn = t('companies.validation.startsOn');
+    if (values.endsOn && (!DATE.test(values.endsOn) || values.endsOn < values.startsOn))
+      problems.endsOn = t('companies.validation.endsOn');
+    if (values.notes.length > 2000) problems.notes = t('companies.validation.notes');
+    return problems;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check();
+    setFields(problems);
+    if (Object.keys(problems).length > 0) {
+      setMessage(null);
+      return;
+    }
+    const input = {
+      scopeType: values.scopeType,
+      scopeId: values.scopeId,
+      tier: values.tier,
+      amount: values.amount.trim().replace(',', '.') || null,
+      currency: values.currency.trim().toUpperCase(),
+      startsOn: values.startsOn,
+      endsOn: values.endsOn || null,
+      notes: values.notes.trim() || null,
+    };
+    try {
+      if (sponsorship) {
+        await updateSponsorship({ variables: { id: sponsorship.id, input } });
+        appToaster.create({ type: 'success', title: t('companies.sponsorships.saved') });
+      } else {
+        await createSponsorship({ variables: { input: { ...input, companyId } } });
+        appToaster.create({ type: 'success', title: t('companies.sponsorships.created') });
+      }
+      onClose();
+    } catch (error) {
+      const failure = companiesFormFailure(error, t);
+      setFields(failure.fields);
+      setMessage(failure.message);
+    }
+  };
+
+  const field = (name: CompaniesFormField) => ({ invalid: Boolean(fields[name]), error: fields[name] });
+  const title = sponsorship ? t('companies.sponsorships.editTitle') : t('companies.sponsorships.createTitle');
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField label={t('companies.sponsorships.scopeType')} required {...field('scopeType')}>
+                      <SelectInput
+                        name="scopeType"
+                        value={values.scopeType}
+                        onChange={(event) => {
+                          const scopeType = event.target.value as SponsorshipScopeType;
+                          setValues((current) => ({
+                            ...current,
+                            scopeType,
+                            scopeId: scopeType === 'organization' ? organizationId : '',
+                          }));
+                        }}
+                      >
+                        {SPONSORSHIP_SCOPE_TYPES.map((scopeType) => (
+                          <option key={scopeType} value={scopeType}>
+                            {t(`companies.scopeTypes.${scopeType}`)}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    </FormField>
+                    <FormField label={t('companies.sponsorships.scope')} required {...field('scopeId')}>
+                      <SelectInput
+                        name="scopeId"
+                        value={values.scopeId}
+                        disabled={values.scopeType === 'organization'}
+                        onChange={(event) => set('scopeId')(event.target.value)}
+                      >
+                        {values.scopeType === 'organization' ? null : (
+                          <option value="">{t('companies.sponsorships.chooseScope')}</option>
+                        )}
+                        {scopeOptions.map((scope) => (
+                          <option key={scope.id} value={scope.id}>
+                            {scope.name}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    </FormField>
+                    <FormField label={t('companies.sponsorships.tier')} required {...field('tier')}>
+                      <SelectInput
+                        name="tier"
+                        value={values.tier}
+                        onChange={(event) => set('tier')(event.target.value)}
+                      >
+                        {SPONSORSHIP_TIERS.map((tier) => (
+                          <option key={tier} value={tier}>
+                            {t(`companies.tiers.${tier}`)}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    </FormField>
+                    <FormField
+                      label={t('companies.sponsorships.amount')}
+                      helper={t('companies.sponsorships.amountHelp')}
+                      {...field('amount')}
+                    >
+                      <Input
+                        name="amount"
+                        inputMode="decimal"
+                        value={values.amount}
+                        onChange={(event) => set('amount')(event.target.value)}
+                      />
+                    </FormField>
+                    <FormField label={t('companies.sponsorships.currency')} required {...field('currency')}>
+                      <Input
+                        name="currency"
+                        maxLength={3}
+                        value={values.currency}
+                        onChange={(event) => set('currency')(event.target.value.toUpperCase())}
+                      />
+                    </FormField>
+                    <FormField label={t('companies.sponsorships.startsOn')} required {...field('startsOn')}>
+                      <Input
+                        name="startsOn"
+                        type="date"
+                        value={values.startsOn}
+                        onChange={(event) => set('startsOn')(event.target.value)}
+                      />
+                    </FormField>
+                    <FormField
+                      label={t('companies.sponsorships.endsOn')}
+                      helper={t('companies.sponsorships.endsOnHelp')}
+                      {...field('endsOn')}
+                    >
+                      <Input
+                        name="endsOn"
+                        type="date"
+                        value={values.endsOn}
+                        onChange={(event) => set('endsOn')(event.target.value)}
+                      />
+                    </FormField>
+                  </SimpleGrid>
+                  <FormField label={t('companies.sponsorships.notes')} {...field('notes')}>
+                    <Textarea
+                      name="notes"
+                      rows={3}
+                      value={values.notes}
+                      onChange={(event) => set('notes')(event.target.value)}
+                    />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t('companies.actions.cancel')}
+                </Button>
+                <Button type="submit" loading={createState.loading || updateState.loading}>
+                  {t('companies.actions.save')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,267 @@
+import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { LuPlus } from 'react-icons/lu';
+import {
+  CsvExportButton,
+  DataTable,
+  FilterSelect,
+  TableToolbar,
+  useTableSearchParams,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../components/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type { CompanyRowFragment, CompanySort } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { useDates } from '../../../lib/dates-hook';
+import { PATHS } from '../../../lib/paths';
+import { companiesErrorMessage } from '../companies-errors';
+import { CompaniesNotice } from '../components/companies-notice';
+import { CompanyFormDialog } from '../components/company-form-dialog';
+import { CompaniesPageDocument, CompanyOrganizationsDocument } from '../graphql/companies';
+import { useCompaniesCapabilities } from '../use-companies-capabilities';
+
+const PAGE_SIZE = 50;
+const SORTS: readonly CompanySort[] = ['name_asc', 'name_desc', 'newest', 'oldest'];
+const isSort = (value: string): value is CompanySort => (SORTS as readonly string[]).includes(value);
+
+/**
+ * fbiad-pages/companies-profile: the sponsor companies the viewer reads (admins: their organization's,
+ * a super admin every one; a company user their own), searched and filtered in the address.
+ */
+export function CompaniesPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('companies.title'));
+  const capabilities = useCompaniesCapabilities();
+  if (!capabilities.ready) return null;
+  if (!capabilities.canRead) {
+    return (
+      <CompaniesNotice
+        kind="forbidden"
+        title={t('companies.forbidden.title')}
+        description={t('companies.forbidden.description')}
+      />
+    );
+  }
+  return <CompaniesList />;
+}
+
+function CompaniesList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const dates = useDates();
+  const capabilities = useCompaniesCapabilities();
+  const { params, setParam, query, setQuery, search } = useTableSearchParams({
+    defaults: { sort: 'name_asc', archived: '', organization: '' },
+  });
+  const sort: CompanySort = isSort(params.sort) ? params.sort : 'name_asc';
+  const variables = {
+    query: search || null,
+    sort,
+    includeArchived: capabilities.manageCompanies && params.archived === '1' ? true : null,
+    organizationId: capabilities.superAdmin && params.organization ? params.organization : null,
+  };
+  const list = useQuery(CompaniesPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const organizations = useQuery(CompanyOrganizationsDocument, { skip: !capabilities.superAdmin });
+  const connection = (list.data ?? list.previousData)?.companies;
+  const rows = connection?.nodes ?? [];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const organizationNames = useMemo(
+    () => new Map((organizations.data?.organizations.nodes ?? []).map((entry) => [entry.id, entry.name])),
+    [organizations.data],
+  );
+
+  const endCursor = list.data?.companies.endCursor ?? null;
+  const { fetchMore } = list;
+  const loadMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((error: unknown) => {
+        appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(error), t) });
+      })
+      .finally(() => setLoadingMore(false));
+  }, [endCursor, fetchMore, t]);
+
+  const open = (company: CompanyRowFragment) =>
+    void navigate(generatePath(PATHS.company, { id: company.id }));
+
+  const columns = useMemo<DataTableColumn<CompanyRowFragment>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('companies.columns.name'),
+        sortable: true,
+        cell: (company) => (
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="medium">{company.name}</Text>
+            {company.archivedAt ? (
+              <Badge size="sm" variant="outline" colorPalette="orange">
+                {t('companies.archived')}
+              </Badge>
+            ) : null}
+          </HStack>
+        ),
+      },
+      ...(capabilities.superAdmin
+        ? [
+            {
+              id: 'organization',
+              header: t('companies.columns.organization'),
+              cell: (company: CompanyRowFragment) => organizationNames.get(company.organizationId) ?? '—',
+              from: 'md' as const,
+            },
+          ]
+        : []),
+      {
+        id: 'taxNumber',
+        header: t('companies.columns.taxNumber'),
+        cell: (company) => company.taxNumber ?? '—',
+        from: 'sm',
+      },
+      {
+        id: 'contact',
+        header: t('companies.columns.contact'),
+        cell: (company) => company.email ?? company.phone ?? '—',
+        from: 'md',
+      },
+      {
+        id: 'created',
+        header: t('companies.columns.created'),
+        cell: (company) => dates.date(company.createdAt),
+        from: 'lg',
+      },
+    ],
+    [t, dates, capabilities.superAdmin, organizationNames],
+  );
+
+  const tableSort: DataTableSort | null = sort.startsWith('name')
+    ? { id: 'name', desc: sort === 'name_desc' }
+    : null;
+  const onSortChange = (next: DataTableSort) => setParam('sort', next.desc ? 'name_desc' : 'name_asc');
+
+  const fetchPage = async (after: string | null) => {
+    const result = await client.query({
+      query: CompaniesPageDocument,
+      variables: { ...variables, first: 500, after },
+      fetchPolicy: 'network-only',
+    });
+    const page = result.data?.companies;
+    return {
+      rows: page?.nodes ?? [],
+      endCursor: page?.endCursor ?? null,
+      hasNextPage: Boolean(page?.endCursor),
+    };
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('companies.title')}
+        subtitle={capabilities.manageSponsorships ? t('companies.subtitle') : t('companies.subtitleOwn')}
+        actions={
+          capabilities.manageCompanies ? (
+            <Button onClick={() => setCreating(true)}>
+              <LuPlus aria-hidden="true" />
+              {t('companies.actions.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <TableToolbar
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('companies.search')}
+        filters={
+          <>
+            {capabilities.superAdmin ? (
+              <FilterSelect
+                label={t('companies.filters.organization')}
+                allLabel={t('companies.filters.allOrganizations')}
+                value={params.organization}
+                options={(organizations.data?.organizations.nodes ?? []).map((entry) => ({
+                  value: entry.id,
+                  label: entry.name,
+                }))}
+                onChange={(value) => setParam('organization', value)}
+              />
+            ) : null}
+            <FilterSelect
+              label={t('companies.sort.label')}
+              value={sort}
+              options={SORTS.map((value) => ({ value, label: t(`companies.sort.${value}`) }))}
+              onChange={(value) => setParam('sort', value)}
+            />
+            {capabilities.manageCompanies ? (
+              <Checkbox.Root
+                size="sm"
+                checked={params.archived === '1'}
+                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('companies.filters.archived')}</Checkbox.Label>
+              </Checkbox.Root>
+            ) : null}
+          </>
+        }
+        actions={
+          <CsvExportButton<CompanyRowFragment>
+            fileName={t('companies.exportFile')}
+            disabled={rows.length === 0}
+            columns={[
+              { header: t('companies.columns.name'), value: (row) => row.name },
+              { header: t('companies.columns.taxNumber'), value: (row) => row.taxNumber ?? '' },
+              { header: t('companies.columns.taxOffice'), value: (row) => row.taxOffice ?? '' },
+              { header: t('companies.columns.email'), value: (row) => row.email ?? '' },
+              { header: t('companies.columns.phone'), value: (row) => row.phone ?? '' },
+              { header: t('companies.columns.website'), value: (row) => row.website ?? '' },
+              { header: t('companies.columns.created'), value: (row) => dates.date(row.createdAt) },
+              {
+                header: t('companies.columns.archivedAt'),
+                value: (row) => (row.archivedAt ? dates.date(row.archivedAt) : ''),
+              },
+            ]}
+            fetchPage={fetchPage}
+          />
+        }
+      />
+      <DataTable
+        caption={t('companies.caption')}
+        columns={columns}
+        rows={rows}
+        getRowId={(company) => company.id}
+        loading={list.loading && !connection}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t('companies.empty')}
+        hasMore={Boolean(endCursor)}
+        onLoadMore={loadMore}
+        loadingMore={loadingMore}
+        totalCount={connection?.totalCount ?? null}
+        onOpen={open}
+        sort={tableSort}
+        onSortChange={onSortChange}
+      />
+      {creating ? (
+        <CompanyFormDialog
+          company={null}
+          pickOrganization={capabilities.superAdmin}
+          organizationId={params.organization || null}
+          onClose={() => setCreating(false)}
+          onSaved={(company) => {
+            void list.refetch();
+            void navigate(generatePath(PATHS.company, { id: company.id }));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

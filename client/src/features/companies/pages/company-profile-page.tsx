@@ -1,0 +1,303 @@
+import {
+  Badge,
+  Button,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LuArchive, LuArrowLeft, LuBriefcase, LuPencil, LuPlus, LuRotateCcw } from 'react-icons/lu';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { PATHS } from '../../../lib/paths';
+import { companiesErrorMessage } from '../companies-errors';
+import { CompaniesNotice } from '../components/companies-notice';
+import { CompanyContactsPanel } from '../components/company-contacts-panel';
+import { CompanyFormDialog } from '../components/company-form-dialog';
+import { SponsorshipFormDialog } from '../components/sponsorship-form-dialog';
+import { SponsorshipsTable } from '../components/sponsorships-table';
+import { ArchiveCompanyDocument, CompanyProfileDocument, RestoreCompanyDocument } from '../graphql/companies';
+import { useCompaniesCapabilities } from '../use-companies-capabilities';
+
+/**
+ * fbiad-pages/companies-profile/:id: a sponsor company's details, the company users who act for it and
+ * its sponsorships. Admins change them; the company's own users read them. A company the viewer may not
+ * read shows a "not found" notice, a viewer without the companies screen a "not available" one.
+ */
+export function CompanyProfilePage() {
+  const { t } = useTranslation();
+  const capabilities = useCompaniesCapabilities();
+  useDocumentTitle(t('companies.title'));
+  if (!capabilities.ready) return null;
+  if (!capabilities.canRead) {
+    return (
+      <CompaniesNotice
+        kind="forbidden"
+        title={t('companies.forbidden.title')}
+        description={t('companies.forbidden.description')}
+      />
+    );
+  }
+  return <CompanyProfile />;
+}
+
+function CompanyProfile() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const capabilities = useCompaniesCapabilities();
+  const { data, loading, error, refetch } = useQuery(CompanyProfileDocument, { variables: { id } });
+  const company = data?.company;
+  useDocumentTitle(company?.name ?? t('companies.title'));
+  const [editing, setEditing] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+  const [sponsoring, setSponsoring] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [archiveCompany, archiveState] = useMutation(ArchiveCompanyDocument);
+  const [restoreCompany, restoreState] = useMutation(RestoreCompanyDocument);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" alignSelf="start">
+      <RouterLink to={PATHS.companies}>
+        <LuArrowLeft aria-hidden="true" />
+        {t('companies.actions.back')}
+      </RouterLink>
+    </Button>
+  );
+
+  if (error && !company) {
+    const described = describeApiError(error);
+    if (described.code === 'NOT_FOUND' || described.code === 'FORBIDDEN') {
+      return (
+        <Stack gap="4">
+          {back}
+          <CompaniesNotice
+            kind="notFound"
+            title={t('companies.notFound.title')}
+            description={t('companies.notFound.description')}
+          />
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="4">
+        {back}
+        <ErrorAlert retry={{ label: t('companies.actions.retry'), onRetry: () => void refetch() }}>
+          {companiesErrorMessage(described, t)}
+        </ErrorAlert>
+      </Stack>
+    );
+  }
+  if (loading || !company) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        {back}
+        <Skeleton h="40" rounded="l3" />
+        <Skeleton h="32" rounded="l3" />
+      </Stack>
+    );
+  }
+
+  const archive = async () => {
+    try {
+      await archiveCompany({ variables: { id: company.id } });
+      appToaster.create({ type: 'success', title: t('companies.archiveDialog.done') });
+      setArchiving(false);
+    } catch (caught) {
+      setFailure(companiesErrorMessage(describeApiError(caught), t));
+    }
+  };
+  const restore = async () => {
+    try {
+      await restoreCompany({ variables: { id: company.id } });
+      appToaster.create({ type: 'success', title: t('companies.archiveDialog.restored') });
+    } catch (caught) {
+      appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(caught), t) });
+    }
+  };
+  const none = (
+    <Text as="span" color="fg.muted">
+      {t('companies.none')}
+    </Text>
+  );
+
+  return (
+    <Stack gap="6" data-testid="company-profile">
+      {back}
+      <Card.Root variant="outline" bg="bg.panel">
+        <Card.Body gap="5">
+          <HStack gap="4" align="start" wrap="wrap" justify="space-between">
+            <HStack gap="4" minW="0">
+              {company.logo ? (
+                <Image
+                  src={company.logo}
+                  alt={t('companies.logoAlt', { name: company.name })}
+                  boxSize="16"
+                  rounded="l2"
+                  objectFit="contain"
+                  bg="bg.subtle"
+                  flexShrink={0}
+                />
+              ) : (
+                <HStack
+                  boxSize="16"
+                  rounded="l2"
+                  bg="brand.subtle"
+                  color="brand.fg"
+                  justify="center"
+                  fontSize="2xl"
+                  flexShrink={0}
+                >
+                  <LuBriefcase aria-hidden="true" />
+                </HStack>
+              )}
+              <Stack gap="1" minW="0">
+                <Heading as="h1" size="xl" wordBreak="break-word">
+                  {company.name}
+                </Heading>
+                {company.archivedAt ? (
+                  <Badge alignSelf="start" variant="outline" colorPalette="orange">
+                    {t('companies.archived')}
+                  </Badge>
+                ) : null}
+              </Stack>
+            </HStack>
+            {capabilities.manageCompanies ? (
+              <HStack gap="2" wrap="wrap">
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <LuPencil aria-hidden="true" />
+                  {t('companies.actions.edit')}
+                </Button>
+                {company.archivedAt ? (
+                  <Button variant="outline" loading={restoreState.loading} onClick={() => void restore()}>
+                    <LuRotateCcw aria-hidden="true" />
+                    {t('companies.actions.restore')}
+                  </Button>
+                ) : (
+                  <Button variant="outline" colorPalette="red" onClick={() => setArchiving(true)}>
+                    <LuArchive aria-hidden="true" />
+                    {t('companies.actions.archive')}
+                  </Button>
+                )}
+              </HStack>
+            ) : null}
+          </HStack>
+          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('companies.columns.taxNumber')}</DataList.ItemLabel>
+              <DataList.ItemValue>{company.taxNumber ?? none}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('companies.columns.taxOffice')}</DataList.ItemLabel>
+              <DataList.ItemValue>{company.taxOffice ?? none}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('companies.columns.email')}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">
+                {company.email ? (
+                  <Link href={`mailto:${company.email}`} color="brand.fg">
+                    {company.email}
+                  </Link>
+                ) : (
+                  none
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('companies.columns.phone')}</DataList.ItemLabel>
+              <DataList.ItemValue>{company.phone ?? none}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('companies.columns.website')}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">
+                {company.website ? (
+                  <Link href={company.website} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                    {company.website}
+                  </Link>
+                ) : (
+                  none
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+
+      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="6" alignItems="start">
+        <Stack
+          gap="3"
+          as="section"
+          aria-labelledby="company-sponsorships"
+          minW="0"
+          gridColumn={{ xl: 'span 2' }}
+        >
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Heading as="h2" size="lg" id="company-sponsorships">
+              {t('companies.sponsorships.title')}
+            </Heading>
+            {capabilities.manageSponsorships && !company.archivedAt ? (
+              <Button size="sm" onClick={() => setSponsoring(true)}>
+                <LuPlus aria-hidden="true" />
+                {t('companies.sponsorships.create')}
+              </Button>
+            ) : null}
+          </HStack>
+          <SponsorshipsTable
+            companyId={company.id}
+            organizationId={company.organizationId}
+            sponsorships={company.sponsorships}
+            canManage={capabilities.manageSponsorships}
+          />
+        </Stack>
+        <Stack gap="3" as="section" aria-labelledby="company-contacts" minW="0">
+          <Heading as="h2" size="lg" id="company-contacts">
+            {t('companies.contacts.title')}
+          </Heading>
+          <CompanyContactsPanel
+            companyId={company.id}
+            organizationId={company.organizationId}
+            contacts={company.contacts}
+            canManage={capabilities.manageCompanies}
+          />
+        </Stack>
+      </SimpleGrid>
+
+      {editing ? <CompanyFormDialog company={company} onClose={() => setEditing(false)} /> : null}
+      {sponsoring ? (
+        <SponsorshipFormDialog
+          companyId={company.id}
+          organizationId={company.organizationId}
+          sponsorship={null}
+          onClose={() => setSponsoring(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={archiving}
+        title={t('companies.archiveDialog.title')}
+        cancelLabel={t('companies.actions.cancel')}
+        confirmLabel={t('companies.actions.archive')}
+        failure={failure}
+        onCancel={() => {
+          setArchiving(false);
+          setFailure(null);
+        }}
+        onConfirm={() => void archive()}
+        confirming={archiveState.loading}
+      >
+        {t('companies.archiveDialog.question', { name: company.name })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

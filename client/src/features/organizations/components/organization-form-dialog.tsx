@@ -1,0 +1,339 @@
+import { Button, Dialog, Heading, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { SelectInput } from '../../../components/ui/select-input';
+import { appToaster } from '../../../components/ui/toaster';
+import type { OrganizationRowFragment, OrganizationType } from '../../../generated/graphql';
+import {
+  CreateOrganizationDocument,
+  OrganizationPlansDocument,
+  UpdateOrganizationDocument,
+} from '../graphql/organizations';
+import { organizationFormFailure, type OrganizationFormField } from '../organizations-errors';
+
+export const ORGANIZATION_TYPES: readonly OrganizationType[] = ['school', 'club', 'federation'];
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A slug suggested from a name: Turkish letters to their base letter, the rest to hyphens. */
+export function slugFrom(name: string): string {
+  const base: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i̇: 'i', ö: 'o', ş: 's', ü: 'u' };
+  return name
+    .toLocaleLowerCase('tr-TR')
+    .replace(/[çğıöşü]|i̇/g, (letter) => base[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+interface OrganizationFormDialogProps {
+  /** The organization to edit; null creates one with its first admin. */
+  organization: OrganizationRowFragment | null;
+  /** Whether the plan may be changed (a super admin). */
+  canChangePlan?: boolean;
+  onClose: () => void;
+  onSaved?: (organization: OrganizationRowFragment) => void;
+}
+
+/** Creates an organization with its first admin (super admin), or edits an organization's details. */
+export function OrganizationFormDialog({
+  organization,
+  canChangePlan = true,
+  onClose,
+  onSaved,
+}: OrganizationFormDialogProps) {
+  const { t } = useTranslation();
+  const creating = organization === null;
+  const [values, setValues] = useState({
+    name: organization?.name ?? '',
+    slug: organization?.slug ?? '',
+    type: organization?.type ?? 'club',
+    email: organization?.email ?? '',
+    phone: organization?.phone ?? '',
+    address: organization?.address ?? '',
+    logo: organization?.logo ?? '',
+    locale: organization?.locale ?? 'tr',
+    planId: organization?.plan?.id ?? '',
+    adminName: '',
+    adminEmail: '',
+    adminPassword: '',
+  });
+  const [slugTouched, setSlugTouched] = useState(!creating);
+  const [fields, setFields] = useState<Partial<Record<OrganizationFormField, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const plans = useQuery(OrganizationPlansDocument, { skip: !canChangePlan });
+  const [createOrganization, createState] = useMutation(CreateOrganizationDocument);
+  const [updateOrganization, updateState] = useMutation(UpdateOrganizationDocument);
+
+  const set = (name: keyof typeof values) => (value: string) =>
+    setValues((current) => ({
+      ...current,
+      [name]: value,
+      ...(name === 'name' && !slugTouched ? { slug: slugFrom(value) } : {}),
+    }));
+
+  const check = (): Partial<Record<OrganizationFormField, string>> => {
+    const problems: Partial<Record<OrganizationFormField, string>> = {};
+    if (!values.name.trim()) problems.name = t('organizations.validation.name');
+    if (!SLUG.test(values.slug.trim()) || values.slug.trim().length < 2)
+      problems.slug = t('organizations.validation.slug');
+    if (values.email.trim() && !EMAIL.test(values.email.trim()))
+      problems.email = t('organizations.validation.email');
+    if (creating) {
+      if (!values.adminName.trim()) problems['admin.fullName'] = t('organizations.validation.adminFullName');
+      if (!EMAIL.test(values.adminEmail.trim()))
+        problems['admin.email'] = t('organizations.validation.adminEmail');
+      if (values.adminPassword && values.adminPassword.length < 8)
+        problems['admin.password'] = t('organizations.validation.adminPassword');
+    }
+    return problems;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check();
+    setFields(problems);
+    if (Object.keys(problems).length > 0) {
+      setMessage(null);
+      return;
+    }
+    const details = {
+      name: values.name.trim(),
+      slug: values.slug.trim(),
+      type: values.type,
+      email: values.email.trim() || null,
+      phone: values.phone.trim() || null,
+      address: values.address.trim() || null,
+      logo: values.logo.trim() || null,
+      locale: values.locale,
+    };
+    try {
+      if (organization) {
+        const result = await updateOrganization({
+          variables: {
+            id: organization.id,
+            input: canChangePlan ? { ...details, planId: values.planId || null } : details,
+          },
+        });
+        appToaster.create({ type: 'success', title: t('organizations.form.saved') });
+        if (result.data) onSaved?.(result.data.updateOrganization);
+      } else {
+        const result = await createOrganization({
+          variables: {
+            input: {
+              ...details,
+              planId: values.planId || null,
+              admin: {
+                fullName: values.adminName.trim(),
+                email: values.adminEmail.trim(),
+                password: values.adminPassword || null,
+              },
+            },
+          },
+        });
+        appToaster.create({ type: 'success', title: t('organizations.form.created') });
+        if (result.data) onSaved?.(result.data.createOrganization);
+      }
+      onClose();
+    } catch (error) {
+      const failure = organizationFormFailure(error, t);
+      setFields(failure.fields);
+      setMessage(failure.message);
+    }
+  };
+
+  const field = (name: OrganizationFormField) => ({ invalid: Boolean(fields[name]), error: fields[name] });
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form
+              onSubmit={(event) => void submit(event)}
+              noValidate
+              aria-label={creating ? t('organizations.form.createTitle') : t('organizations.form.editTitle')}
+            >
+              <Dialog.Header>
+                <Dialog.Title>
+                  {creating ? t('organizations.form.createTitle') : t('organizations.form.editTitle')}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+                  <FormField label={t('organizations.form.name')} required {...field('name')}>
+                    <Input
+                      name="name"
+                      value={values.name}
+                      onChange={(event) => set('name')(event.target.value)}
+                    />
+                  </FormField>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField
+                      label={t('organizations.form.slug')}
+                      required
+                      helper={t('organizations.form.slugHelp')}
+                      {...field('slug')}
+                    >
+                      <Input
+                        name="slug"
+                        value={values.slug}
+                        onChange={(event) => {
+                          setSlugTouched(true);
+                          set('slug')(event.target.value);
+                        }}
+                      />
+                    </FormField>
+                    <FormField label={t('organizations.form.type')} required {...field('type')}>
+                      <SelectInput
+                        name="type"
+                        value={values.type}
+                        onChange={(event) => set('type')(event.target.value)}
+                      >
+                        {ORGANIZATION_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {t(`organizations.types.${type}`)}
+                          </option>
+                        ))}
+                      </SelectInput>
+                    </FormField>
+                    <FormField label={t('organizations.form.email')} {...field('email')}>
+                      <Input
+                        name="email"
+                        type="email"
+                        value={values.email}
+                        onChange={(event) => set('email')(event.target.value)}
+                      />
+                    </FormField>
+                    <FormField label={t('organizations.form.phone')} {...field('phone')}>
+                      <Input
+                        name="phone"
+                        type="tel"
+                        value={values.phone}
+                        onChange={(event) => set('phone')(event.target.value)}
+                      />
+                    </FormField>
+                    <FormField label={t('organizations.form.locale')} {...field('locale')}>
+                      <SelectInput
+                        name="locale"
+                        value={values.locale}
+                        onChange={(event) => set('locale')(event.target.value)}
+                      >
+                        <option value="tr">{t('organizations.form.locales.tr')}</option>
+                        <option value="en">{t('organizations.form.locales.en')}</option>
+                      </SelectInput>
+                    </FormField>
+                    {canChangePlan ? (
+                      <FormField label={t('organizations.form.plan')} {...field('planId')}>
+                        <SelectInput
+                          name="planId"
+                          value={values.planId}
+                          onChange={(event) => set('planId')(event.target.value)}
+                        >
+                          <option value="">{t('organizations.form.noPlan')}</option>
+                          {(plans.data?.subscriptionPlans ?? []).map((plan) => (
+                            <option key={plan.id} value={plan.id}>
+                              {plan.name}
+                            </option>
+                          ))}
+                        </SelectInput>
+                      </FormField>
+                    ) : null}
+                  </SimpleGrid>
+                  <FormField label={t('organizations.form.address')} {...field('address')}>
+                    <Input
+                      name="address"
+                      value={values.address}
+                      onChange={(event) => set('address')(event.target.value)}
+                    />
+                  </FormField>
+                  <FormField
+                    label={t('organizations.form.logo')}
+                    helper={t('organizations.form.logoHelp')}
+                    {...field('logo')}
+                  >
+                    <Input
+                      name="logo"
+                      value={values.logo}
+                      onChange={(event) => set('logo')(event.target.value)}
+                    />
+                  </FormField>
+                  {creating ? (
+                    <Stack gap="4" as="fieldset" borderTopWidth="1px" pt="4">
+                      <Heading as="legend" size="sm">
+                        {t('organizations.form.adminTitle')}
+                      </Heading>
+                      <Text textStyle="sm" color="fg.muted">
+                        {t('organizations.form.adminHelp')}
+                      </Text>
+                      <FormField
+                        label={t('organizations.form.adminName')}
+                        required
+                        {...field('admin.fullName')}
+                      >
+                        <Input
+                          name="adminName"
+                          autoComplete="off"
+                          value={values.adminName}
+                          onChange={(event) => set('adminName')(event.target.value)}
+                        />
+                      </FormField>
+                      <FormField
+                        label={t('organizations.form.adminEmail')}
+                        required
+                        {...field('admin.email')}
+                      >
+                        <Input
+                          name="adminEmail"
+                          type="email"
+                          autoComplete="off"
+                          value={values.adminEmail}
+                          onChange={(event) => set('adminEmail')(event.target.value)}
+                        />
+                      </FormField>
+                      <FormField
+                        label={t('organizations.form.adminPassword')}
+                        helper={t('organizations.form.adminPasswordHelp')}
+                        {...field('admin.password')}
+                      >
+                        <PasswordInput
+                          name="adminPassword"
+                          autoComplete="new-password"
+                          value={values.adminPassword}
+                          onChange={(event) => set('adminPassword')(event.target.value)}
+                        />
+                      </FormField>
+                    </Stack>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t('organizations.actions.cancel')}
+                </Button>
+                <Button type="submit" loading={createState.loading || updateState.loading}>
+                  {creating ? t('organizations.actions.createSubmit') : t('organizations.actions.save')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,273 @@
+import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, useNavigate } from 'react-router';
+import { LuPlus } from 'react-icons/lu';
+import {
+  CsvExportButton,
+  DataTable,
+  FilterSelect,
+  TableToolbar,
+  useTableSearchParams,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../components/data-table';
+import { formatBytes } from '../../../components/organization-details/organization-details';
+import { PageHeader } from '../../../components/ui/page-header';
+import { appToaster } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type {
+  OrganizationListSort,
+  OrganizationRowFragment,
+  OrganizationType,
+} from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
+import { useDates } from '../../../lib/dates-hook';
+import { PATHS } from '../../../lib/paths';
+import { ORGANIZATION_TYPES, OrganizationFormDialog } from '../components/organization-form-dialog';
+import { OrganizationsPageDocument } from '../graphql/organizations';
+import { organizationsErrorMessage } from '../organizations-errors';
+import { useOrganizationsCapabilities } from '../use-organization-capabilities';
+
+const PAGE_SIZE = 50;
+const SORTS: readonly OrganizationListSort[] = ['NAME_ASC', 'NAME_DESC', 'CREATED_DESC', 'CREATED_ASC'];
+const isSort = (value: string): value is OrganizationListSort => (SORTS as readonly string[]).includes(value);
+const isType = (value: string): value is OrganizationType =>
+  (ORGANIZATION_TYPES as readonly string[]).includes(value);
+
+/**
+ * fbiad-pages/organizations-profile: every organization for a super admin (search, type, sort and
+ * archived in the address, create one with its first admin); anyone else sees their own.
+ */
+export function OrganizationsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('organizations.title'));
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const dates = useDates();
+  const capabilities = useOrganizationsCapabilities();
+  const { params, setParam, query, setQuery, search } = useTableSearchParams({
+    defaults: { type: '', sort: 'NAME_ASC', archived: '' },
+  });
+  const sort: OrganizationListSort = isSort(params.sort) ? params.sort : 'NAME_ASC';
+  const variables = {
+    query: search || null,
+    type: isType(params.type) ? params.type : null,
+    sort,
+    includeArchived: capabilities.superAdmin && params.archived === '1' ? true : null,
+  };
+  const list = useQuery(OrganizationsPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const connection = (list.data ?? list.previousData)?.organizations;
+  const rows = connection?.nodes ?? [];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const endCursor = list.data?.organizations.endCursor ?? null;
+  const { fetchMore } = list;
+  const loadMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    fetchMore({ variables: { after: endCursor } })
+      .catch((error: unknown) => {
+        appToaster.create({ type: 'error', title: organizationsErrorMessage(describeApiError(error), t) });
+      })
+      .finally(() => setLoadingMore(false));
+  }, [endCursor, fetchMore, t]);
+
+  const open = (organization: OrganizationRowFragment) =>
+    void navigate(generatePath(PATHS.organization, { id: organization.id }));
+
+  const storage = useCallback(
+    (organization: OrganizationRowFragment) =>
+      organization.storageUsedBytes === null || organization.storageUsedBytes === undefined
+        ? ''
+        : organization.storageQuotaBytes
+          ? `${formatBytes(organization.storageUsedBytes, dates.language)} / ${formatBytes(organization.storageQuotaBytes, dates.language)}`
+          : formatBytes(organization.storageUsedBytes, dates.language),
+    [dates.language],
+  );
+
+  const columns = useMemo<DataTableColumn<OrganizationRowFragment>[]>(
+    () => [
+      {
+        id: 'NAME',
+        header: t('organizations.columns.name'),
+        sortable: true,
+        cell: (organization) => (
+          <Stack gap="0.5">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="medium">{organization.name}</Text>
+              {organization.archivedAt ? (
+                <Badge size="sm" variant="outline" colorPalette="orange">
+                  {t('organizations.archived')}
+                </Badge>
+              ) : null}
+            </HStack>
+            <Text textStyle="xs" color="fg.muted">
+              {organization.slug}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'type',
+        header: t('organizations.columns.type'),
+        cell: (organization) => (
+          <Badge variant="subtle">{t(`organizations.types.${organization.type}`)}</Badge>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('organizations.columns.contact'),
+        cell: (organization) => organization.email ?? organization.phone ?? '—',
+        from: 'md',
+      },
+      {
+        id: 'plan',
+        header: t('organizations.columns.plan'),
+        cell: (organization) => organization.plan?.name ?? '—',
+        from: 'lg',
+      },
+      {
+        id: 'storage',
+        header: t('organizations.columns.storage'),
+        cell: (organization) => storage(organization) || '—',
+        from: 'lg',
+      },
+      {
+        id: 'CREATED',
+        header: t('organizations.columns.created'),
+        sortable: true,
+        cell: (organization) => dates.date(organization.createdAt),
+        from: 'sm',
+      },
+    ],
+    [t, dates, storage],
+  );
+
+  const tableSort: DataTableSort = {
+    id: sort.startsWith('NAME') ? 'NAME' : 'CREATED',
+    desc: sort.endsWith('DESC'),
+  };
+  const onSortChange = (next: DataTableSort) => setParam('sort', `${next.id}_${next.desc ? 'DESC' : 'ASC'}`);
+
+  const fetchPage = async (after: string | null) => {
+    const result = await client.query({
+      query: OrganizationsPageDocument,
+      variables: { ...variables, first: 500, after },
+      fetchPolicy: 'network-only',
+    });
+    const page = result.data?.organizations;
+    return {
+      rows: page?.nodes ?? [],
+      endCursor: page?.endCursor ?? null,
+      hasNextPage: Boolean(page?.endCursor),
+    };
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('organizations.title')}
+        subtitle={capabilities.superAdmin ? t('organizations.subtitle') : t('organizations.subtitleOwn')}
+        actions={
+          capabilities.superAdmin ? (
+            <Button onClick={() => setCreating(true)}>
+              <LuPlus aria-hidden="true" />
+              {t('organizations.actions.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <TableToolbar
+        query={query}
+        onQueryChange={setQuery}
+        searchLabel={t('organizations.search')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('organizations.filters.type')}
+              allLabel={t('organizations.filters.allTypes')}
+              value={params.type}
+              options={ORGANIZATION_TYPES.map((type) => ({
+                value: type,
+                label: t(`organizations.types.${type}`),
+              }))}
+              onChange={(value) => setParam('type', value)}
+            />
+            <FilterSelect
+              label={t('organizations.sort.label')}
+              value={sort}
+              options={SORTS.map((value) => ({ value, label: t(`organizations.sort.${value}`) }))}
+              onChange={(value) => setParam('sort', value)}
+            />
+            {capabilities.superAdmin ? (
+              <Checkbox.Root
+                size="sm"
+                checked={params.archived === '1'}
+                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('organizations.filters.archived')}</Checkbox.Label>
+              </Checkbox.Root>
+            ) : null}
+          </>
+        }
+        actions={
+          <CsvExportButton<OrganizationRowFragment>
+            fileName={t('organizations.exportFile')}
+            disabled={rows.length === 0}
+            columns={[
+              { header: t('organizations.columns.name'), value: (row) => row.name },
+              { header: t('organizations.columns.slug'), value: (row) => row.slug },
+              {
+                header: t('organizations.columns.type'),
+                value: (row) => t(`organizations.types.${row.type}`),
+              },
+              { header: t('organizations.columns.email'), value: (row) => row.email ?? '' },
+              { header: t('organizations.columns.phone'), value: (row) => row.phone ?? '' },
+              { header: t('organizations.columns.address'), value: (row) => row.address ?? '' },
+              { header: t('organizations.columns.plan'), value: (row) => row.plan?.name ?? '' },
+              { header: t('organizations.columns.storage'), value: (row) => storage(row) },
+              { header: t('organizations.columns.created'), value: (row) => dates.date(row.createdAt) },
+              {
+                header: t('organizations.columns.archivedAt'),
+                value: (row) => (row.archivedAt ? dates.date(row.archivedAt) : ''),
+              },
+            ]}
+            fetchPage={fetchPage}
+          />
+        }
+      />
+      <DataTable
+        caption={t('organizations.caption')}
+        columns={columns}
+        rows={rows}
+        getRowId={(organization) => organization.id}
+        loading={list.loading && !connection}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={t('organizations.empty')}
+        hasMore={Boolean(endCursor)}
+        onLoadMore={loadMore}
+        loadingMore={loadingMore}
+        totalCount={connection?.totalCount ?? null}
+        onOpen={open}
+        sort={tableSort}
+        onSortChange={onSortChange}
+      />
+      {creating ? (
+        <OrganizationFormDialog
+          organization={null}
+          onClose={() => setCreating(false)}
+          onSaved={(organization) => {
+            void list.refetch();
+            void navigate(generatePath(PATHS.organization, { id: organization.id }));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
