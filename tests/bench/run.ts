@@ -8,6 +8,11 @@
 //   3. sequential REST sign-ins (argon2id dominates)
 //   4. with the bench seed loaded (tests/bench/volume.ts: 100,000 contacts, 10,000 tasks): contacts
 //      search and the tasks list under autocannon
+//   5. the lists side by side with PostGraphile 4 and pgbench running Arena's statements, in
+//      alternating rounds (tests/bench/peers.ts)
+//
+// BENCH_QUICK=1: short runs and one round, no browser, for development (the numbers are rough).
+// BENCH_CPU_PROF=<dir>: the Arena servers write CPU profiles there.
 //
 // Every server listens on 127.0.0.1 and all traffic stays there; every loop is bounded in count and time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -21,7 +26,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import pg from 'pg';
 import { benchClient, type ClientResult } from './client.js';
+import { benchPeers, peerChecks, printPeerTable, type PeersResult } from './peers.js';
 import { seedVolume, VOLUME, type VolumeResult } from './volume.js';
+import { DEMO_ORGANIZATIONS } from '../../server/src/features/organizations/organizations.seed.js';
 
 const VOLUME_LABEL = `${VOLUME.contacts.toLocaleString('en-US')} contacts, ${VOLUME.tasks.toLocaleString('en-US')} tasks`;
 
@@ -49,10 +56,14 @@ const TASKS_LIST_QUERY = JSON.stringify({
     '{ tasks { id type title completed dueDate priority tags order assignedTo assignee { id name avatar } subTasks { id title completed } } }',
 });
 
+const QUICK = process.env.BENCH_QUICK === '1';
 const LOAD_CONNECTIONS = 20;
-const LOAD_SECONDS = 10;
-const WARMUP_SECONDS = 2;
-const SIGN_IN_COUNT = 30;
+const LOAD_SECONDS = QUICK ? 3 : 10;
+const WARMUP_SECONDS = QUICK ? 1 : 2;
+const SIGN_IN_COUNT = QUICK ? 5 : 30;
+// The side-by-side lists: rounds × 6 lists × (Arena, PostGraphile, pgbench) × seconds.
+const PEER_ROUNDS = QUICK ? 1 : 3;
+const PEER_SECONDS = QUICK ? 2 : 5;
 const SIGN_IN_TIME_LIMIT_MS = 60_000;
 const FIRST_START_TIMEOUT_MS = 180_000;
 const START_TIMEOUT_MS = 60_000;
@@ -60,8 +71,8 @@ const STOP_TIMEOUT_MS = 20_000;
 
 const BUDGETS = {
   embeddedRestartMs: 3_000,
-  meRequestsPerSecond: 3_000,
-  signInScriptGzipBytes: 250 * 1024,
+  meRequestsPerSecond: 6_000,
+  signInScriptGzipBytes: 200 * 1024,
   homeLcpMs: 1_000,
   contactsSearchP99Ms: 50,
   tasksListP99Ms: 50,
@@ -96,6 +107,7 @@ const SERVER_SETTINGS = [
   'RATE_LIMIT_WINDOW_SECONDS',
   'TEST_DATABASE_URL',
   'BENCH_DATABASE_URL',
+  'BENCH_QUICK',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -110,6 +122,8 @@ interface RunningServer {
 }
 
 const children = new Set<ChildProcess>();
+/** The side-by-side section's error, reported with the crashes. */
+let peerFailure: string | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 
 function isRunning(child: ChildProcess): boolean {
@@ -150,7 +164,12 @@ function serverEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv 
 }
 
 function startServer(port: number, settings: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_CPU_PROF=<dir>: each Arena server writes a V8 CPU profile there when it exits (open it in
+  // Chrome DevTools or speedscope).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
     cwd: ROOT,
     env: serverEnvironment({ ...settings, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -254,7 +273,9 @@ function ensureBuild(): void {
     return;
   }
   const clientIndex = path.join(CLIENT_DIST, 'index.html');
-  if (
+  if (QUICK) {
+    // The quick run measures no browser: the client is not built.
+  } else if (
     !existsSync(clientIndex) ||
     newestSourceMtime(path.join(ROOT, 'client/src')) > statSync(clientIndex).mtimeMs
   ) {
@@ -392,6 +413,8 @@ interface PostgresResult {
   contactsSearch: LoadSummary;
   contactsNameSearch: LoadSummary;
   tasksList: LoadSummary;
+  /** Absent when the peer section failed (its error is in the failures). */
+  peers: PeersResult | undefined;
   stop: StopResult;
 }
 
@@ -488,7 +511,8 @@ async function benchPostgres(): Promise<PostgresResult> {
     };
 
     let client: ClientResult | undefined;
-    if (existsSync(path.join(CLIENT_DIST, 'index.html'))) {
+    if (QUICK) console.log('  client: skipped (BENCH_QUICK)');
+    else if (existsSync(path.join(CLIENT_DIST, 'index.html'))) {
       console.log('  client: sign-in page scripts and signed-in home LCP in headless Chromium…');
       try {
         client = await benchClient(server.url, token, CLIENT_DIST);
@@ -540,6 +564,31 @@ async function benchPostgres(): Promise<PostgresResult> {
       await load('tasks list', graphqlRequest(TASKS_LIST_QUERY), LOAD_SECONDS, hasTasks),
     );
 
+    console.log(
+      `  lists side by side with PostGraphile and pgbench: ${PEER_ROUNDS} round(s) of ${PEER_SECONDS} s each…`,
+    );
+    let peers: PeersResult | undefined;
+    try {
+      peers = await benchPeers({
+        databaseUrl: databaseUrl.toString(),
+        arenaUrl: server.url,
+        token,
+        organizationId: DEMO_ORGANIZATIONS.kartal.id,
+        connections: LOAD_CONNECTIONS,
+        seconds: PEER_SECONDS,
+        rounds: PEER_ROUNDS,
+        warmupSeconds: WARMUP_SECONDS,
+        freePort,
+        track: (child) => {
+          children.add(child);
+          child.once('exit', () => children.delete(child));
+        },
+      });
+    } catch (error) {
+      peerFailure = String(error instanceof Error ? error.message : error);
+      console.error(`  peers failed: ${peerFailure}`);
+    }
+
     const stop = await stopServer(server);
     return {
       database: name,
@@ -552,6 +601,7 @@ async function benchPostgres(): Promise<PostgresResult> {
       contactsSearch,
       contactsNameSearch,
       tasksList,
+      peers,
       stop,
     };
   } finally {
@@ -753,6 +803,18 @@ async function main(): Promise<void> {
     ]);
   }
   printTable(rows);
+  if (postgres?.peers) {
+    printPeerTable(postgres.peers, PEER_ROUNDS, PEER_SECONDS);
+    printTable(
+      peerChecks(postgres.peers).map((check) => [
+        check.label,
+        check.value,
+        check.budget,
+        verdict(check.pass),
+      ]),
+    );
+  }
+  if (peerFailure) failures.push({ section: 'peers', message: peerFailure });
   for (const failure of failures) console.log(`CRASH ${failure.section}: ${failure.message.split('\n')[0]}`);
 
   await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
@@ -762,7 +824,10 @@ async function main(): Promise<void> {
     platform: `${os.platform()} ${os.arch()}`,
     cpus: os.cpus().length,
     loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
+    quick: QUICK,
     load: { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, warmupSeconds: WARMUP_SECONDS },
+    peerRounds: { rounds: PEER_ROUNDS, seconds: PEER_SECONDS },
+    peerChecks: postgres?.peers ? peerChecks(postgres.peers) : null,
     budgets: {
       embeddedRestartMs: { limit: BUDGETS.embeddedRestartMs, pass: checks.embeddedRestart ?? null },
       meRequestsPerSecond: { limit: BUDGETS.meRequestsPerSecond, pass: checks.meThroughput ?? null },

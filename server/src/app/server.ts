@@ -60,7 +60,7 @@ function createApp(config: Config): FastifyInstance {
   });
 }
 
-function buildServices(app: FastifyInstance, options: ServerOptions): Services {
+function buildServices(app: FastifyInstance, options: ServerOptions, pubsub: PubSub): Services {
   const { config, dataSource } = options;
   const mailer = createMailer({
     dataSource,
@@ -70,7 +70,7 @@ function buildServices(app: FastifyInstance, options: ServerOptions): Services {
   });
   return createServices({
     dataSource,
-    pubsub: new PubSub(),
+    pubsub,
     mailer,
     preparedStatements: options.preparedStatements,
     filesDir: path.join(config.dataDir, 'files'),
@@ -101,8 +101,9 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
     if (closing) void reply.header('connection', 'close');
   });
 
-  const services = buildServices(app, options);
-  const contexts = requestContexts(dataSource, services);
+  const pubsub = new PubSub();
+  const services = buildServices(app, options, pubsub);
+  const contexts = requestContexts(dataSource, services, pubsub);
   const schema = buildSchema();
   const protection = graphqlProtection();
 
@@ -160,6 +161,7 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
         await app.close();
         await apollo.stop();
         outage.stop();
+        contexts.close();
       })();
       return closed;
     },

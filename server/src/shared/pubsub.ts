@@ -11,6 +11,18 @@ export class PubSub {
     for (const listener of this.listeners.get(topic) ?? []) listener(payload);
   }
 
+  /** Calls `listener` with each payload of the topic from now on, synchronously; answers the unsubscribe. */
+  listen<T>(topic: string, listener: (payload: T) => void): () => void {
+    const set = this.listeners.get(topic) ?? new Set();
+    const wrapped = listener as Listener<unknown>;
+    set.add(wrapped);
+    this.listeners.set(topic, set);
+    return () => {
+      set.delete(wrapped);
+      if (set.size === 0 && this.listeners.get(topic) === set) this.listeners.delete(topic);
+    };
+  }
+
   /** An async iterator of the topic's payloads from now on; `return()` unsubscribes. */
   subscribe<T>(topic: string): AsyncIterableIterator<T> {
     const queue: T[] = [];

@@ -1,26 +1,22 @@
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
+import { selectedFields, selectsField as selects } from '../../shared/graphql-selection.js';
 import { links } from '../../shared/links.js';
 import { localized } from '../../shared/localized-text.js';
+import { countryName, sortByCountryName } from './country-names.js';
 
-/** Whether the query asks for `name` directly under this field (through fragments too). */
-function selects(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (selections: readonly SelectionNode[]): boolean =>
-    selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.name.value === name;
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
-      return visit(info.fragments[selection.name.value]?.selectionSet.selections ?? []);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
-}
 
 export const contactsResolvers: Resolvers = {
   Query: {
     // The count is a statement of its own: only run when asked for.
     contacts: (_parent, args, ctx, info) =>
-      ctx.services.contacts.page(ctx.viewer, args, { count: selects(info, 'totalCount') }),
+      ctx.services.contacts.page(ctx.viewer, args, {
+        count: selects(info, 'totalCount'),
+        // Only the columns behind the fields asked for are read (contacts.service.ts).
+        fields: selectedFields(info, 'nodes'),
+      }),
     contact: (_parent, { id }, ctx) => ctx.services.contacts.get(ctx.viewer, id),
-    countries: (_parent, _args, ctx) => ctx.services.contacts.countries(ctx.viewer),
+    countries: async (_parent, _args, ctx) =>
+      sortByCountryName(await ctx.services.contacts.countries(ctx.viewer), ctx.language),
     contactTags: (_parent, _args, ctx) => ctx.services.tags.list(ctx.viewer, 'contact'),
   },
   Mutation: {
@@ -46,6 +42,7 @@ export const contactsResolvers: Resolvers = {
     title: (tag, _args, ctx) => localized(tag, 'title', ctx.language),
   },
   Country: {
+    name: (country, _args, ctx) => countryName(country, ctx.language),
     flagImagePos: (country) => links.flagImage(country.iso),
   },
 };

@@ -53,19 +53,122 @@ function decodeCursor(cursor: string): [string, string] {
 }
 
 /**
- * Every column under its property name, read from the alias `c`. The birthday is formatted by the
- * database: the driver would turn a `date` into a JavaScript Date at local midnight, which shifts the
- * day in any zone west or east of the server's.
+ * Every column under its property name, read from the alias `c` (the entity's columns but the sort key,
+ * which is never read). The birthday is formatted by the database: the driver would turn a `date` into
+ * a JavaScript Date at local midnight, which shifts the day in any zone west or east of the server's.
  */
-function contactColumns(metadata: EntityMetadata): string {
-  return metadata.columns
-    .filter(({ propertyName }) => propertyName !== 'sortKey')
-    .map(({ databaseName, propertyName }) =>
-      propertyName === 'birthday'
-        ? `to_char(c."${databaseName}", 'YYYY-MM-DD') AS "${propertyName}"`
-        : `c."${databaseName}" AS "${propertyName}"`,
-    )
+const CONTACT_COLUMNS = {
+  id: 'c.id AS "id"',
+  organizationId: 'c.organization_id AS "organizationId"',
+  name: 'c.name AS "name"',
+  avatar: 'c.avatar AS "avatar"',
+  background: 'c.background AS "background"',
+  emails: 'c.emails AS "emails"',
+  phoneNumbers: 'c.phone_numbers AS "phoneNumbers"',
+  title: 'c.title AS "title"',
+  company: 'c.company AS "company"',
+  birthday: `to_char(c.birthday, 'YYYY-MM-DD') AS "birthday"`,
+  address: 'c.address AS "address"',
+  notes: 'c.notes AS "notes"',
+  tagIds: 'c.tag_ids AS "tagIds"',
+  createdAt: 'c.created_at AS "createdAt"',
+  updatedAt: 'c.updated_at AS "updatedAt"',
+  translations: 'c.translations AS "translations"',
+} as const satisfies Record<Exclude<keyof ContactEntity, 'sortKey' | 'organization'>, string>;
+
+export type ContactColumn = keyof typeof CONTACT_COLUMNS;
+
+/** The columns behind each Contact field; translated text also needs the translations. */
+const FIELD_COLUMNS: Record<string, readonly ContactColumn[]> = {
+  id: ['id'],
+  name: ['name'],
+  avatar: ['avatar'],
+  background: ['background'],
+  emails: ['emails'],
+  phoneNumbers: ['phoneNumbers'],
+  title: ['title', 'translations'],
+  company: ['company', 'translations'],
+  birthday: ['birthday'],
+  address: ['address'],
+  notes: ['notes', 'translations'],
+  tags: ['tagIds'],
+};
+
+/**
+ * The columns a selection of Contact fields needs. A field this map does not know (one added to the
+ * schema later) reads every column, so it can never answer from a column that was not read.
+ */
+export function columnsForFields(fields: Iterable<string>): ContactColumn[] | undefined {
+  const columns: ContactColumn[] = [];
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const needed = FIELD_COLUMNS[field];
+    if (!needed) return undefined;
+    columns.push(...needed);
+  }
+  return columns;
+}
+
+/** The SELECT list of the given columns (all when absent), always with the id and name (the cursor). */
+export function contactSelectList(columns?: Iterable<ContactColumn>): string {
+  if (!columns) return Object.values(CONTACT_COLUMNS).join(', ');
+  const wanted = new Set<ContactColumn>(['id', 'name', ...columns]);
+  return (Object.keys(CONTACT_COLUMNS) as ContactColumn[])
+    .filter((column) => wanted.has(column))
+    .map((column) => CONTACT_COLUMNS[column])
     .join(', ');
+}
+
+/** The statements of one contacts page (ContactsService.page), apart so the bench runs the same SQL. */
+export interface ContactPageStatements {
+  rowsSql: string;
+  params: unknown[];
+  /** The count on its own (run alongside the rows unless the trigram path counts in the rows). */
+  countSql: string;
+  countParams: unknown[];
+  /** A query of 3 or more characters: the rows statement also counts (matchCount on each row). */
+  trigram: boolean;
+}
+
+export function contactPageStatements(page: {
+  /** The SELECT list over the alias `c`. */
+  columns: string;
+  organizationId: string;
+  query?: string | null;
+  cursor: [name: string, id: string] | null;
+  first: number;
+  counting: boolean;
+}): ContactPageStatements {
+  const { columns, organizationId, query, cursor, first, counting } = page;
+  const params: unknown[] = [organizationId];
+  const filters = [contactsOfOrganization('$1')];
+  if (query) {
+    params.push(likePattern(query));
+    filters.push(`c.name ILIKE $${params.length}`);
+  }
+  const matching = filters.join(' AND ');
+  const countSql = `SELECT count(*)::int AS "count" FROM contacts c WHERE ${matching}`;
+  const countParams = [...params];
+  const afterCursor: string[] = [];
+  if (cursor) {
+    params.push(...cursor);
+    afterCursor.push(`(c.sort_key, c.id) > (arena_sort_key($${params.length - 1}), $${params.length}::uuid)`);
+  }
+  params.push(first + 1);
+  const limit = `ORDER BY c.sort_key, c.id LIMIT $${params.length}`;
+  // A query of 3 or more characters is served by the trigram index: the keys of its matches are
+  // collected and sorted first, and only the page's rows are read, instead of walking the alphabet
+  // index and testing every name until a page is full (which the planner picks too often). The count
+  // comes from the same collected matches, so the index is searched once.
+  const trigram = !!query && [...query].length >= 3;
+  const rowsSql = trigram
+    ? `WITH m AS MATERIALIZED (SELECT c.id, c.sort_key FROM contacts c WHERE ${matching}),
+            p AS (SELECT c.id, c.sort_key FROM m c
+                   ${afterCursor.length ? `WHERE ${afterCursor.join('')}` : ''} ${limit})
+       SELECT ${columns}${counting ? ', (SELECT count(*)::int FROM m) AS "matchCount"' : ''}
+         FROM p JOIN contacts c ON c.id = p.id ORDER BY p.sort_key, p.id`
+    : `SELECT ${columns} FROM contacts c WHERE ${[matching, ...afterCursor].join(' AND ')} ${limit}`;
+  return { rowsSql, params, countSql, countParams, trigram };
 }
 
 type Assignment = [column: string, value: unknown, cast?: string];
@@ -119,7 +222,7 @@ export class ContactsService {
   ) {
     this.statements = statements(dataSource, options.preparedStatements ?? false);
     this.metadata = dataSource.getMetadata(ContactEntity);
-    this.columns = contactColumns(this.metadata);
+    this.columns = contactSelectList();
   }
 
   /**
@@ -133,44 +236,22 @@ export class ContactsService {
   async page(
     viewer: Viewer | null,
     args: { query?: string | null; first?: number | null; after?: string | null },
-    options: { count?: boolean } = {},
+    options: { count?: boolean; fields?: ReadonlySet<string> } = {},
   ): Promise<ContactPage> {
     const organizationId = contactsReadableBy(viewer);
     const { query, first, after } = validate(contactsPageSchema, args);
     const cursor = after ? decodeCursor(after) : null;
     if (organizationId === null) return { nodes: [], totalCount: 0, endCursor: null };
 
-    const params: unknown[] = [organizationId];
-    const filters = [contactsOfOrganization('$1')];
-    if (query) {
-      params.push(likePattern(query));
-      filters.push(`c.name ILIKE $${params.length}`);
-    }
-    const matching = filters.join(' AND ');
-    const countSql = `SELECT count(*)::int AS "count" FROM contacts c WHERE ${matching}`;
-    const countParams = [...params];
-    const afterCursor: string[] = [];
-    if (cursor) {
-      params.push(...cursor);
-      afterCursor.push(
-        `(c.sort_key, c.id) > (arena_sort_key($${params.length - 1}), $${params.length}::uuid)`,
-      );
-    }
-    params.push(first + 1);
-    const limit = `ORDER BY c.sort_key, c.id LIMIT $${params.length}`;
-    // A query of 3 or more characters is served by the trigram index: the keys of its matches are
-    // collected and sorted first, and only the page's rows are read, instead of walking the alphabet
-    // index and testing every name until a page is full (which the planner picks too often). The count
-    // comes from the same collected matches, so the index is searched once.
-    const trigram = !!query && [...query].length >= 3;
     const counting = options.count !== false;
-    const rowsSql = trigram
-      ? `WITH m AS MATERIALIZED (SELECT c.id, c.sort_key FROM contacts c WHERE ${matching}),
-              p AS (SELECT c.id, c.sort_key FROM m c
-                     ${afterCursor.length ? `WHERE ${afterCursor.join('')}` : ''} ${limit})
-         SELECT ${this.columns}${counting ? ', (SELECT count(*)::int FROM m) AS "matchCount"' : ''}
-           FROM p JOIN contacts c ON c.id = p.id ORDER BY p.sort_key, p.id`
-      : `SELECT ${this.columns} FROM contacts c WHERE ${[matching, ...afterCursor].join(' AND ')} ${limit}`;
+    const { rowsSql, params, countSql, countParams, trigram } = contactPageStatements({
+      columns: options.fields ? contactSelectList(columnsForFields(options.fields)) : this.columns,
+      organizationId,
+      query,
+      cursor,
+      first,
+      counting,
+    });
     const countSeparately = counting && !trigram;
     const [rows, counted] = await Promise.all([
       this.statements(rowsSql, params),

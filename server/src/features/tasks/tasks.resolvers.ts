@@ -1,9 +1,11 @@
 import type { Resolvers } from '../../generated/graphql.js';
+import { selectedFields } from '../../shared/graphql-selection.js';
 import { localized } from '../../shared/localized-text.js';
 
 export const tasksResolvers: Resolvers = {
   Query: {
-    tasks: (_parent, _args, ctx) => ctx.services.tasks.list(ctx.viewer),
+    // Only the columns behind the fields asked for are read (tasks.service.ts).
+    tasks: (_parent, _args, ctx, info) => ctx.services.tasks.list(ctx.viewer, selectedFields(info)),
     task: (_parent, { id }, ctx) => ctx.services.tasks.get(ctx.viewer, id),
     taskCounts: (_parent, _args, ctx) => ctx.services.tasks.counts(ctx.viewer),
     searchTasks: (_parent, { query }, ctx) => ctx.services.tasks.search(ctx.viewer, query, ctx.language),

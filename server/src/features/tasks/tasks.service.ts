@@ -51,6 +51,38 @@ const COLUMNS = `t.id, t.organization_id AS "organizationId", t.type, t.title, t
   t.translations`;
 const LIST_ORDER = 't.position ASC, t.id ASC';
 
+/** The columns behind each Task field (translated text also needs the translations). */
+const FIELD_COLUMNS: Record<string, readonly string[]> = {
+  id: [],
+  type: ['t.type'],
+  title: ['t.title', 't.translations'],
+  notes: ['t.notes', 't.translations'],
+  completed: ['t.completed'],
+  dueDate: ['t.due_date AS "dueDate"'],
+  priority: ['t.priority'],
+  tags: ['t.tag_ids::text[] AS "tagIds"'],
+  assignedTo: ['t.assigned_to AS "assignedTo"'],
+  assignee: ['t.assigned_to AS "assignedTo"'],
+  subTasks: ['t.sub_tasks AS "subTasks"', 't.translations'],
+  order: ['t.position'],
+};
+
+/**
+ * The list's SELECT list for the fields asked for: the id and organization always; every column when a
+ * field is not in the map (one added to the schema later can never answer from a column not read).
+ */
+function listColumns(fields: Iterable<string> | undefined): string {
+  if (!fields) return COLUMNS;
+  const columns = new Set(['t.id', 't.organization_id AS "organizationId"']);
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const needed = FIELD_COLUMNS[field];
+    if (!needed) return COLUMNS;
+    for (const column of needed) columns.add(column);
+  }
+  return [...columns].join(', ');
+}
+
 const notFound = () => new AppError('NOT_FOUND', 'Task not found.');
 
 type Row = Record<string, unknown>;
@@ -82,11 +114,11 @@ export class TasksService {
   }
 
   /** Tasks and sections by order, then id. One statement. */
-  async list(viewer: Viewer | null): Promise<TaskEntity[]> {
+  async list(viewer: Viewer | null, fields?: Iterable<string>): Promise<TaskEntity[]> {
     const organizationId = tasksReadableBy(viewer);
     if (organizationId === null) return [];
     const rows = await this.statements(
-      `SELECT ${COLUMNS} FROM tasks t WHERE ${tasksOfOrganization('$1')} ORDER BY ${LIST_ORDER}`,
+      `SELECT ${listColumns(fields)} FROM tasks t WHERE ${tasksOfOrganization('$1')} ORDER BY ${LIST_ORDER}`,
       [organizationId],
     );
     return rows.map((row) => hydrate<TaskEntity>(this.metadata, row));

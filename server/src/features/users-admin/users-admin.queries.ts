@@ -26,6 +26,38 @@ const SORT_COLUMNS = {
   updatedAt: 'u.updatedAt',
 } as const;
 
+/** The user properties behind each AdminUser field (the id is always read). */
+const FIELD_PROPERTIES: Record<string, readonly (keyof UserEntity)[]> = {
+  id: [],
+  fullName: ['name'],
+  email: ['email'],
+  phone: ['phone'],
+  avatar: ['avatar'],
+  subscriptionId: ['subscriptionPlanId'],
+  status: ['accountStatus'],
+  organizationId: ['organizationId'],
+  organization: ['organizationId'],
+  createdAt: ['createdAt'],
+  updatedAt: ['updatedAt'],
+  roles: [],
+};
+
+/**
+ * `u.property` selections for the AdminUser fields asked for; undefined (every column) when a field is
+ * not in the map, so a field added later never answers from a column that was not read.
+ */
+function selectionFor(fields: Iterable<string> | undefined): string[] | undefined {
+  if (!fields) return undefined;
+  const properties = new Set<string>(['id']);
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const needed = FIELD_PROPERTIES[field];
+    if (!needed) return undefined;
+    for (const property of needed) properties.add(property);
+  }
+  return [...properties].map((property) => `u.${property}`);
+}
+
 /** The reads of user administration: users, roles and grants, limited in SQL to the visible users. */
 export class UsersAdminQueries {
   private readonly users: Repository<UserEntity>;
@@ -39,7 +71,7 @@ export class UsersAdminQueries {
   }
 
   /** One page of the users the viewer may see, filtered, sorted and counted in one statement. */
-  async list(viewer: Viewer | null, args: unknown): Promise<AdminUserPage> {
+  async list(viewer: Viewer | null, args: unknown, fields?: Iterable<string>): Promise<AdminUserPage> {
     const current = requireViewer(viewer);
     const { page, size, sort, order, search, status, roleId } = validate(adminUsersArgsSchema, args);
     const visible = visibleUsersCondition(current, 'u');
@@ -47,6 +79,9 @@ export class UsersAdminQueries {
       .createQueryBuilder('u')
       .where(visible.sql, visible.params)
       .addSelect('count(*) OVER ()', 'total');
+    // Only the columns behind the fields asked for (no password hash, no timestamps nobody returns).
+    const selection = selectionFor(fields);
+    if (selection) query.select(selection).addSelect('count(*) OVER ()', 'total');
     if (search) {
       query.andWhere("(u.name ILIKE :search ESCAPE '\\' OR u.email::text ILIKE :search ESCAPE '\\')", {
         search: likePattern(search),

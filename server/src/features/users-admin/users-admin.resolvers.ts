@@ -1,8 +1,12 @@
 import type { Resolvers } from '../../generated/graphql.js';
+import { selectedFields } from '../../shared/graphql-selection.js';
+import { localized } from '../../shared/localized-text.js';
 
 export const usersAdminResolvers: Resolvers = {
   Query: {
-    adminUsers: (_parent, args, ctx) => ctx.services.usersAdmin.list(ctx.viewer, args),
+    // Only the columns behind the item fields asked for are read (users-admin.queries.ts).
+    adminUsers: (_parent, args, ctx, info) =>
+      ctx.services.usersAdmin.list(ctx.viewer, args, selectedFields(info, 'items')),
     adminUser: (_parent, { id }, ctx) => ctx.services.usersAdmin.get(ctx.viewer, id),
     roles: (_parent, _args, ctx) => ctx.services.usersAdmin.listRoles(ctx.viewer),
     roleUsers: (_parent, { roleId }, ctx) => ctx.services.usersAdmin.roleUsers(ctx.viewer, roleId),
@@ -29,5 +33,10 @@ export const usersAdminResolvers: Resolvers = {
   },
   UserRoleAssignment: {
     role: (assignment, _args, ctx) => assignment.role ?? ctx.loaders.roleById.load(assignment.roleId),
+  },
+  // The seven roles' names and descriptions in the request's language (shared/localized-text.ts).
+  Role: {
+    name: (role, _args, ctx) => localized(role, 'name', ctx.language),
+    description: (role, _args, ctx) => localized(role, 'description', ctx.language),
   },
 };

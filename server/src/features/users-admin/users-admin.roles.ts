@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { AppError } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
@@ -42,7 +43,7 @@ export class UsersAdminRoles {
     }
     if (!canWriteUser(current, target.policy) || !canGrantRole(current, role.key, scope)) throw forbidden();
 
-    return this.dataSource.transaction(async (manager) => {
+    const assignment = await this.dataSource.transaction(async (manager) => {
       const duplicate = target.grants.some(
         (grant) =>
           grant.roleId === role.id &&
@@ -50,16 +51,18 @@ export class UsersAdminRoles {
           grant.scopeId === (scope?.id ?? null),
       );
       if (duplicate) throw new AppError('CONFLICT', 'The user already holds this role with this scope.');
-      const assignment = manager.create(UserRoleEntity, {
+      const created = manager.create(UserRoleEntity, {
         userId: target.user.id,
         roleId: role.id,
         scopeType: scope?.type ?? null,
         scopeId: scope?.id ?? null,
       });
-      const saved = await manager.save(assignment);
+      const saved = await manager.save(created);
       saved.role = role;
       return saved;
     });
+    announceAccessChange(assignment.userId);
+    return assignment;
   }
 
   /** Takes the role, in every scope of it the viewer manages, from the user. */
@@ -87,6 +90,7 @@ export class UsersAdminRoles {
         removable.map((grant) => grant.id),
       ),
     );
+    announceAccessChange(target.user.id);
     return true;
   }
 

@@ -24,8 +24,8 @@ export class UsersAdminService {
     this.grants = new UsersAdminRoles(dataSource);
   }
 
-  list(viewer: Viewer | null, args: unknown) {
-    return this.queries.list(viewer, args);
+  list(viewer: Viewer | null, args: unknown, fields?: Iterable<string>) {
+    return this.queries.list(viewer, args, fields);
   }
 
   get(viewer: Viewer | null, id: string) {

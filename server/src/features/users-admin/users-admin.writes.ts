@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
@@ -103,7 +104,7 @@ export class UsersAdminWrites {
     ) {
       throw forbidden();
     }
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       await this.checkReferences(manager, {
         organizationId: data.organizationId ?? null,
         subscriptionId: data.subscriptionId ?? null,
@@ -129,6 +130,9 @@ export class UsersAdminWrites {
       if (closing) await revokeTokens(manager, saved.id);
       return saved;
     });
+    // Status and organization decide what the person may do (shared/auth/viewer-cache.ts).
+    announceAccessChange(updated.id);
+    return updated;
   }
 
   async delete(viewer: Viewer | null, id: string): Promise<boolean> {
@@ -143,6 +147,7 @@ export class UsersAdminWrites {
       }
       throw error;
     }
+    announceAccessChange(target.user.id);
     return true;
   }
 

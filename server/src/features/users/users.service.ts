@@ -2,6 +2,7 @@ import { statements, type Statements } from '../../shared/db/statements.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { hashPassword } from '../../shared/auth/passwords.js';
+import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import type { Grant } from '../../shared/auth/viewer.js';
 import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
@@ -186,4 +187,6 @@ export class UsersService {
 /** Every access token of the user stops working (their version no longer matches the user's). */
 export async function revokeTokens(manager: EntityManager, userId: string): Promise<void> {
   await manager.increment(UserEntity, { id: userId }, 'tokenVersion', 1);
+  // Cached viewers of the old tokens go at once, here and on every replica (shared/auth/viewer-cache.ts).
+  announceAccessChange(userId);
 }
