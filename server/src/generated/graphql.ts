@@ -450,6 +450,8 @@ export type Branch = {
   organizationId: Scalars['ID']['output'];
   /** Phone number, or null. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** How many teams (not archived, any season) train at the branch. */
+  teamCount: Scalars['Int']['output'];
 };
 
 /** One page of branches. */
@@ -1028,7 +1030,7 @@ export type Country = {
   id: Scalars['ID']['output'];
   /** ISO 3166-1 alpha-2 code in lower case, for example `tr`. */
   iso: Scalars['String']['output'];
-  /** English short name. */
+  /** Short name in the request's language (English: the reference data's name; others: ICU region names). */
   name: Scalars['String']['output'];
 };
 
@@ -2745,7 +2747,7 @@ export type Query = {
    * `endCursor` of the previous page. Empty for a viewer without an organization.
    */
   contacts: ContactConnection;
-  /** Every country, sorted by name. */
+  /** Every country, sorted by its name in the request's language. */
   countries: Array<Country>;
   /** One department, as for `branch`. */
   department: Department;
@@ -2753,6 +2755,14 @@ export type Query = {
   departments: DepartmentConnection;
   /** The document types. Every signed-in user may read them. */
   documentTypes: Array<DocumentType>;
+  /**
+   * The parent accounts an admin may link as guardians, for the guardian picker: active accounts of the
+   * organization (the viewer's own when omitted; only a super admin names another) holding the parent
+   * role, whose name or e-mail contains `query` regardless of case (blank: all), in alphabet order, at
+   * most `first` (1 to 50, default 20). Only admins (super, organization, branch or department) get any;
+   * everyone else an empty list.
+   */
+  guardianCandidates: Array<User>;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */
   me: User;
   /** The signed-in user's messages, newest first. */
@@ -2776,8 +2786,8 @@ export type Query = {
    * Organizations a page at a time. A super admin reads every organization; anyone else reads their own
    * (a list of one). `query` keeps those whose name or slug contains it regardless of case; `first` is 1
    * to 500 (default 50); `after` is the previous page's `endCursor`; `sort` defaults to NAME_ASC.
-   * Archived organizations are left out unless `includeArchived` is true, which only a super admin's
-   * list honours.
+   * `type` keeps one kind of organization. Archived organizations are left out unless `includeArchived`
+   * is true, which only a super admin's list honours.
    */
   organizations: OrganizationConnection;
   /** One professional of an organization the viewer belongs to (any for a super admin); NOT_FOUND otherwise. */
@@ -2868,7 +2878,9 @@ export type Query = {
    * Teams of an organization (default: the viewer's; a super admin may name any or none), a page at a
    * time. Every member of the organization reads them; other organizations read as empty. Filters:
    * `branchId`, `departmentId`, `seasonId`, `currentSeason` (only the current season's), `gender`,
-   * `birthYear` (teams whose range holds it), `staffedByMe` (teams the viewer is staff of). `query`
+   * `birthYear` (teams whose range holds it), `staffedByMe` (teams the viewer is staff of),
+   * `managedByMe` (teams the viewer administers: all of an organization admin's, a branch admin's
+   * branch's, a department admin's department's; none for anyone else). `query`
    * matches the name regardless of case; `first` is 1 to 500 (default 50); `sort` defaults to NAME_ASC.
    * Archived ones only with `includeArchived`, honoured for the admins of their scope.
    */
@@ -2933,6 +2945,8 @@ export type QueryAthleteHealthArgs = {
 /** The entry point for reading. */
 export type QueryAthletesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  birthYearFrom?: InputMaybe<Scalars['Int']['input']>;
+  birthYearTo?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
@@ -3059,6 +3073,14 @@ export type QueryDepartmentsArgs = {
 
 
 /** The entry point for reading. */
+export type QueryGuardianCandidatesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for reading. */
 export type QueryNavigationArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3077,6 +3099,7 @@ export type QueryOrganizationsArgs = {
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<OrganizationListSort>;
+  type?: InputMaybe<OrganizationType>;
 };
 
 
@@ -3204,6 +3227,7 @@ export type QueryTeamsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   gender?: InputMaybe<TeamGender>;
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  managedByMe?: InputMaybe<Scalars['Boolean']['input']>;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   seasonId?: InputMaybe<Scalars['ID']['input']>;
@@ -3991,6 +4015,12 @@ export type Team = {
   gender: TeamGender;
   /** Stable identifier (UUID). */
   id: Scalars['ID']['output'];
+  /**
+   * How many athletes play for it now: current memberships (no end date) of athletes that are not
+   * archived, the number its capacity is checked against. A count only: who they are is read through
+   * `teamMemberships` under the athletes' privacy policy.
+   */
+  memberCount: Scalars['Int']['output'];
   /** Display name, e.g. 'U12 Kızlar'. */
   name: Scalars['String']['output'];
   /** The organization it belongs to. */
@@ -5001,6 +5031,7 @@ export type BranchResolvers<ContextType = Context, ParentType extends ResolversP
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BranchConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchConnection'] = ResolversParentTypes['BranchConnection']> = {
@@ -5488,6 +5519,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   department?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
   departments?: Resolver<ResolversTypes['DepartmentConnection'], ParentType, ContextType, Partial<QueryDepartmentsArgs>>;
   documentTypes?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  guardianCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGuardianCandidatesArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   myAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
@@ -5755,6 +5787,7 @@ export type TeamResolvers<ContextType = Context, ParentType extends ResolversPar
   departmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['TeamGender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   season?: Resolver<ResolversTypes['Season'], ParentType, ContextType>;

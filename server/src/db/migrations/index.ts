@@ -15,6 +15,7 @@ import { AccountSettings1795416411327 } from './1795416411327-account-settings.j
 import { SportsStructure1795416518988 } from './1795416518988-sports-structure.js';
 import { Companies1795416570034 } from './1795416570034-companies.js';
 import { Athletes1795416690501 } from './1795416690501-athletes.js';
+import { ReferenceTranslations1795433679445 } from './1795433679445-reference-translations.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -33,4 +34,5 @@ export const migrations = [
   SportsStructure1795416518988,
   Companies1795416570034,
   Athletes1795416690501,
+  ReferenceTranslations1795433679445,
 ];

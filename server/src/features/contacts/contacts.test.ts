@@ -1,4 +1,5 @@
 import { encodeCursor } from './contacts.service.js';
+import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToken } from '../../../../tests/support/auth.js';
@@ -554,6 +555,28 @@ describe('REST api/apps/contacts', () => {
     });
   });
 
+  it('GET countries in Turkish: Turkish names in the Turkish alphabet, the same countries and codes', async () => {
+    const english = await rest<Record<string, string>[]>('GET', 'countries', tokens.regular);
+    const response = await http.request<Record<string, string>[]>('GET', 'api/apps/contacts/countries', {
+      token: tokens.regular,
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(response.status).toBe(200);
+    const countries = response.body;
+    const byIso = new Map(countries.map((country) => [country.iso, country]));
+    expect(byIso.get('de')?.name).toBe('Almanya');
+    expect(byIso.get('gb')?.name).toBe('Birleşik Krallık');
+    expect(byIso.get('tr')).toEqual(english.body.find((country) => country.iso === 'tr'));
+    expect(new Set(countries.map((country) => `${country.iso}${country.code}`))).toEqual(
+      new Set(english.body.map((country) => `${country.iso}${country.code}`)),
+    );
+    const names = countries.map((country) => country.name as string);
+    expect(names).toEqual([...names].sort(new Intl.Collator('tr').compare));
+    // "Çad" sorts after "Cezayir" and before "Danimarka" in Turkish, not after "Z" as code points would.
+    expect(names.indexOf('Çad')).toBeGreaterThan(names.indexOf('Cezayir'));
+    expect(names.indexOf('Çad')).toBeLessThan(names.indexOf('Danimarka'));
+  });
+
   it('POST avatar: PNG, JPEG and WebP are stored as data URLs; the type is checked by content', async () => {
     const created = await createContact();
     for (const [type, bytes] of [
@@ -759,6 +782,8 @@ describe('who may do what', () => {
     await t.dataSource.query('UPDATE users SET organization_id = NULL WHERE id = $1', [
       DEMO_PERSONAS.superAdmin.id,
     ]);
+    // Written straight to the database: announced the way the users-admin feature's update announces.
+    announceAccessChange(DEMO_PERSONAS.superAdmin.id);
     try {
       const token = tokens.superAdmin;
       expect(await all(token)).toEqual([]);
@@ -778,6 +803,7 @@ describe('who may do what', () => {
         DEMO_PERSONAS.superAdmin.id,
         DEMO_ORGANIZATIONS.kartal.id,
       ]);
+      announceAccessChange(DEMO_PERSONAS.superAdmin.id);
     }
   });
 });

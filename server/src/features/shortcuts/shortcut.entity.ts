@@ -7,6 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import type { Translations } from '../../shared/localized-text.js';
 import { UserEntity } from '../users/index.js';
 
 /** A link one user pinned to the shortcuts panel (spec 000 §3). */
@@ -41,6 +42,10 @@ export class ShortcutEntity {
   /** Order in the panel: new shortcuts go last. */
   @Column({ type: 'integer' })
   position: number;
+
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -10,6 +10,7 @@ const DEMO_SHORTCUTS = [
   {
     label: 'Mailbox',
     description: 'Your messages',
+    translations: { tr: { label: 'Posta kutusu', description: 'Mesajlarınız' } },
     icon: 'heroicons_outline:envelope',
     link: CLIENT_PATHS.mailbox,
     useRouter: true,
@@ -17,6 +18,7 @@ const DEMO_SHORTCUTS = [
   {
     label: 'Calendar',
     description: 'Trainings and matches',
+    translations: { tr: { label: 'Takvim', description: 'Antrenmanlar ve maçlar' } },
     icon: 'heroicons_outline:calendar-days',
     link: CLIENT_PATHS.events,
     useRouter: true,
@@ -24,6 +26,7 @@ const DEMO_SHORTCUTS = [
   {
     label: 'Tasks',
     description: 'What to do next',
+    translations: { tr: { label: 'Görevler', description: 'Sıradaki işler' } },
     icon: 'heroicons_outline:check-circle',
     link: CLIENT_PATHS.tasks,
     useRouter: true,
@@ -32,6 +35,7 @@ const DEMO_SHORTCUTS = [
   {
     label: 'Contacts',
     description: 'People of the club',
+    translations: { tr: { label: 'Kişiler', description: 'Kulübün insanları' } },
     icon: 'heroicons_outline:user-group',
     link: CLIENT_PATHS.contacts,
     useRouter: true,
@@ -40,6 +44,7 @@ const DEMO_SHORTCUTS = [
   {
     label: 'Federation',
     description: 'Turkish Football Federation',
+    translations: { tr: { label: 'Federasyon', description: 'Türkiye Futbol Federasyonu' } },
     icon: 'heroicons_outline:globe-alt',
     link: EXTERNAL_LINKS.federation,
     useRouter: false,

@@ -1,6 +1,9 @@
 import type { DataSource, Repository } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { boundParams } from '../../shared/db/bind.js';
 import { AppError } from '../../shared/errors.js';
+import type { Language } from '../../shared/language.js';
+import { translatedEditsSql } from '../../shared/localized-text.js';
 import { validate, isUuid } from '../../shared/validation.js';
 import { ShortcutEntity } from './shortcut.entity.js';
 import { ownShortcuts } from './shortcuts.policy.js';
@@ -12,7 +15,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Shortcut not found.');
 export class ShortcutsService {
   private readonly shortcuts: Repository<ShortcutEntity>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.shortcuts = dataSource.getRepository(ShortcutEntity);
   }
 
@@ -45,25 +48,42 @@ export class ShortcutsService {
     return this.fromRaw((result.raw as Record<string, unknown>[])[0] ?? {});
   }
 
-  async update(viewer: Viewer | null, id: string, input: unknown): Promise<ShortcutEntity> {
+  /**
+   * Changes the viewer's shortcut. The label and description follow the translated-text rule
+   * (shared/localized-text.ts): a value equal to what the person reads in `language` is no change, so a
+   * form sent back whole in Turkish keeps a seeded shortcut's English text and translations.
+   */
+  async update(
+    viewer: Viewer | null,
+    id: string,
+    input: unknown,
+    language: Language,
+  ): Promise<ShortcutEntity> {
     const own = ownShortcuts(requireViewer(viewer));
     const data = validate(updateShortcutSchema, input);
-    const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
     if (!isUuid(id)) throw notFound();
-    if (Object.keys(changes).length === 0) {
+    const { params, bind } = boundParams([id, own.userId]);
+    const assignments: string[] = [];
+    if (data.icon !== undefined) assignments.push(`icon = ${bind(data.icon)}`);
+    if (data.link !== undefined) assignments.push(`link = ${bind(data.link)}`);
+    if (data.useRouter !== undefined) assignments.push(`use_router = ${bind(data.useRouter)}`);
+    const edits = [
+      ...(data.label !== undefined ? [{ column: 'label', value: bind(data.label) }] : []),
+      ...(data.description !== undefined ? [{ column: 'description', value: bind(data.description) }] : []),
+    ];
+    if (edits.length > 0) assignments.push(...translatedEditsSql('shortcuts', bind(language), edits));
+    if (assignments.length === 0) {
       const row = await this.shortcuts.findOneBy({ id, ...own });
       if (!row) throw notFound();
       return row;
     }
-    // One UPDATE … RETURNING: ownership check and change in one statement.
-    const result = await this.shortcuts
-      .createQueryBuilder()
-      .update()
-      .set(changes)
-      .where('id = :id AND user_id = :userId', { id, ...own })
-      .returning('*')
-      .execute();
-    const row = (result.raw as Record<string, unknown>[])[0];
+    // One UPDATE … RETURNING: ownership check and change in one statement (read through a WITH, as the
+    // driver answers a bare UPDATE with its row count too).
+    const [row] = await this.dataSource.query<Record<string, unknown>[]>(
+      `WITH s AS (UPDATE shortcuts SET ${assignments.join(', ')} WHERE id = $1 AND user_id = $2 RETURNING *)
+       SELECT * FROM s`,
+      params,
+    );
     if (!row) throw notFound();
     return this.fromRaw(row);
   }

@@ -220,6 +220,8 @@ describe('shortcuts over GraphQL', () => {
 
   it('reads the list with a constant number of statements', async () => {
     const token = await signInToken(t.url, DEMO_PERSONAS.deptAdmin);
+    // The first request also reads the viewer; later ones find it cached.
+    await list(token);
     const before = await t.queries.during(() => list(token));
     for (let n = 0; n < 4; n++) {
       await http.request('POST', 'api/common/shortcuts', {
@@ -234,5 +236,36 @@ describe('shortcuts over GraphQL', () => {
     expect(rows.map((s) => s.label).slice(-4)).toEqual(['S0', 'S1', 'S2', 'S3']);
     expect(before.length).toBeGreaterThan(0);
     expect(after.length).toBe(before.length);
+  });
+
+  it('reads seeded shortcuts in the request’s language; a form sent back whole in Turkish keeps the English', async () => {
+    const token = await signInToken(t.url, DEMO_PERSONAS.branchAdmin);
+    const turkish = { 'accept-language': 'tr' };
+    const read = async (headers: Record<string, string> = {}) => {
+      const response = await http.request<Shortcut[]>('GET', 'api/common/shortcuts', { token, headers });
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const [mailbox] = await read(turkish);
+    expect(mailbox).toMatchObject({ label: 'Posta kutusu', description: 'Mesajlarınız' });
+
+    // Only the link changes; the Turkish label and description come back as they were read.
+    const patched = await http.request<Shortcut>('PATCH', 'api/common/shortcuts', {
+      token,
+      headers: turkish,
+      body: { id: mailbox?.id, shortcut: { ...mailbox, id: undefined, link: '/apps/mailbox/inbox' } },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ label: 'Posta kutusu', link: '/apps/mailbox/inbox' });
+    expect((await read())[0]).toMatchObject({ label: 'Mailbox', description: 'Your messages' });
+
+    // A label the person changes is what they typed, in every language; the untouched description keeps both.
+    await http.request('PATCH', 'api/common/shortcuts', {
+      token,
+      headers: turkish,
+      body: { id: mailbox?.id, shortcut: { label: 'Mesajlar', description: 'Mesajlarınız' } },
+    });
+    expect((await read())[0]).toMatchObject({ label: 'Mesajlar', description: 'Your messages' });
+    expect((await read(turkish))[0]).toMatchObject({ label: 'Mesajlar', description: 'Mesajlarınız' });
   });
 });

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { Translations } from '../../shared/localized-text.js';
 
 /** A plan an organization or a user subscribes to (spec 000 §9): Free, Basic, Premium, Enterprise. */
 @Entity({ name: 'subscription_plans' })
@@ -23,6 +24,13 @@ export class SubscriptionPlanEntity {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   features: string[];
+
+  /**
+   * The name, description and features in the other interface languages (shared/localized-text.ts);
+   * `features` as one line per feature.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { Translations } from '../../shared/localized-text.js';
 import { SurveyQuestionEntity } from './survey-question.entity.js';
 
 /** One option of a survey question. */
@@ -20,4 +21,7 @@ export class SurveyQuestionAnswerEntity {
 
   @Column({ type: 'integer' })
   position: number;
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { Translations } from '../../shared/localized-text.js';
 import { OrganizationEntity } from '../organizations/index.js';
 
 /** A survey question: the minimal table the users' survey answers point into. */
@@ -23,4 +24,7 @@ export class SurveyQuestionEntity {
 
   @Column({ type: 'integer' })
   position: number;
+  /** The text in the other interface languages (shared/localized-text.ts); null for text people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 }

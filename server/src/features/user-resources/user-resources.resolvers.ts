@@ -29,6 +29,11 @@ export const userResourcesResolvers: Resolvers = {
     userFeedbacks: (_parent, { userId }, ctx) => ctx.services.userResources.feedbacks(ctx.viewer, userId),
   },
   SubscriptionPlan: {
+    name: (plan, _args, ctx) => localized(plan, 'name', ctx.language),
+    description: (plan, _args, ctx) => localized(plan, 'description', ctx.language),
+    // The other languages hold the features as one line each.
+    features: (plan, _args, ctx) =>
+      localizedText(plan.translations, ctx.language, 'features', null)?.split('\n') ?? plan.features,
     price: (plan) => Number(plan.price),
     storageQuotaBytes: (plan) => toNumber(plan.storageQuotaBytes),
   },
@@ -45,10 +50,15 @@ export const userResourcesResolvers: Resolvers = {
     fileAvailable: (document, _args, ctx) => ctx.services.userResources.documentFileAvailable(document),
   },
   UserSurveyAnswer: {
-    surveyTitle: (answer) => joined(answer.question, 'question').surveyTitle,
-    questionText: (answer) => joined(answer.question, 'question').text,
+    surveyTitle: (answer, _args, ctx) =>
+      localized(joined(answer.question, 'question'), 'surveyTitle', ctx.language),
+    questionText: (answer, _args, ctx) =>
+      localized(joined(answer.question, 'question'), 'text', ctx.language),
     // The chosen option's text, else what the user wrote (the table's check ensures one of them).
-    answerText: (answer) => answer.surveyQuestionAnswer?.text ?? answer.text ?? '',
+    answerText: (answer, _args, ctx) =>
+      (answer.surveyQuestionAnswer
+        ? localized(answer.surveyQuestionAnswer, 'text', ctx.language)
+        : localized(answer, 'text', ctx.language)) ?? '',
   },
   // Seeded human text in the request's language (shared/localized-text.ts).
   DocumentType: {

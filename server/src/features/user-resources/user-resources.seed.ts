@@ -151,22 +151,42 @@ const SURVEYS = [
     organizationId: DEMO_ORGANIZATIONS.kartal.id,
     title: 'Season satisfaction',
     question: 'How happy are you with the training this season?',
+    translations: {
+      tr: { surveyTitle: 'Sezon memnuniyeti', text: 'Bu sezonki antrenmanlardan ne kadar memnunsunuz?' },
+    },
   },
   {
     organizationId: DEMO_ORGANIZATIONS.kartal.id,
     title: 'Season satisfaction',
     question: 'How often would you like training sessions?',
+    translations: {
+      tr: { surveyTitle: 'Sezon memnuniyeti', text: 'Antrenmanların ne sıklıkta olmasını istersiniz?' },
+    },
   },
   {
     organizationId: DEMO_ORGANIZATIONS.anadolu.id,
     title: 'Pool schedule',
     question: 'Which time suits your swimmer best?',
+    translations: { tr: { surveyTitle: 'Havuz programı', text: 'Yüzücünüze en uygun saat hangisi?' } },
   },
 ];
-const SURVEY_OPTIONS = [
-  ['Very happy', 'Happy', 'Not happy'],
-  ['Twice a week', 'Three times a week', 'Every day'],
-  ['Mornings', 'Afternoons', 'Weekends'],
+/** Each question's options: [English, Turkish]. */
+const SURVEY_OPTIONS: [en: string, tr: string][][] = [
+  [
+    ['Very happy', 'Çok memnunum'],
+    ['Happy', 'Memnunum'],
+    ['Not happy', 'Memnun değilim'],
+  ],
+  [
+    ['Twice a week', 'Haftada iki kez'],
+    ['Three times a week', 'Haftada üç kez'],
+    ['Every day', 'Her gün'],
+  ],
+  [
+    ['Mornings', 'Sabahları'],
+    ['Afternoons', 'Öğleden sonraları'],
+    ['Weekends', 'Hafta sonları'],
+  ],
 ];
 
 export const surveyQuestionId = (q: number) => seedId('surveyQuestion', q + 1);
@@ -177,12 +197,22 @@ const WRITTEN_SURVEY = {
   organizationId: DEMO_ORGANIZATIONS.kartal.id,
   title: 'Season satisfaction',
   question: 'What should we improve next season?',
+  translations: { tr: { surveyTitle: 'Sezon memnuniyeti', text: 'Gelecek sezon neyi iyileştirmeliyiz?' } },
 };
-const WRITTEN_ANSWERS = [
-  'More friendly matches against other clubs.',
-  'Start Saturday training an hour earlier.',
-  'Hot water in the changing rooms after evening sessions.',
+/** What the seeded members wrote: [English, Turkish]. */
+const WRITTEN_ANSWERS: [en: string, tr: string][] = [
+  ['More friendly matches against other clubs.', 'Diğer kulüplerle daha çok hazırlık maçı.'],
+  ['Start Saturday training an hour earlier.', 'Cumartesi antrenmanı bir saat erken başlasın.'],
+  [
+    'Hot water in the changing rooms after evening sessions.',
+    'Akşam antrenmanlarından sonra soyunma odalarında sıcak su.',
+  ],
 ];
+/** A seeded member's written answer with its translation. */
+function writtenAnswer(n: number) {
+  const [text, tr] = WRITTEN_ANSWERS[n % WRITTEN_ANSWERS.length] ?? ['More matches.', 'Daha çok maç.'];
+  return { text, translations: { tr: { text: tr } } };
+}
 export const surveyOptionId = (q: number, o: number) => seedId('surveyOption', (q + 1) * 16 + o + 1);
 
 // Fixed ids for per-user rows: one block per table, sixteen rows per user at most.
@@ -248,6 +278,7 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
       organizationId: survey.organizationId,
       surveyTitle: survey.title,
       text: survey.question,
+      translations: survey.translations,
       position: q + 1,
     })),
   );
@@ -255,10 +286,11 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
     dataSource,
     SurveyQuestionAnswerEntity,
     SURVEY_OPTIONS.flatMap((options, q) =>
-      options.map((text, o) => ({
+      options.map(([text, tr], o) => ({
         id: surveyOptionId(q, o),
         questionId: surveyQuestionId(q),
         text,
+        translations: { tr: { text: tr } },
         position: o + 1,
       })),
     ),
@@ -395,6 +427,7 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
       organizationId: WRITTEN_SURVEY.organizationId,
       surveyTitle: WRITTEN_SURVEY.title,
       text: WRITTEN_SURVEY.question,
+      translations: WRITTEN_SURVEY.translations,
       position: SURVEYS.length + 1,
     },
   ]);
@@ -408,7 +441,7 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
         userId: id,
         questionId: WRITTEN_SURVEY.id,
         surveyQuestionAnswerId: null,
-        text: WRITTEN_ANSWERS[n % WRITTEN_ANSWERS.length] ?? 'More matches.',
+        ...writtenAnswer(n),
         answeredAt: at(n, 3),
       })),
   );

@@ -119,6 +119,37 @@ describe('reference lists', () => {
       null,
     ]);
   });
+
+  it('in Turkish the plans and the roles read in Turkish, with the same prices and keys', async () => {
+    const response = await http.request<{
+      data?: {
+        subscriptionPlans: { name: string; description: string; price: number; features: string[] }[];
+        roles: { key: string; name: string; description: string }[];
+      };
+    }>('POST', 'graphql', {
+      token: regularToken,
+      headers: { 'accept-language': 'tr' },
+      body: {
+        query: '{ subscriptionPlans { name description price features } roles { key name description } }',
+      },
+    });
+    const plans = response.body.data?.subscriptionPlans ?? [];
+    expect(plans.map((plan) => [plan.name, plan.price])).toEqual([
+      ['Ücretsiz', 0],
+      ['Temel', 9.99],
+      ['Premium', 19.99],
+      ['Kurumsal', 49.99],
+    ]);
+    expect(plans[0]?.features).toEqual(['1 şube', 'En fazla 30 sporcu', 'Haberler ve duyurular']);
+    expect(plans[3]?.description).toBe('Federasyonlar ve çok kulüplü kuruluşlar için.');
+    const roles = new Map((response.body.data?.roles ?? []).map((role) => [role.key, role]));
+    expect(roles.get('parent')).toMatchObject({
+      name: 'Veli',
+      description: 'Kendi çocuklarını ilgilendirenleri okur.',
+    });
+    expect(roles.size).toBe(7);
+    expect([...roles.values()].every((role) => role.name !== '' && role.description !== '')).toBe(true);
+  });
 });
 
 describe('per-user sub-resources', () => {
@@ -319,6 +350,38 @@ describe('the user drawer’s data, readable as it is', () => {
     expect(written?.questionText).toBe('What should we improve next season?');
     expect(written?.answerText.length).toBeGreaterThan(5);
     expect(rows.every((row) => !/^[0-9a-f-]{36}$/.test(row.answerText))).toBe(true);
+  });
+
+  it('in Turkish the survey, the question, the chosen option and a seeded written answer read in Turkish', async () => {
+    const response = await http.request<{
+      data?: {
+        userSurveyAnswers: {
+          questionId: string;
+          surveyQuestionAnswerId: string | null;
+          surveyTitle: string;
+          questionText: string;
+          answerText: string;
+        }[];
+      };
+    }>('POST', 'graphql', {
+      token: regularToken,
+      headers: { 'accept-language': 'tr' },
+      body: {
+        query: `query ($id: ID!) { userSurveyAnswers(userId: $id) {
+          questionId surveyQuestionAnswerId surveyTitle questionText answerText } }`,
+        variables: { id: DEMO_PERSONAS.regular.id },
+      },
+    });
+    const rows = response.body.data?.userSurveyAnswers ?? [];
+    const byQuestion = new Map(rows.map((row) => [row.questionId, row]));
+    expect(byQuestion.get(surveyQuestionId(0))).toMatchObject({
+      surveyTitle: 'Sezon memnuniyeti',
+      questionText: 'Bu sezonki antrenmanlardan ne kadar memnunsunuz?',
+      answerText: 'Memnunum',
+    });
+    const written = rows.find((row) => row.surveyQuestionAnswerId === null);
+    expect(written?.questionText).toBe('Gelecek sezon neyi iyileştirmeliyiz?');
+    expect(written?.answerText).toMatch(/[çğıöşü]/);
   });
 
   it('a wallet balance comes with its currency (TRY unless set)', async () => {

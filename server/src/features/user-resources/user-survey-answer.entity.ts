@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Translations } from '../../shared/localized-text.js';
 import { UserEntity } from '../users/index.js';
 import { SurveyQuestionAnswerEntity } from './survey-question-answer.entity.js';
 import { SurveyQuestionEntity } from './survey-question.entity.js';
@@ -44,6 +45,10 @@ export class UserSurveyAnswerEntity {
   /** What the user wrote, for a question answered in words; null when an option was chosen. */
   @Column({ type: 'varchar', length: 2000, nullable: true })
   text: string | null;
+
+  /** The written answer in the other interface languages (shared/localized-text.ts): seeded answers only. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 
   @Column({ name: 'answered_at', type: 'timestamptz', default: () => 'now()' })
   answeredAt: Date;

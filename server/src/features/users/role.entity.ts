@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { RoleKey } from '../../shared/auth/roles.js';
+import type { Translations } from '../../shared/localized-text.js';
 
 /** One of the spec's seven roles, stored as data with its permission strings. */
 @Entity({ name: 'roles' })
@@ -19,6 +20,10 @@ export class RoleEntity {
 
   @Column({ type: 'text', array: true })
   permissions: string[];
+
+  /** The name and description in the other interface languages (shared/localized-text.ts). */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
