@@ -90,6 +90,12 @@ test('the organization admin opens the dashboard from the menu and sees the coun
   // A tile opens the list it counts.
   await page.getByRole('link', { name: /^Teams over capacity:/ }).click();
   await expect(page).toHaveURL(/\/fbiad-pages\/teams-profile/);
+  await page.goBack();
+  // The missing-consents tile opens the athletes list filtered to exactly the athletes it counts.
+  await page.getByRole('link', { name: /^Athletes missing consents:/ }).click();
+  await expect(page).toHaveURL(/\/fbiad-pages\/athletes-profile\?.*only=missing-consent/);
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('missing-consent');
+  await expect(page.getByText(new RegExp(`of ${expected.missingConsents} shown$`))).toBeVisible();
 });
 
 test('the organization admin opens the audit log from the menu and filters it', async ({ page, request }) => {

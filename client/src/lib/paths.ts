@@ -168,3 +168,6 @@ export const SIGNED_OUT_PATHS: readonly string[] = [
   PATHS.resetPassword,
   PATHS.confirmationRequired,
 ];
+
+/** The athletes list's `only` filter in the address; the school dashboard's tiles link with it. */
+export const ATHLETES_ONLY = { newThisSeason: 'new', missingConsent: 'missing-consent' } as const;

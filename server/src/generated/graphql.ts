@@ -2680,8 +2680,9 @@ export type Query = {
    * file), a page at a time: a parent's list holds their own children only (their teammates are read
    * through `teamMemberships` and `athlete`, with roster access); companies and regular users get an
    * empty list. `query` keeps those whose full name or licence number contains it regardless of letter
-   * case, Turkish letters included (blank means all). `status` and `teamId` (current members of that
-   * team) filter. `includeArchived` adds archived athletes for the admins of their scope (ignored for
+   * case, Turkish letters included (blank means all). `status`, `teamId` (current members of that
+   * team), the birth years, `newThisSeason` and `missingConsent` filter (the last two are the school
+   * dashboard's tiles). `includeArchived` adds archived athletes for the admins of their scope (ignored for
    * everyone else). `first` is 1 to 500 (default 50); `after` is the `endCursor` of the previous page
    * with the same arguments.
    */
@@ -2949,6 +2950,8 @@ export type QueryAthletesArgs = {
   birthYearTo?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  missingConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  newThisSeason?: InputMaybe<Scalars['Boolean']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<AthleteSort>;
   status?: InputMaybe<AthleteStatus>;
@@ -5498,7 +5501,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'order' | 'page' | 'size' | 'sort'>>;
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<QueryAthleteArgs, 'id'>>;
   athleteHealth?: Resolver<ResolversTypes['AthleteHealth'], ParentType, ContextType, RequireFields<QueryAthleteHealthArgs, 'athleteId'>>;
-  athletes?: Resolver<ResolversTypes['AthleteConnection'], ParentType, ContextType, RequireFields<QueryAthletesArgs, 'includeArchived' | 'sort'>>;
+  athletes?: Resolver<ResolversTypes['AthleteConnection'], ParentType, ContextType, RequireFields<QueryAthletesArgs, 'includeArchived' | 'missingConsent' | 'newThisSeason' | 'sort'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'sort'>>;
   auditLogEntry?: Resolver<ResolversTypes['AuditLogEntry'], ParentType, ContextType, RequireFields<QueryAuditLogEntryArgs, 'id'>>;
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;

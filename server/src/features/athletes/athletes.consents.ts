@@ -15,6 +15,28 @@ export function activeConsentSql(athleteIdSql: string, purpose: ConsentPurpose):
                     AND acs.purpose = '${purpose}' AND acs.withdrawn_at IS NULL)`;
 }
 
+/** The consents an active or trial athlete must have: without either one, the dashboard lists them. */
+export const REQUIRED_CONSENTS = ['registration', 'health_data'] as const satisfies readonly ConsentPurpose[];
+
+/**
+ * A SQL condition on the athletes row `alias`: active or trial, and missing an active consent for one
+ * of the REQUIRED_CONSENTS. The school dashboard's count and the athletes list's filter share it.
+ */
+export function missingRequiredConsentSql(alias: string): string {
+  const missing = REQUIRED_CONSENTS.map((purpose) => `NOT ${activeConsentSql(`${alias}.id`, purpose)}`);
+  return `(${alias}.status IN ('active', 'trial') AND (${missing.join(' OR ')}))`;
+}
+
+/**
+ * A SQL condition on the athletes row `alias`: added since the current season of its organization
+ * began (false without a current season). The school dashboard's count and the list's filter share it.
+ */
+export function newThisSeasonSql(alias: string): string {
+  return `${alias}.created_at >= (SELECT cs.starts_on FROM seasons cs
+                                   WHERE cs.organization_id = ${alias}.organization_id
+                                     AND cs.current AND cs.archived_at IS NULL)`;
+}
+
 /** Of the given athletes, those with an active consent for the purpose. */
 export async function athletesWithConsent(
   runner: DataSource | EntityManager,

@@ -4,6 +4,7 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
+import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
   athleteNodeSql,
@@ -103,13 +104,26 @@ export class AthletesService {
       teamId?: string | null;
       birthYearFrom?: number | null;
       birthYearTo?: number | null;
+      newThisSeason?: boolean | null;
+      missingConsent?: boolean | null;
       includeArchived?: boolean | null;
     },
     options: { count?: boolean } = {},
   ): Promise<AthletePage> {
     const current = requireViewer(viewer);
-    const { query, first, after, sort, status, teamId, birthYearFrom, birthYearTo, includeArchived } =
-      validate(athletesPageSchema, args);
+    const {
+      query,
+      first,
+      after,
+      sort,
+      status,
+      teamId,
+      birthYearFrom,
+      birthYearTo,
+      newThisSeason,
+      missingConsent,
+      includeArchived,
+    } = validate(athletesPageSchema, args);
     const cursor = after ? decodeCursor(after, sort) : null;
 
     const params: unknown[] = [];
@@ -140,6 +154,8 @@ export class AthletesService {
     if (birthYearTo !== null && birthYearTo !== undefined) {
       filters.push(`a.birth_date < make_date(${policy.bind(birthYearTo, 'int')} + 1, 1, 1)`);
     }
+    if (newThisSeason) filters.push(newThisSeasonSql('a'));
+    if (missingConsent) filters.push(missingRequiredConsentSql('a'));
     const matching = filters.join(' AND ');
     const countParams = [...params];
     const order = sortSql(sort);

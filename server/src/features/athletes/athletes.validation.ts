@@ -254,6 +254,14 @@ export const athletesPageSchema = z
     teamId: uuidField('Team').nullish(),
     birthYearFrom: birthYear.nullish(),
     birthYearTo: birthYear.nullish(),
+    newThisSeason: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+    missingConsent: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
     includeArchived: z
       .boolean()
       .nullish()

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/validation.js';
+import { activeConsentSql, missingRequiredConsentSql, newThisSeasonSql } from '../athletes/index.js';
 import { DashboardConditions, dashboardScope } from './school-dashboard.policy.js';
 
 type AthleteStatus = 'active' | 'trial' | 'waitlist' | 'left';
@@ -123,8 +124,7 @@ export class SchoolDashboardService {
       season
         ? query<{ count: number }>(
             (c) => `SELECT count(*)::int AS count FROM athletes a
-                     WHERE a.archived_at IS NULL AND ${c.athlete('a')}
-                       AND a.created_at >= ${c.bind(season.startsOn, 'date')}`,
+                     WHERE a.archived_at IS NULL AND ${c.athlete('a')} AND ${newThisSeasonSql('a')}`,
           )
         : Promise.resolve([{ count: 0 }]),
       query<SchoolDashboardData['expiringCertifications'][number]>(
@@ -142,15 +142,12 @@ export class SchoolDashboardService {
       query<SchoolDashboardData['missingConsents'][number] & { total: number }>(
         (c) => `SELECT x.*, count(*) OVER ()::int AS total FROM (
                   SELECT a.id AS "athleteId", a.first_name || ' ' || a.last_name AS name,
-                         NOT EXISTS (SELECT 1 FROM consents r WHERE r.athlete_id = a.id
-                                      AND r.purpose = 'registration' AND r.withdrawn_at IS NULL) AS "missingRegistration",
-                         NOT EXISTS (SELECT 1 FROM consents h WHERE h.athlete_id = a.id
-                                      AND h.purpose = 'health_data' AND h.withdrawn_at IS NULL) AS "missingHealthData",
+                         NOT ${activeConsentSql('a.id', 'registration')} AS "missingRegistration",
+                         NOT ${activeConsentSql('a.id', 'health_data')} AS "missingHealthData",
                          a.last_name, a.first_name
                     FROM athletes a
-                   WHERE a.archived_at IS NULL AND a.status IN ('active', 'trial') AND ${c.athlete('a')}
+                   WHERE a.archived_at IS NULL AND ${c.athlete('a')} AND ${missingRequiredConsentSql('a')}
                 ) x
-                WHERE x."missingRegistration" OR x."missingHealthData"
                 ORDER BY x.last_name, x.first_name, x."athleteId"`,
       ),
     ]);

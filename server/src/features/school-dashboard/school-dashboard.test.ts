@@ -203,6 +203,54 @@ describe('what the demo data shows', () => {
   });
 });
 
+describe("the tiles' links", () => {
+  // The "new this season" and "missing consents" tiles open the athletes list with the filter of the
+  // same name: both read the same SQL conditions, so the list holds exactly the athletes counted.
+  const LIST = `query ($newThisSeason: Boolean, $missingConsent: Boolean) {
+    athletes(first: 500, newThisSeason: $newThisSeason, missingConsent: $missingConsent) { totalCount nodes { id } }
+  }`;
+  const list = async (persona: Persona, filter: { newThisSeason?: boolean; missingConsent?: boolean }) => {
+    const answer = await fixture.http.graphql<{ athletes: { totalCount: number; nodes: { id: string }[] } }>(
+      LIST,
+      filter,
+      fixture.tokens[persona],
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.athletes;
+  };
+
+  for (const [persona, organizationId] of [
+    ['orgAdmin', kartal],
+    ['branchAdmin', kartal],
+    ['deptAdmin', kartal],
+    ['otherOrgAdmin', anadolu],
+  ] as const) {
+    it(`list the athletes the tiles count · ${persona}`, async () => {
+      const dashboard = (await ask(fixture.tokens[persona], organizationId)).data!.schoolDashboard;
+      const missing = await list(persona, { missingConsent: true });
+      expect(missing.totalCount).toBe(dashboard.missingConsentCount);
+      // Kartal's seed leaves some athletes without consents (Anadolu's has them all).
+      if (organizationId === kartal) expect(missing.totalCount).toBeGreaterThan(0);
+      expect(missing.nodes.map((node) => node.id).sort()).toEqual(
+        expect.arrayContaining(dashboard.missingConsents.map((row) => row.athleteId)),
+      );
+      const fresh = await list(persona, { newThisSeason: true });
+      expect(fresh.totalCount).toBe(dashboard.newAthletesThisSeason);
+    });
+  }
+
+  it('narrows nothing for those without athletes in their charge', async () => {
+    for (const persona of ['company', 'regular'] as const) {
+      expect((await list(persona, { missingConsent: true })).totalCount).toBe(0);
+    }
+    // A parent's list is their own children; the filter keeps only those missing a consent.
+    const children = await list('parent', {});
+    const missing = await list('parent', { missingConsent: true });
+    expect(children.totalCount).toBeGreaterThan(0);
+    expect(missing.nodes.every((node) => children.nodes.some((child) => child.id === node.id))).toBe(true);
+  });
+});
+
 describe('bad input', () => {
   it('answers BAD_USER_INPUT for a malformed id, NOT_FOUND for an unknown organization', async () => {
     const malformed = await ask(fixture.tokens.superAdmin, 'not-a-uuid');

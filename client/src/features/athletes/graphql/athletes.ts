@@ -39,6 +39,8 @@ export const AthletesListDocument = graphql(`
     $teamId: ID
     $birthYearFrom: Int
     $birthYearTo: Int
+    $newThisSeason: Boolean
+    $missingConsent: Boolean
     $includeArchived: Boolean
   ) {
     athletes(
@@ -50,6 +52,8 @@ export const AthletesListDocument = graphql(`
       teamId: $teamId
       birthYearFrom: $birthYearFrom
       birthYearTo: $birthYearTo
+      newThisSeason: $newThisSeason
+      missingConsent: $missingConsent
       includeArchived: $includeArchived
     ) {
       nodes {

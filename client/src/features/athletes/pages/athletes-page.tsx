@@ -16,6 +16,7 @@ import {
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AthleteRowFragment, AthleteSort, AthleteStatus } from '../../../generated/graphql';
+import { ATHLETES_ONLY } from '../../../lib/paths';
 import { athleteProfilePath, birthYearOf, useAthletesViewer } from '../athletes-viewer';
 import { AthleteFormDialog } from '../components/athlete-form-dialog';
 import { AthleteStatusBadge } from '../components/athlete-status-badge';
@@ -48,7 +49,7 @@ export function AthletesPage() {
   const viewer = useAthletesViewer();
   const [creating, setCreating] = useState(false);
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
-    defaults: { team: '', status: '', from: '', to: '', sort: 'name_asc', archived: '' },
+    defaults: { team: '', status: '', from: '', to: '', only: '', sort: 'name_asc', archived: '' },
   });
   const sort: AthleteSort = isSort(params.sort) ? params.sort : 'name_asc';
   const variables = {
@@ -60,6 +61,9 @@ export function AthletesPage() {
     // A range given the wrong way round is read the right way round.
     birthYearFrom: minOf(yearParam(params.from), yearParam(params.to)),
     birthYearTo: maxOf(yearParam(params.from), yearParam(params.to)),
+    // The school dashboard's tiles link here with `only`.
+    newThisSeason: params.only === ATHLETES_ONLY.newThisSeason || undefined,
+    missingConsent: params.only === ATHLETES_ONLY.missingConsent || undefined,
     includeArchived: params.archived === '1',
   };
   const list = useQuery(AthletesListDocument, { variables, notifyOnNetworkStatusChange: true });
@@ -233,6 +237,16 @@ export function AthletesPage() {
                 options={STATUSES.map((status) => ({ value: status, label: t(`athletes.status.${status}`) }))}
                 onChange={(value) => setParam('status', value)}
               />
+              <FilterSelect
+                label={t('athletes.list.filterOnly')}
+                allLabel={t('athletes.list.everyone')}
+                value={params.only}
+                options={[
+                  { value: ATHLETES_ONLY.newThisSeason, label: t('athletes.list.onlyNew') },
+                  { value: ATHLETES_ONLY.missingConsent, label: t('athletes.list.onlyMissingConsent') },
+                ]}
+                onChange={(value) => setParam('only', value)}
+              />
               {viewer.isAdmin ? (
                 <FilterSelect
                   label={t('athletes.list.filterArchived')}
@@ -262,7 +276,7 @@ export function AthletesPage() {
           error={list.error}
           onRetry={() => void list.refetch()}
           emptyText={
-            search || params.team || params.status || params.from || params.to
+            search || params.team || params.status || params.from || params.to || params.only
               ? t('athletes.list.noMatch')
               : viewer.isParent
                 ? t('athletes.list.noChildren')

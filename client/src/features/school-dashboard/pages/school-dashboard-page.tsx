@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AthleteStatus } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
-import { PATHS } from '../../../lib/paths';
+import { ATHLETES_ONLY, PATHS } from '../../../lib/paths';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { DashboardTile } from '../components/dashboard-tile';
 import { DashboardOrganizationsDocument, SchoolDashboardDocument } from '../graphql/school-dashboard';
@@ -124,7 +124,7 @@ export function SchoolDashboardPage() {
           label={t('school-dashboard.tiles.newThisSeason')}
           value={data?.newAthletesThisSeason}
           icon={LuSparkles}
-          to={withQuery(PATHS.athletes, { sort: 'newest' })}
+          to={withQuery(PATHS.athletes, { only: ATHLETES_ONLY.newThisSeason, sort: 'newest' })}
           linkLabel={t('school-dashboard.tiles.newThisSeasonLink')}
           testId="tile-new"
         />
@@ -150,7 +150,7 @@ export function SchoolDashboardPage() {
           label={t('school-dashboard.tiles.missingConsents')}
           value={data?.missingConsentCount}
           icon={LuFileWarning}
-          to={withQuery(PATHS.athletes, { status: 'active' })}
+          to={withQuery(PATHS.athletes, { only: ATHLETES_ONLY.missingConsent })}
           linkLabel={t('school-dashboard.tiles.missingConsentsLink')}
           warn
           testId="tile-missing-consents"
