@@ -110,16 +110,31 @@ test('a company lands on its organization: its name, its contact there and its s
   await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
 });
 
-test('a parent’s home links to nothing that is not theirs', async ({ page }) => {
+test('a parent’s home shows their children and links to nothing that is not theirs', async ({ page }) => {
   await signIn(page, PARENT);
   await expect(page.getByTestId('home-parent')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('home-organization').getByRole('heading')).toHaveText(
     'Kartal Spor Akademisi',
   );
-  await expect(page.getByTestId('home-next')).toContainText('Your children');
+  // The demo parent is the mother of Ela and Kerem Demir (the seed), and of nobody else.
+  const children = page.getByTestId('home-children');
+  await expect(children.getByRole('heading', { name: 'Your children' })).toBeVisible();
+  await expect(children.getByRole('listitem')).toHaveCount(2);
+  await expect(children.getByRole('link', { name: 'Ela Demir' })).toBeVisible();
+  await expect(children.getByRole('link', { name: 'Kerem Demir' })).toBeVisible();
   await expect(page.getByTestId('home-notifications-entry').first()).toBeVisible();
-  // Links inside the notification texts lead outside the app (the federation's page), never to a screen.
+  // Links inside the notification texts lead outside the app (the federation's page); inside the app,
+  // only the children's own pages and the parents page.
   const internal = (await contentLinks(page)).filter((href) => !/^(mailto:|tel:|https?:\/\/)/.test(href));
-  expect(internal).toEqual([]);
+  expect(internal).toHaveLength(3);
+  expect(
+    internal.filter((href) => /^\/fbiad-pages\/athletes-profile\/[0-9a-f-]{36}$/.test(href)),
+  ).toHaveLength(2);
+  expect(internal).toContain('/fbiad-pages/parents-profile');
   await schemeScreenshots(page, 'home-parent', { fullPage: true });
+  await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
+
+  await children.getByRole('link', { name: 'Ela Demir' }).click();
+  await expect(page).toHaveURL(/\/fbiad-pages\/athletes-profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ela Demir' })).toBeVisible();
 });

@@ -5,10 +5,10 @@ import type { OrganizationHomeQuery } from '../../../generated/graphql';
 import type { HomeKind } from '../../../lib/viewer/viewer-home';
 import { HomeInboxDocument, HomeOrganizationDocument } from '../graphql/organization-home';
 import { AccountSummary } from './account-summary';
-import { ComingNextCard } from './coming-next-card';
 import { CompanySponsorshipsCard } from './company-sponsorships-card';
 import { HomeInboxList } from './home-inbox-list';
 import { OrganizationCard } from './organization-card';
+import { ParentChildrenCard } from './parent-children-card';
 import { WelcomeCard } from './welcome-card';
 
 interface PersonalHomeProps {
@@ -20,8 +20,8 @@ interface PersonalHomeProps {
 /**
  * The home of a parent, a sponsor company or a regular member: their organization (its name and how to
  * reach it), what is addressed to them (their notifications and messages) and their account. It links
- * nowhere they have no screen for: a company reaches its sponsorships; what comes next for a parent
- * (their children) is said in words until that screen exists.
+ * nowhere they have no screen for: a company reaches its company and sponsorships, a parent their
+ * children.
  */
 export function PersonalHome({ kind, me, roles }: PersonalHomeProps) {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export function PersonalHome({ kind, me, roles }: PersonalHomeProps) {
         >
           {place.error ? null : <OrganizationCard kind={kind} organization={organization} />}
           {next === 'company' ? <CompanySponsorshipsCard organizationName={organization?.name} /> : null}
-          {next === 'parent' ? <ComingNextCard kind={next} organizationName={organization?.name} /> : null}
+          {next === 'parent' ? <ParentChildrenCard organizationName={organization?.name} /> : null}
         </SimpleGrid>
       ) : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="stretch">

@@ -135,3 +135,28 @@ export const AdminHomeOrganizationDocument = graphql(`
     }
   }
 `);
+
+/**
+ * A parent's children (the athletes in their charge: their own children only, see schema/athletes.graphql)
+ * with their current teams, for the parent's home. The parents page lists them all.
+ */
+export const HomeChildrenDocument = graphql(`
+  query HomeChildren {
+    athletes(first: 12) {
+      totalCount
+      nodes {
+        id
+        fullName
+        status
+        photo
+        memberships {
+          id
+          team {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);

@@ -88,6 +88,16 @@ function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
         },
       },
     },
+    HomeChildren: {
+      athletes: {
+        __typename: 'AthleteConnection',
+        totalCount: 2,
+        nodes: [
+          child('a1', 'Ela Demir', 'active', [{ id: 'm1', team: 'U12 Kızlar Voleybol' }]),
+          child('a2', 'Kerem Demir', 'trial', []),
+        ],
+      },
+    },
     HomeAccount: { adminUser: { __typename: 'AdminUser', id: 'u1', createdAt: '2026-01-15T10:00:00.000Z' } },
     HomeOrganization: {
       me: {
@@ -122,6 +132,21 @@ function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
     </ApolloProvider>,
     { language },
   );
+}
+
+function child(id: string, fullName: string, status: string, memberships: { id: string; team: string }[]) {
+  return {
+    __typename: 'Athlete',
+    id,
+    fullName,
+    status,
+    photo: null,
+    memberships: memberships.map((membership) => ({
+      __typename: 'TeamMembership',
+      id: membership.id,
+      team: { __typename: 'Team', id: `t-${membership.id}`, name: membership.team },
+    })),
+  };
 }
 
 function me() {
@@ -192,6 +217,10 @@ describe('the signed-in home', () => {
         'mailto:info@kartal.example',
         'tel:+902165550100',
         ...(role === 'company' ? [PATHS.companies] : []),
+        // A parent's children's own pages, and the parents page with all of them.
+        ...(role === 'parent'
+          ? ['/fbiad-pages/athletes-profile/a1', '/fbiad-pages/athletes-profile/a2', PATHS.parents]
+          : []),
       ]);
     },
   );
@@ -205,21 +234,28 @@ describe('the signed-in home', () => {
       'href',
       PATHS.companies,
     );
-    expect(screen.queryByTestId('home-next')).toBeNull();
+    expect(screen.queryByTestId('home-children')).toBeNull();
     expect(
       within(screen.getByTestId('home-organization')).getByText(/Your contact at Kartal Spor Akademisi/),
     ).toBeInTheDocument();
   });
 
-  it('tells a parent their children come next', async () => {
+  it("shows a parent their children, each linking to the child's page", async () => {
     renderHome('parent');
-    expect(await screen.findByTestId('home-next')).toHaveTextContent('Your children');
+    const card = await screen.findByTestId('home-children');
+    expect(within(card).getByRole('heading')).toHaveTextContent('Your children');
+    const ela = await within(card).findByRole('link', { name: 'Ela Demir' });
+    expect(ela).toHaveAttribute('href', '/fbiad-pages/athletes-profile/a1');
+    expect(within(card).getByText('U12 Kızlar Voleybol')).toBeInTheDocument();
+    expect(within(card).getByText('No team yet')).toBeInTheDocument();
+    expect(within(card).getByText('Trial')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /All 2 children/ })).toHaveAttribute('href', PATHS.parents);
   });
 
   it('gives a regular member no note of what comes next', async () => {
     renderHome('user');
     expect(await screen.findByTestId('home-organization')).toBeInTheDocument();
-    expect(screen.queryByTestId('home-next')).toBeNull();
+    expect(screen.queryByTestId('home-children')).toBeNull();
   });
 
   it('reads in Turkish', async () => {
@@ -229,6 +265,7 @@ describe('the signed-in home', () => {
     expect(screen.getAllByText('2 saat önce')).toHaveLength(3);
     expect(await screen.findByText(/15 Oca 2026 tarihinden beri üye/)).toBeInTheDocument();
     expect(await screen.findByText('Kulüp')).toBeInTheDocument();
-    expect(screen.getByTestId('home-next')).toHaveTextContent('Çocuklarınız');
+    expect(await screen.findByText('Henüz takımı yok')).toBeInTheDocument();
+    expect(screen.getByTestId('home-children')).toHaveTextContent('Çocuklarınız');
   });
 });
