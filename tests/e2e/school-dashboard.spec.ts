@@ -98,6 +98,27 @@ test('the organization admin opens the dashboard from the menu and sees the coun
   await expect(page.getByText(new RegExp(`of ${expected.missingConsents} shown$`))).toBeVisible();
 });
 
+test('the organization admin lands on a home with the school at a glance, each number opening its list', async ({
+  page,
+  request,
+}) => {
+  const expected = await countedNumbers(request);
+  await signIn(page, ORG_ADMIN);
+  const school = page.getByTestId('home-school');
+  await expect(school.getByRole('heading', { name: 'Your school' })).toBeVisible();
+  await expect(page.getByTestId('home-athletes-count')).toHaveText(String(expected.athletes));
+  await expect(page.getByTestId('home-missing-consents-count')).toHaveText(String(expected.missingConsents));
+  await expect(page.getByTestId('home-over-capacity-count')).toHaveText(String(expected.overCapacity));
+  await expect(page.getByTestId('home-expiring-count')).toHaveText(String(expected.expiring));
+  await school.getByRole('link', { name: /^Athletes missing consents:/ }).click();
+  await expect(page).toHaveURL(/\/fbiad-pages\/athletes-profile\?only=missing-consent$/);
+  await expect(page.getByText(new RegExp(`of ${expected.missingConsents} shown$`))).toBeVisible();
+  await page.goBack();
+  await school.getByRole('link', { name: 'Open the school dashboard' }).click();
+  await expect(page).toHaveURL(/\/fbiad-pages\/dashboard$/);
+  await expect(page.getByTestId('tile-missing-consents')).toHaveText(String(expected.missingConsents));
+});
+
 test('the organization admin opens the audit log from the menu and filters it', async ({ page, request }) => {
   // A change of the admin's own: a new sponsor company writes a `create` row.
   const signedIn = await request.post('/api/auth/sign-in', {

@@ -14,6 +14,7 @@ import {
 import { AccountSummary } from './account-summary';
 import { HomeInboxList } from './home-inbox-list';
 import { OrganizationOverview } from './organization-overview';
+import { SchoolSummary } from './school-summary';
 import { StatTile } from './stat-tile';
 import { WelcomeCard } from './welcome-card';
 
@@ -29,9 +30,9 @@ interface AdminHomeProps {
 }
 
 /**
- * The admins' home: the numbers the API offers (users they administer, the organization's contacts and
- * open tasks, their unread notifications), each opening its screen, the ways to add, and the latest
- * notifications. Every link leads to a screen the admin roles have.
+ * The admins' home: their organization, the school's numbers (the dashboard's, for their scope), the
+ * numbers of the work apps (users they administer, the organization's contacts and open tasks, their
+ * unread notifications), each opening its screen, the ways to add, and the latest notifications. Every link leads to a screen the admin roles have.
  */
 export function AdminHome({ me, roles, capabilities }: AdminHomeProps) {
   const { t } = useTranslation();
@@ -48,6 +49,8 @@ export function AdminHome({ me, roles, capabilities }: AdminHomeProps) {
       </WelcomeCard>
 
       <OrganizationOverview canEdit={roles.includes('org_admin') || roles.includes('super_admin')} />
+
+      <SchoolSummary />
 
       <Stack as="section" gap="4" aria-labelledby="home-summary">
         <Heading as="h2" id="home-summary" size="md">

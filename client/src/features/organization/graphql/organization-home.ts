@@ -160,3 +160,24 @@ export const HomeChildrenDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The school's numbers for an admin's home: the dashboard's (schema/school-dashboard.graphql), of the
+ * admin's organization and limited to their scope. Anyone who may not read it gets FORBIDDEN, and the
+ * home leaves the section out.
+ */
+export const HomeSchoolDocument = graphql(`
+  query HomeSchool($organizationId: ID!) {
+    schoolDashboard(organizationId: $organizationId) {
+      organizationId
+      athleteCount
+      missingConsentCount
+      teamsOverCapacity {
+        teamId
+      }
+      expiringCertifications {
+        id
+      }
+    }
+  }
+`);

@@ -88,6 +88,19 @@ function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
         },
       },
     },
+    HomeSchool: {
+      schoolDashboard: {
+        __typename: 'SchoolDashboard',
+        organizationId: 'o1',
+        athleteCount: 178,
+        missingConsentCount: 9,
+        teamsOverCapacity: [{ __typename: 'SchoolDashboardTeamCount', teamId: 't1' }],
+        expiringCertifications: [
+          { __typename: 'SchoolDashboardCertification', id: 'c1' },
+          { __typename: 'SchoolDashboardCertification', id: 'c2' },
+        ],
+      },
+    },
     HomeChildren: {
       athletes: {
         __typename: 'AthleteConnection',
@@ -170,6 +183,11 @@ describe('the signed-in home', () => {
     expect(await screen.findByTestId('home-contacts-count')).toHaveTextContent('61');
     expect(screen.getByTestId('home-tasks-count')).toHaveTextContent('22');
     expect(await screen.findByTestId('home-notifications-count')).toHaveTextContent('1');
+    // The school's numbers (the dashboard's), each opening the list it counts.
+    expect(await screen.findByTestId('home-athletes-count')).toHaveTextContent('178');
+    expect(screen.getByTestId('home-missing-consents-count')).toHaveTextContent('9');
+    expect(screen.getByTestId('home-over-capacity-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('home-expiring-count')).toHaveTextContent('2');
     // The organization's page: details, structure, plan and storage, and the way to edit it.
     const details = await screen.findByTestId('home-organization-details');
     expect(within(details).getByRole('heading', { level: 2 })).toHaveTextContent('Kartal Spor Akademisi');
@@ -183,6 +201,11 @@ describe('the signed-in home', () => {
       PATHS.organizationSettings,
       'mailto:info@kartal.example',
       'tel:+902165550100',
+      PATHS.schoolDashboard,
+      PATHS.athletes,
+      `${PATHS.athletes}?only=missing-consent`,
+      PATHS.teams,
+      PATHS.professionals,
       PATHS.users,
       PATHS.contacts,
       PATHS.tasks,
