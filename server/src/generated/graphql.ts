@@ -1344,6 +1344,29 @@ export type InboxItemPatch = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * A guardian without an Arena account yet: the account is made with the parent role in the athlete's
+ * organization, linked, and sent an invitation mail with a link to choose a password (single use, 7 days).
+ */
+export type InviteGuardianInput = {
+  /** Required: the athlete. */
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: the guardian's e-mail address, not yet used by any account (CONFLICT otherwise). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the guardian's full name, 1 to 100 characters. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. Making a link primary makes the athlete's other links not primary. */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default true. */
+  legalGuardian?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default true. */
+  mayPickUp?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The guardian's phone number, or null. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  relationship?: InputMaybe<GuardianRelationship>;
+};
+
 /** An interface language (spec 000 §1): English is the default and the fallback. */
 export type Language =
   /** English. */
@@ -1556,6 +1579,12 @@ export type Mutation = {
    * athlete's scope naming the legal guardian who gave it; CONFLICT while the same purpose is active.
    */
   grantConsent: Consent;
+  /**
+   * Invites a guardian who has no account yet (the athlete's admins, as for `linkGuardian`): makes the
+   * parent account, links it and mails the invitation once both are saved. CONFLICT when the e-mail
+   * already belongs to an account (link that account instead) or the athlete is archived.
+   */
+  inviteGuardian: GuardianLink;
   /**
    * Links a guardian to an athlete, or brings back a removed link (audited). Admins of the athlete's
    * scope; CONFLICT when the link exists.
@@ -1977,6 +2006,12 @@ export type MutationForgotPasswordArgs = {
 /** The entry point for changing. */
 export type MutationGrantConsentArgs = {
   input: GrantConsentInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationInviteGuardianArgs = {
+  input: InviteGuardianInput;
 };
 
 
@@ -4644,6 +4679,7 @@ export type ResolversTypes = {
   InboxItemInput: InboxItemInput;
   InboxItemPatch: InboxItemPatch;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteGuardianInput: InviteGuardianInput;
   Language: Language;
   LinkGuardianInput: LinkGuardianInput;
   Message: ResolverTypeWrapper<InboxItemEntity>;
@@ -4813,6 +4849,7 @@ export type ResolversParentTypes = {
   InboxItemInput: InboxItemInput;
   InboxItemPatch: InboxItemPatch;
   Int: Scalars['Int']['output'];
+  InviteGuardianInput: InviteGuardianInput;
   LinkGuardianInput: LinkGuardianInput;
   Message: InboxItemEntity;
   MoveAthleteInput: MoveAthleteInput;
@@ -5334,6 +5371,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   endTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationEndTeamMembershipArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   grantConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationGrantConsentArgs, 'input'>>;
+  inviteGuardian?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationInviteGuardianArgs, 'input'>>;
   linkGuardian?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationLinkGuardianArgs, 'input'>>;
   markAllMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

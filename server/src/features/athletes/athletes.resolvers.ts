@@ -30,6 +30,7 @@ export const athletesResolvers: Resolvers = {
       ctx.services.athletes.memberships.end(ctx.viewer, id, toOn),
     moveAthlete: (_parent, { input }, ctx) => ctx.services.athletes.memberships.move(ctx.viewer, input),
     linkGuardian: (_parent, { input }, ctx) => ctx.services.athletes.guardians.link(ctx.viewer, input),
+    inviteGuardian: (_parent, { input }, ctx) => ctx.services.athletes.guardians.invite(ctx.viewer, input),
     updateGuardianLink: (_parent, { id, input }, ctx) =>
       ctx.services.athletes.guardians.updateLink(ctx.viewer, id, input),
     unlinkGuardian: (_parent, { id }, ctx) => ctx.services.athletes.guardians.unlink(ctx.viewer, id),

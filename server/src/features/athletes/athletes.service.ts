@@ -4,6 +4,7 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
+import type { AuthService } from '../auth/index.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
@@ -84,9 +85,12 @@ export class AthletesService {
   readonly memberships: MembershipsService;
   readonly guardians: GuardiansService;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    auth: Pick<AuthService, 'prepareInvitation'>,
+  ) {
     this.memberships = new MembershipsService(dataSource, this);
-    this.guardians = new GuardiansService(dataSource, this);
+    this.guardians = new GuardiansService(dataSource, this, auth);
   }
 
   /**

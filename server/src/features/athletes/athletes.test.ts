@@ -1240,6 +1240,7 @@ type Op =
   | 'endMembership'
   | 'move'
   | 'link'
+  | 'invite'
   | 'updateLink'
   | 'unlink'
   | 'grant'
@@ -1278,6 +1279,7 @@ const ADMIN: Record<Op, Outcome> = {
   endMembership: 'ok',
   move: 'ok',
   link: 'ok',
+  invite: 'ok',
   updateLink: 'ok',
   unlink: 'ok',
   // An admin names the guardian who consented.
@@ -1304,6 +1306,7 @@ const NOBODY: Record<Op, Outcome> = {
   endMembership: 'NOT_FOUND',
   move: 'NOT_FOUND',
   link: 'NOT_FOUND',
+  invite: 'NOT_FOUND',
   updateLink: 'NOT_FOUND',
   unlink: 'NOT_FOUND',
   grant: 'NOT_FOUND',
@@ -1335,6 +1338,7 @@ const EXPECTED: Record<Persona, Record<Op, Outcome>> = {
     endMembership: 'FORBIDDEN',
     move: 'FORBIDDEN',
     link: 'FORBIDDEN',
+    invite: 'FORBIDDEN',
     updateLink: 'FORBIDDEN',
     unlink: 'FORBIDDEN',
     grant: 'ok',
@@ -1379,7 +1383,9 @@ async function digest(): Promise<string> {
              || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM team_memberships x), '')
              || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM guardian_links x), '')
              || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM consents x), '')
-             || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM audit_log x), '')) AS digest`,
+             || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM audit_log x), '')
+             || (SELECT count(*) FROM users)::text || (SELECT count(*) FROM user_roles)::text
+             || (SELECT count(*) FROM password_reset_tokens)::text) AS digest`,
   );
   return row!.digest;
 }
@@ -1505,6 +1511,20 @@ const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
       { input: { athleteId: own, userId: newGuardian, relationship: 'father' } },
     ],
     field: 'linkGuardian',
+  }),
+  invite: ({ own, marker }) => ({
+    graphql: [
+      'mutation ($input: InviteGuardianInput!) { inviteGuardian(input: $input) { id relationship guardian { id name } } }',
+      {
+        input: {
+          athleteId: own,
+          fullName: `Davetli ${marker}`,
+          email: `${String(marker).toLowerCase()}@veli.example`,
+          relationship: 'grandparent',
+        },
+      },
+    ],
+    field: 'inviteGuardian',
   }),
   updateLink: ({ parentLink }) => ({
     graphql: [
@@ -1673,6 +1693,27 @@ async function expectAllowed({ op, persona, target, answer, where }: AllowedCall
     case 'link':
       expect(value, where).toMatchObject({ guardian: { id: target.newGuardian } });
       return expectAudit(value.id as string, { action: 'link', entityType: 'guardian_link' });
+    case 'invite': {
+      expect(value, where).toMatchObject({
+        relationship: 'grandparent',
+        guardian: { name: `Davetli ${target.marker}` },
+      });
+      // A parent account of the athlete's organization, with a set-password link waiting.
+      const guardianId = (value.guardian as { id: string }).id;
+      const [account] = await query<{ organizationId: string; roles: string[]; tokens: number }>(
+        `SELECT u.organization_id AS "organizationId",
+                array(SELECT r.key FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles,
+                (SELECT count(*)::int FROM password_reset_tokens p WHERE p.user_id = u.id) AS tokens
+           FROM users u WHERE u.id = $1`,
+        [guardianId],
+      );
+      expect(account, where).toEqual({ organizationId: kartal, roles: ['parent'], tokens: 1 });
+      return expectAudit(value.id as string, {
+        action: 'link',
+        entityType: 'guardian_link',
+        after: { invited: true },
+      });
+    }
     case 'updateLink':
       expect(value, where).toEqual({ id: target.parentLink, mayPickUp: false });
       return expectAudit(target.parentLink, {

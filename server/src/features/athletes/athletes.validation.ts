@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, isAppPath, isWebAddress, uuidField } from '../../shared/validation.js';
+import { emailField, isAppPath, isWebAddress, nameField, uuidField } from '../../shared/validation.js';
 import { ATHLETE_GENDERS, ATHLETE_STATUSES } from './athlete.entity.js';
 import { CONSENT_PURPOSES } from './consent.entity.js';
 import { GUARDIAN_RELATIONSHIPS } from './guardian-link.entity.js';
@@ -325,6 +325,12 @@ export const linkGuardianSchema = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? true),
+});
+
+export const inviteGuardianSchema = linkGuardianSchema.omit({ userId: true }).extend({
+  fullName: required('Full name', nameField),
+  email: required('Email', emailField),
+  phone: phone('Phone').nullish(),
 });
 
 export const updateGuardianLinkSchema = z.object({

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { entityColumns } from '../../shared/db/paging.js';
+import { pgCode } from '../../shared/db/pg-errors.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
+import type { AuthService } from '../auth/index.js';
 import { UserEntity } from '../users/index.js';
 import { AthletePolicy } from './athletes.policy.js';
 import type { AthletesService } from './athletes.service.js';
@@ -24,10 +27,16 @@ import {
 import {
   grantConsentSchema,
   guardianCandidatesSchema,
+  inviteGuardianSchema,
   linkGuardianSchema,
   updateGuardianLinkSchema,
 } from './athletes.validation.js';
 
+const emailTaken = () =>
+  new AppError('CONFLICT', 'An account with this email already exists: link that account instead.', {
+    fieldErrors: { email: 'An account with this email already exists: link that account instead' },
+    fieldErrorCodes: { email: 'not_unique' },
+  });
 const linkNotFound = () => new AppError('NOT_FOUND', 'Guardian link not found.');
 const consentNotFound = () => new AppError('NOT_FOUND', 'Consent not found.');
 
@@ -62,6 +71,7 @@ export class GuardiansService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly athletes: AthletesService,
+    private readonly auth: Pick<AuthService, 'prepareInvitation'>,
   ) {}
 
   /**
@@ -96,52 +106,121 @@ export class GuardiansService {
     const current = requireViewer(viewer);
     const data = validate(linkGuardianSchema, input);
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.athletes.writeTarget(manager, current, data.athleteId);
-      if (!target.canManage) throw forbidden('Only the athlete’s admins link guardians.');
-      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      const target = await this.linkableAthlete(manager, current, data.athleteId);
       const [user] = await manager.query<unknown[]>(
         `SELECT 1 FROM users WHERE id = $1 AND organization_id = $2 AND account_status = 'active'`,
         [data.userId, target.record.organizationId],
       );
       if (!user) throw invalidField('userId', 'Choose an active account of the athlete’s organization');
-      const [existing] = await manager.query<GuardianLinkNode[]>(
-        `SELECT ${guardianLinkColumns('g')} FROM guardian_links g WHERE g.athlete_id = $1 AND g.user_id = $2
-            FOR UPDATE`,
-        [data.athleteId, data.userId],
-      );
-      if (existing && existing.archivedAt === null) {
-        throw conflict('This guardian is already linked to the athlete', 'userId');
-      }
-      if (data.isPrimary) await this.clearPrimary(manager, data.athleteId);
-      const values = [data.relationship, data.legalGuardian, data.isPrimary, data.mayPickUp];
-      const [link] = await uniquely(() =>
-        existing
-          ? updateReturning<GuardianLinkNode>(
-              manager,
-              `UPDATE guardian_links g SET relationship = $2, legal_guardian = $3, is_primary = $4,
-                      may_pick_up = $5, archived_at = NULL, updated_at = now()
-                WHERE g.id = $1 RETURNING ${guardianLinkColumns('g')}`,
-              [existing.id, ...values],
-            )
-          : manager.query<GuardianLinkNode[]>(
-              `INSERT INTO guardian_links AS g (athlete_id, user_id, relationship, legal_guardian, is_primary,
-                                                may_pick_up)
-               VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${guardianLinkColumns('g')}`,
-              [data.athleteId, data.userId, ...values],
-            ),
-      );
-      await recordAudit(manager, {
-        organizationId: target.record.organizationId,
-        actorUserId: current.userId,
-        action: 'link',
-        entityType: 'guardian_link',
-        entityId: link!.id,
-        summary: `Guardian linked to ${target.record.firstName} ${target.record.lastName}`,
-        before: existing ? linkSnapshot(existing) : undefined,
-        after: { athleteId: data.athleteId, ...linkSnapshot(link!) },
-      });
-      return link!;
+      return this.writeLink(manager, current, target.record, data.userId, data);
     });
+  }
+
+  /**
+   * Makes a parent account for a guardian who has none, in the athlete's organization, links it, and
+   * mails the invitation (a set-password link) once both are committed. Admins of the athlete's scope.
+   */
+  async invite(viewer: Viewer | null, input: unknown): Promise<GuardianLinkNode> {
+    const current = requireViewer(viewer);
+    const data = validate(inviteGuardianSchema, input);
+    const { link, sendInvitation } = await this.dataSource.transaction(async (manager) => {
+      const target = await this.linkableAthlete(manager, current, data.athleteId);
+      const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [
+        data.email,
+      ]);
+      if (taken) throw emailTaken();
+      const [role] = await manager.query<{ id: string }[]>(`SELECT id FROM roles WHERE key = 'parent'`);
+      const organizationId = target.record.organizationId;
+      let user: UserEntity;
+      try {
+        user = await manager.save(
+          manager.create(UserEntity, {
+            name: data.fullName,
+            email: data.email,
+            phone: data.phone ?? null,
+            organizationId,
+            accountStatus: 'active',
+            // Matches no password at all until the guardian chooses one through the invitation.
+            passwordHash: `!unusable:${randomBytes(32).toString('hex')}`,
+          }),
+        );
+      } catch (error) {
+        // Two invitations racing for one address: the unique index decides.
+        if (pgCode(error) === '23505') throw emailTaken();
+        throw error;
+      }
+      await manager.query(
+        `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id) VALUES ($1, $2, 'organization', $3)`,
+        [user.id, role!.id, organizationId],
+      );
+      const link = await this.writeLink(manager, current, target.record, user.id, data, { invited: true });
+      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
+      return {
+        link,
+        sendInvitation: await this.auth.prepareInvitation(manager, user, inviter?.name ?? null),
+      };
+    });
+    // Mailed only once the account, the link and the set-password token are committed.
+    await sendInvitation();
+    return link;
+  }
+
+  /** The athlete a guardian is linked to: the viewer manages them and they are not archived. */
+  private async linkableAthlete(manager: EntityManager, current: Viewer, athleteId: string) {
+    const target = await this.athletes.writeTarget(manager, current, athleteId);
+    if (!target.canManage) throw forbidden('Only the athlete’s admins link guardians.');
+    if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+    return target;
+  }
+
+  /** Links (or links again) a guardian's account to the athlete, with its audit row. */
+  private async writeLink(
+    manager: EntityManager,
+    current: Viewer,
+    athlete: { id: string; organizationId: string; firstName: string; lastName: string },
+    userId: string,
+    data: { relationship: string; legalGuardian: boolean; isPrimary: boolean; mayPickUp: boolean },
+    note: { invited?: boolean } = {},
+  ): Promise<GuardianLinkNode> {
+    const [existing] = await manager.query<GuardianLinkNode[]>(
+      `SELECT ${guardianLinkColumns('g')} FROM guardian_links g WHERE g.athlete_id = $1 AND g.user_id = $2
+          FOR UPDATE`,
+      [athlete.id, userId],
+    );
+    if (existing && existing.archivedAt === null) {
+      throw conflict('This guardian is already linked to the athlete', 'userId');
+    }
+    if (data.isPrimary) await this.clearPrimary(manager, athlete.id);
+    const values = [data.relationship, data.legalGuardian, data.isPrimary, data.mayPickUp];
+    const [link] = await uniquely(() =>
+      existing
+        ? updateReturning<GuardianLinkNode>(
+            manager,
+            `UPDATE guardian_links g SET relationship = $2, legal_guardian = $3, is_primary = $4,
+                    may_pick_up = $5, archived_at = NULL, updated_at = now()
+              WHERE g.id = $1 RETURNING ${guardianLinkColumns('g')}`,
+            [existing.id, ...values],
+          )
+        : manager.query<GuardianLinkNode[]>(
+            `INSERT INTO guardian_links AS g (athlete_id, user_id, relationship, legal_guardian, is_primary,
+                                              may_pick_up)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${guardianLinkColumns('g')}`,
+            [athlete.id, userId, ...values],
+          ),
+    );
+    await recordAudit(manager, {
+      organizationId: athlete.organizationId,
+      actorUserId: current.userId,
+      action: 'link',
+      entityType: 'guardian_link',
+      entityId: link!.id,
+      summary: note.invited
+        ? `Guardian invited and linked to ${athlete.firstName} ${athlete.lastName}`
+        : `Guardian linked to ${athlete.firstName} ${athlete.lastName}`,
+      before: existing ? linkSnapshot(existing) : undefined,
+      after: { athleteId: athlete.id, ...linkSnapshot(link!), ...(note.invited ? { invited: true } : {}) },
+    });
+    return link!;
   }
 
   /** Changes a link that holds (admins of the athlete's scope). */

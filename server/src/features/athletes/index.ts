@@ -1,4 +1,5 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
+import type { AuthService } from '../auth/index.js';
 import { AthleteEntity } from './athlete.entity.js';
 import { createAthleteLoaders } from './athletes.loaders.js';
 import { athletesResolvers } from './athletes.resolvers.js';
@@ -31,7 +32,7 @@ export const athletesModule = defineFeature({
   name: 'athletes',
   entities: [AthleteEntity, TeamMembershipEntity, GuardianLinkEntity, ConsentEntity],
   resolvers: athletesResolvers,
-  createService: ({ dataSource }: Deps) => new AthletesService(dataSource),
+  createService: ({ dataSource, auth }: Deps<{ auth: AuthService }>) => new AthletesService(dataSource, auth),
   loaders: createAthleteLoaders,
   seed: { demo: seedDemoAthletes, after: ['organizations', 'users', 'teams'] },
 });
