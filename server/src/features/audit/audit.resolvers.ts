@@ -1,7 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { selectsField as selects } from '../../shared/graphql-selection.js';
 
-
 const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 export const auditResolvers: Resolvers = {

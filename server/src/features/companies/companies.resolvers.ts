@@ -2,7 +2,6 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { selectsField as selects } from '../../shared/graphql-selection.js';
 import { AppError } from '../../shared/errors.js';
 
-
 export const companiesResolvers: Resolvers = {
   Query: {
     // The count is a statement of its own: only run when asked for.

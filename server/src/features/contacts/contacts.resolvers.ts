@@ -4,7 +4,6 @@ import { links } from '../../shared/links.js';
 import { localized } from '../../shared/localized-text.js';
 import { countryName, sortByCountryName } from './country-names.js';
 
-
 export const contactsResolvers: Resolvers = {
   Query: {
     // The count is a statement of its own: only run when asked for.
