@@ -9,6 +9,7 @@ import {
   expectAccessibleInBothSchemes,
   failOnConsoleErrors,
   mainNavigation,
+  screenshot,
   signIn,
   switchLanguage,
 } from './support.js';
@@ -138,6 +139,29 @@ test('an admin adds an athlete with two guardians and consents, then moves them 
     .getByRole('button', { name: 'Remove' })
     .click();
   await expect(guardians.getByRole('listitem')).toHaveCount(2);
+
+  // A guardian without an account is invited by e-mail: checked first, an address in use refused,
+  // then the parent account is made and linked (the set-password mail goes out from the server).
+  await guardians.getByRole('button', { name: 'Add guardian' }).click();
+  const invite = page.getByRole('dialog', { name: 'Add a guardian of Deniz Ertuğrul' });
+  await invite.getByText('Invite by e-mail', { exact: true }).click();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText('Enter the guardian’s full name.')).toBeVisible();
+  await expect(invite.getByText('Enter a valid e-mail address.')).toBeVisible();
+  const invitedName = `Davetli Teyze ${Date.now().toString(36)}`;
+  await invite.getByRole('textbox', { name: 'Full name' }).fill(invitedName);
+  await invite.getByRole('textbox', { name: 'E-mail address' }).fill(PARENT.email.toUpperCase());
+  await invite.getByRole('combobox', { name: 'Relationship of guardian 3' }).selectOption('relative');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText(/This address already has an account/)).toBeVisible();
+  await screenshot(page, 'athlete-guardian-invite');
+  const invitedEmail = `teyze.${Date.now().toString(36)}@veli.example`;
+  await invite.getByRole('textbox', { name: 'E-mail address' }).fill(invitedEmail);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite).toBeHidden();
+  await expect(page.getByText(`Invitation sent to ${invitedEmail}.`)).toBeVisible();
+  await expect(guardians.getByRole('listitem')).toHaveCount(3);
+  await expect(guardians.getByRole('listitem').filter({ hasText: invitedName })).toContainText('Relative');
 
   // Consents are recorded and withdrawn per purpose.
   await consents.getByRole('button', { name: 'Grant consent: Marketing messages' }).click();

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { vknFrom } from '../../server/src/features/companies/tax-number.js';
 import {
   COMPANY,
@@ -10,12 +8,14 @@ import {
   PHONE,
   REGULAR,
   expectAccessible,
+  expectNoEnglish,
   failOnConsoleErrors,
-  mainNavigation,
+  openFromMenu,
   recordOperations,
   sidewaysOverflow,
   signIn,
   switchLanguage,
+  tableRows,
 } from './support.js';
 
 // The companies screens (fbiad-pages/companies-profile and a company's page) against the real server
@@ -24,17 +24,6 @@ import {
 
 test.setTimeout(120_000);
 failOnConsoleErrors();
-
-/** Follows a menu entry, opening its group first when it is closed. */
-async function openFromMenu(page: Page, group: string, entry: string, language: 'en' | 'tr' = 'en') {
-  const nav = language === 'en' ? mainNavigation(page) : page.getByRole('navigation', { name: 'Ana menü' });
-  const trigger = nav.getByRole('button', { name: group, exact: true });
-  await expect(trigger).toBeVisible({ timeout: 15_000 });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  await nav.getByRole('link', { name: entry, exact: true }).click();
-}
-
-const rows = (page: Page) => page.locator('main tbody tr[data-row-id]');
 
 /** An ISO date `days` from today. */
 function isoDate(days: number): string {
@@ -49,7 +38,7 @@ test('an organization admin creates a company, links a contact and runs a sponso
   await openFromMenu(page, 'PROFILES', 'Companies');
   await expect(page).toHaveURL(/\/fbiad-pages\/companies-profile$/);
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
-  await expect(rows(page).filter({ hasText: 'Boğaziçi Enerji' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(tableRows(page).filter({ hasText: 'Boğaziçi Enerji' })).toHaveCount(1, { timeout: 15_000 });
   await expectAccessible(page, PAGE_CONTENT);
 
   const stamp = Date.now().toString(36);
@@ -127,8 +116,8 @@ test('an organization admin creates a company, links a contact and runs a sponso
   await page.getByRole('link', { name: 'All companies' }).click();
   await page.getByRole('searchbox', { name: 'Search by name or tax number' }).fill(valid);
   await expect(page).toHaveURL(new RegExp(`q=${valid}`));
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText(name);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(name);
 });
 
 test('the company user opens their company from the menu: sponsorships, read only, no athlete data', async ({
@@ -143,9 +132,9 @@ test('the company user opens their company from the menu: sponsorships, read onl
   );
   await openFromMenu(page, 'PROFILES', 'Companies');
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
-  await expect(rows(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(tableRows(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'New company' })).toHaveCount(0);
-  await rows(page).filter({ hasText: 'Boğaziçi Enerji' }).click();
+  await tableRows(page).filter({ hasText: 'Boğaziçi Enerji' }).click();
 
   await expect(page.getByRole('heading', { name: /Boğaziçi Enerji/, level: 1 })).toBeVisible();
   const sponsorships = page.getByTestId('company-sponsorships');
@@ -185,78 +174,17 @@ test('the company page in Turkish at 390 px in the dark scheme', async ({ page }
   await switchLanguage(page, 'tr');
   await openFromMenu(page, 'PROFİLLER', 'Şirketler', 'tr');
   await expect(page.getByRole('heading', { name: 'Şirketler', level: 1 })).toBeVisible();
-  await expect(rows(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(tableRows(page)).toHaveCount(1, { timeout: 15_000 });
   await page.setViewportSize(PHONE);
   await page.emulateMedia({ colorScheme: 'dark' });
   expect((await sidewaysOverflow(page)).document).toBe(0);
   await expectNoEnglish(page);
   await expectAccessible(page, PAGE_CONTENT);
 
-  await rows(page).first().click();
+  await tableRows(page).first().click();
   await expect(page.getByRole('heading', { name: 'Sponsorluklar', level: 2 })).toBeVisible();
   await expect(page.getByTestId('company-sponsorships').locator('tbody tr').first()).toBeVisible();
   expect((await sidewaysOverflow(page)).document).toBe(0);
   await expectNoEnglish(page);
   await expectAccessible(page, PAGE_CONTENT);
 });
-
-// ---- English words in Turkish (as tests/e2e/menu-crawl.spec.ts counts them) -------------------------
-
-const clientSource = fileURLToPath(new URL('../../client/src/', import.meta.url));
-
-function localeStrings(language: 'en' | 'tr'): string[] {
-  const files = readdirSync(clientSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    new RegExp(`(^|[\\\\/])locales[\\\\/]${language}\\.json$`).test(file),
-  );
-  const strings: string[] = [];
-  const collect = (node: unknown) => {
-    if (typeof node === 'string') strings.push(node);
-    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
-  };
-  for (const file of files) collect(JSON.parse(readFileSync(`${clientSource}${file}`, 'utf8')));
-  return strings;
-}
-
-const stripNonWords = (text: string) =>
-  text
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/\b(https?:\/\/|www\.)\S+/g, ' ');
-const wordsOf = (text: string) =>
-  (stripNonWords(text).match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase());
-
-/** Words English and Turkish text share: the product's name and a Turkish given name (Can Öztürk). */
-const ALLOWED_WORDS = new Set(['arena', 'can']);
-
-/** Words of the English interface strings that no Turkish interface string uses. */
-const ENGLISH_ONLY = (() => {
-  const turkish = new Set<string>();
-  for (const text of localeStrings('tr')) {
-    for (const word of stripNonWords(text).match(/\p{L}{3,}/gu) ?? []) {
-      turkish.add(word.toLowerCase());
-      turkish.add(word.toLocaleLowerCase('tr'));
-    }
-  }
-  return new Set(
-    localeStrings('en')
-      .flatMap(wordsOf)
-      .filter((word) => !turkish.has(word) && !ALLOWED_WORDS.has(word)),
-  );
-})();
-
-/** Fails on any line of the part of the page (its main content by default) holding an English word. */
-async function expectNoEnglish(page: Page, selector = 'main') {
-  const lines = await page
-    .locator(selector)
-    .first()
-    .evaluate((root) => {
-      const labels = Array.from(
-        root.querySelectorAll('[title], [aria-label], [placeholder], img[alt]'),
-      ).flatMap((element) =>
-        ['title', 'aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-      );
-      return [...(root as HTMLElement).innerText.split('\n'), ...labels].filter((line) => line.trim());
-    });
-  const english = lines.filter((line) => wordsOf(line).some((word) => ENGLISH_ONLY.has(word)));
-  expect(english).toEqual([]);
-}

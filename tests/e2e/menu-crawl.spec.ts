@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
@@ -8,11 +6,13 @@ import {
   PARENT,
   PHONE,
   chooseSettings,
+  englishOnlyWords,
   shellLabels,
   sidewaysOverflow,
   submitSignIn,
   switchLanguage,
   watchTraffic,
+  wordsOf,
   type Credentials,
   type Language,
   type TrafficWatch,
@@ -390,57 +390,6 @@ async function pageProblems(page: Page, entry: Entry, traffic: TrafficWatch): Pr
 }
 
 // ---- English words in Turkish ------------------------------------------------------------------------
-
-const clientSource = fileURLToPath(new URL('../../client/src/', import.meta.url));
-
-/**
- * Words that may stand in Turkish text although English has them too, each with its reason. Everything
- * else that is a word of an English interface string and of no Turkish one counts as English.
- */
-const ALLOWED_WORDS: Record<string, string> = {
-  arena: 'the product name',
-  can: 'a Turkish given name (Can Öztürk, the company persona)',
-};
-
-function localeStrings(language: Language): string[] {
-  const files = readdirSync(clientSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    new RegExp(`(^|[\\\\/])locales[\\\\/]${language}\\.json$`).test(file),
-  );
-  const strings: string[] = [];
-  const collect = (node: unknown) => {
-    if (typeof node === 'string') strings.push(node);
-    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
-  };
-  for (const file of files) collect(JSON.parse(readFileSync(`${clientSource}${file}`, 'utf8')));
-  return strings;
-}
-
-/** Addresses, links and placeholders are not words of a language. */
-const stripNonWords = (text: string) =>
-  text
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/\b(https?:\/\/|www\.)\S+/g, ' ');
-
-const wordsOf = (text: string) =>
-  (stripNonWords(text).match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase());
-
-/** Words of the English interface strings that no Turkish interface string uses. */
-function englishOnlyWords(): Set<string> {
-  const turkish = new Set<string>();
-  for (const text of localeStrings('tr')) {
-    for (const word of stripNonWords(text).match(/\p{L}{3,}/gu) ?? []) {
-      turkish.add(word.toLowerCase());
-      turkish.add(word.toLocaleLowerCase('tr'));
-    }
-  }
-  return new Set(
-    localeStrings('en')
-      .flatMap(wordsOf)
-      .filter((word) => !turkish.has(word) && !(word in ALLOWED_WORDS)),
-  );
-}
 
 /** The text a person sees on the page: the body's text and the labels of visible elements. */
 function visibleText(page: Page): Promise<string[]> {

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   ORG_ADMIN,
@@ -9,11 +7,13 @@ import {
   REGULAR,
   expectAccessible,
   expectAccessibleInBothSchemes,
+  expectNoEnglish,
   failOnConsoleErrors,
-  mainNavigation,
+  openFromMenu,
   sidewaysOverflow,
   signIn,
   switchLanguage,
+  tableRows,
 } from './support.js';
 
 // The organizations screens (fbiad-pages/organizations-profile and an organization's page) and the
@@ -23,17 +23,6 @@ import {
 test.setTimeout(120_000);
 failOnConsoleErrors();
 
-/** Follows a menu entry, opening its group first when it is closed. */
-async function openFromMenu(page: Page, group: string, entry: string, language: 'en' | 'tr' = 'en') {
-  const nav = language === 'en' ? mainNavigation(page) : page.getByRole('navigation', { name: 'Ana menü' });
-  const trigger = nav.getByRole('button', { name: group, exact: true });
-  await expect(trigger).toBeVisible({ timeout: 15_000 });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  await nav.getByRole('link', { name: entry, exact: true }).click();
-}
-
-const rows = (page: Page) => page.locator('main tbody tr[data-row-id]');
-
 test('the super admin creates an organization with its first admin, who then sees it on their home', async ({
   page,
 }) => {
@@ -41,15 +30,17 @@ test('the super admin creates an organization with its first admin, who then see
   await openFromMenu(page, 'PROFILES', 'Organizations');
   await expect(page).toHaveURL(/\/fbiad-pages\/organizations-profile$/);
   await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible();
-  await expect(rows(page).filter({ hasText: 'Kartal Spor Akademisi' })).toHaveCount(1, { timeout: 15_000 });
-  await expect(rows(page).filter({ hasText: 'Anadolu Yüzme Okulu' })).toHaveCount(1);
+  await expect(tableRows(page).filter({ hasText: 'Kartal Spor Akademisi' })).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  await expect(tableRows(page).filter({ hasText: 'Anadolu Yüzme Okulu' })).toHaveCount(1);
   await expectAccessible(page, PAGE_CONTENT);
 
   // The type filter lives in the address.
   await page.getByLabel('Type', { exact: true }).selectOption('school');
   await expect(page).toHaveURL(/type=school/);
-  await expect(rows(page).filter({ hasText: 'Kartal Spor Akademisi' })).toHaveCount(0);
-  await expect(rows(page).filter({ hasText: 'Anadolu Yüzme Okulu' })).toHaveCount(1);
+  await expect(tableRows(page).filter({ hasText: 'Kartal Spor Akademisi' })).toHaveCount(0);
+  await expect(tableRows(page).filter({ hasText: 'Anadolu Yüzme Okulu' })).toHaveCount(1);
   await page.getByLabel('Type', { exact: true }).selectOption('');
 
   const stamp = Date.now().toString(36);
@@ -99,7 +90,7 @@ test('the super admin creates an organization with its first admin, who then see
   // The search finds it, and the search is in the address.
   await page.getByRole('searchbox', { name: 'Search by name or short name' }).fill(stamp);
   await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
-  await expect(rows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toHaveCount(1);
 
   // Its first admin signs in and finds the organization on their home, with the way to edit it.
   await page.goto('/sign-out');
@@ -136,8 +127,8 @@ test('an organization nobody may read by its address shows a notice, not an erro
   await signIn(page, REGULAR);
   // A regular member's list holds their own organization, without plan or storage.
   await openFromMenu(page, 'PROFILES', 'Organizations');
-  await expect(rows(page)).toHaveCount(1, { timeout: 15_000 });
-  await rows(page).first().click();
+  await expect(tableRows(page)).toHaveCount(1, { timeout: 15_000 });
+  await tableRows(page).first().click();
   await expect(page.getByRole('heading', { name: 'Kartal Spor Akademisi', level: 1 })).toBeVisible();
   await expect(page.getByText('Plan and storage')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -153,7 +144,7 @@ test('the organizations screens in Turkish at 390 px in the dark scheme', async 
   await switchLanguage(page, 'tr');
   await openFromMenu(page, 'PROFİLLER', 'Kurumlar', 'tr');
   await expect(page.getByRole('heading', { name: 'Kurumlar', level: 1 })).toBeVisible();
-  await expect(rows(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(tableRows(page)).toHaveCount(1, { timeout: 15_000 });
 
   await page.setViewportSize(PHONE);
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -162,7 +153,7 @@ test('the organizations screens in Turkish at 390 px in the dark scheme', async 
   await expectNoEnglish(page);
   await expectAccessible(page, PAGE_CONTENT);
 
-  await rows(page).first().click();
+  await tableRows(page).first().click();
   await expect(page.getByRole('heading', { name: 'Kartal Spor Akademisi', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Şubeler', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Paket ve depolama', level: 2 })).toBeVisible();
@@ -178,64 +169,3 @@ test('the organizations screens in Turkish at 390 px in the dark scheme', async 
   await expectNoEnglish(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
 });
-
-// ---- English words in Turkish (as tests/e2e/menu-crawl.spec.ts counts them) -------------------------
-
-const clientSource = fileURLToPath(new URL('../../client/src/', import.meta.url));
-
-function localeStrings(language: 'en' | 'tr'): string[] {
-  const files = readdirSync(clientSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    new RegExp(`(^|[\\\\/])locales[\\\\/]${language}\\.json$`).test(file),
-  );
-  const strings: string[] = [];
-  const collect = (node: unknown) => {
-    if (typeof node === 'string') strings.push(node);
-    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
-  };
-  for (const file of files) collect(JSON.parse(readFileSync(`${clientSource}${file}`, 'utf8')));
-  return strings;
-}
-
-const stripNonWords = (text: string) =>
-  text
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/\b(https?:\/\/|www\.)\S+/g, ' ');
-const wordsOf = (text: string) =>
-  (stripNonWords(text).match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase());
-
-/** Words English and Turkish text share: the product's name and a Turkish given name (Can Öztürk). */
-const ALLOWED_WORDS = new Set(['arena', 'can']);
-
-/** Words of the English interface strings that no Turkish interface string uses. */
-const ENGLISH_ONLY = (() => {
-  const turkish = new Set<string>();
-  for (const text of localeStrings('tr')) {
-    for (const word of stripNonWords(text).match(/\p{L}{3,}/gu) ?? []) {
-      turkish.add(word.toLowerCase());
-      turkish.add(word.toLocaleLowerCase('tr'));
-    }
-  }
-  return new Set(
-    localeStrings('en')
-      .flatMap(wordsOf)
-      .filter((word) => !turkish.has(word) && !ALLOWED_WORDS.has(word)),
-  );
-})();
-
-/** Fails on any line of the part of the page (its main content by default) holding an English word. */
-async function expectNoEnglish(page: Page, selector = 'main') {
-  const lines = await page
-    .locator(selector)
-    .first()
-    .evaluate((root) => {
-      const labels = Array.from(
-        root.querySelectorAll('[title], [aria-label], [placeholder], img[alt]'),
-      ).flatMap((element) =>
-        ['title', 'aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-      );
-      return [...(root as HTMLElement).innerText.split('\n'), ...labels].filter((line) => line.trim());
-    });
-  const english = lines.filter((line) => wordsOf(line).some((word) => ENGLISH_ONLY.has(word)));
-  expect(english).toEqual([]);
-}

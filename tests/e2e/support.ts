@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
@@ -75,6 +75,20 @@ export async function signedInState(browser: Browser, file: string) {
 }
 
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+// ---- Menu and lists ------------------------------------------------------------------------------
+
+/** Follows a menu entry, opening its group first when it is closed (the menu's names in `language`). */
+export async function openFromMenu(page: Page, group: string, entry: string, language: Language = 'en') {
+  const nav = page.getByRole('navigation', { name: shellLabels(language).navigation });
+  const trigger = nav.getByRole('button', { name: group, exact: true });
+  await expect(trigger).toBeVisible({ timeout: 15_000 });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await nav.getByRole('link', { name: entry, exact: true }).click();
+}
+
+/** The rows of the page's shared list table (components/data-table), one per record. */
+export const tableRows = (page: Page) => page.locator('main tbody tr[data-row-id]');
 
 // ---- GraphQL traffic -----------------------------------------------------------------------------
 
@@ -261,6 +275,7 @@ export function shellLabels(language: Language) {
   const layout = clientLocale('layout', language);
   const ui = clientLocale('components/ui', language);
   return {
+    navigation: localeText(layout, 'navigation.label'),
     openNavigation: localeText(layout, 'navigation.open'),
     settings: localeText(layout, 'settings.open'),
     settingsTitle: localeText(layout, 'settings.title'),
@@ -307,6 +322,83 @@ export async function chooseSettings(page: Page, choices: ShellSettings, languag
   }
   await drawer.getByRole('button', { name: labels.closeSettings }).click();
   await expect(drawer).toBeHidden({ timeout: 15_000 });
+}
+
+// ---- English words in Turkish ------------------------------------------------------------------------
+
+/**
+ * Words that may stand in Turkish text although English has them too, each with its reason. Everything
+ * else that is a word of an English interface string and of no Turkish one counts as English.
+ */
+const ALLOWED_WORDS: Record<string, string> = {
+  arena: 'the product name',
+  can: 'a Turkish given name (Can Öztürk, the company persona)',
+};
+
+/** Every string of every locale file of the client in a language. */
+function localeStrings(language: Language): string[] {
+  const files = readdirSync(clientSource, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    new RegExp(`(^|[\\\\/])locales[\\\\/]${language}\\.json$`).test(file),
+  );
+  const strings: string[] = [];
+  const collect = (node: unknown) => {
+    if (typeof node === 'string') strings.push(node);
+    else if (node && typeof node === 'object') Object.values(node).forEach(collect);
+  };
+  for (const file of files) collect(JSON.parse(readFileSync(`${clientSource}${file}`, 'utf8')));
+  return strings;
+}
+
+/** Addresses, links and placeholders are not words of a language. */
+const stripNonWords = (text: string) =>
+  text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/\b(https?:\/\/|www\.)\S+/g, ' ');
+
+/** The words (three letters or more, lower case) of a text. */
+export const wordsOf = (text: string) =>
+  (stripNonWords(text).match(/\p{L}{3,}/gu) ?? []).map((word) => word.toLowerCase());
+
+let englishOnly: Set<string> | undefined;
+
+/** Words of the English interface strings that no Turkish interface string uses. */
+export function englishOnlyWords(): Set<string> {
+  if (englishOnly) return englishOnly;
+  const turkish = new Set<string>();
+  for (const text of localeStrings('tr')) {
+    for (const word of stripNonWords(text).match(/\p{L}{3,}/gu) ?? []) {
+      turkish.add(word.toLowerCase());
+      turkish.add(word.toLocaleLowerCase('tr'));
+    }
+  }
+  englishOnly = new Set(
+    localeStrings('en')
+      .flatMap(wordsOf)
+      .filter((word) => !turkish.has(word) && !(word in ALLOWED_WORDS)),
+  );
+  return englishOnly;
+}
+
+/**
+ * Fails on any line of a part of the page (its main content unless given) holding an English word: its
+ * text and its elements' titles, labels, placeholders and image descriptions.
+ */
+export async function expectNoEnglish(page: Page, selector = 'main') {
+  const lines = await page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      const labels = Array.from(
+        root.querySelectorAll('[title], [aria-label], [placeholder], img[alt]'),
+      ).flatMap((element) =>
+        ['title', 'aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      );
+      return [...(root as HTMLElement).innerText.split('\n'), ...labels].filter((line) => line.trim());
+    });
+  const english = englishOnlyWords();
+  expect(lines.filter((line) => wordsOf(line).some((word) => english.has(word)))).toEqual([]);
 }
 
 // ---- Traffic -------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ import {
   UpdateAthleteDocument,
 } from '../graphql/athletes';
 import { athletesErrorMessage } from './athletes-errors';
-import { FormDialogFrame } from './form-dialog-frame';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { GuardianFields, type GuardianDraft } from './guardian-fields';
 import { TeamOption } from './team-option';
 

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import type { GuardianRelationship } from '../../../generated/graphql';
@@ -45,6 +45,8 @@ interface GuardianFieldsProps {
   fixedAccount?: boolean;
   /** Set when the account is missing. */
   invalid?: boolean;
+  /** Shown instead of the account picker (the new account's fields of an invitation). */
+  accountSlot?: ReactNode;
 }
 
 /**
@@ -57,13 +59,14 @@ export function GuardianFields({
   onChange,
   fixedAccount = false,
   invalid = false,
+  accountSlot,
 }: GuardianFieldsProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const candidates = useQuery(GuardianCandidatesDocument, {
     variables: { query: debounced },
-    skip: fixedAccount || debounced.length < 2,
+    skip: fixedAccount || accountSlot !== undefined || debounced.length < 2,
   });
   const options = candidates.data?.guardianCandidates ?? [];
   const flag = (key: 'legalGuardian' | 'isPrimary' | 'mayPickUp') => (
@@ -81,7 +84,9 @@ export function GuardianFields({
     <Fieldset.Root borderWidth="1px" rounded="l2" p="3">
       <Fieldset.Legend px="1">{t('athletes.form.guardian', { number: index + 1 })}</Fieldset.Legend>
       <Stack gap="3">
-        {fixedAccount ? (
+        {accountSlot !== undefined ? (
+          accountSlot
+        ) : fixedAccount ? (
           <Text fontWeight="medium">{value.label}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">

@@ -11,7 +11,7 @@ import { describeApiError } from '../../../lib/apollo/errors';
 import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
 import { AthleteProfileDocument, UpdateTeamMembershipDocument } from '../graphql/athletes';
 import { athletesErrorMessage } from './athletes-errors';
-import { FormDialogFrame } from './form-dialog-frame';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 
 const MEMBERSHIP_STATUSES: TeamMembershipStatus[] = ['active', 'trial', 'injured', 'suspended'];
 

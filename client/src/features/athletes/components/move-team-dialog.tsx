@@ -10,7 +10,7 @@ import type { AthleteProfileFragment } from '../../../generated/graphql';
 import { AthleteProfileDocument, AthleteTeamOptionsDocument, MoveAthleteDocument } from '../graphql/athletes';
 import { birthYearOf } from '../athletes-viewer';
 import { athletesErrorMessage } from './athletes-errors';
-import { FormDialogFrame } from './form-dialog-frame';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { TeamOption } from './team-option';
 
 interface MoveTeamDialogProps {

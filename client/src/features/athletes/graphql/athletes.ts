@@ -223,6 +223,18 @@ export const LinkGuardianDocument = graphql(`
   }
 `);
 
+export const InviteGuardianDocument = graphql(`
+  mutation InviteGuardian($input: InviteGuardianInput!) {
+    inviteGuardian(input: $input) {
+      id
+      guardian {
+        id
+        email
+      }
+    }
+  }
+`);
+
 export const UpdateGuardianLinkDocument = graphql(`
   mutation UpdateGuardianLink($id: ID!, $input: UpdateGuardianLinkInput!) {
     updateGuardianLink(id: $id, input: $input) {

@@ -1,11 +1,13 @@
-import { Button, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type { CompanyRowFragment } from '../../../generated/graphql';
 import { companiesFormFailure, type CompaniesFormField, type FieldMessages } from '../companies-errors';
 import {
@@ -47,8 +49,6 @@ export function CompanyFormDialog({
     website: company?.website ?? '',
     logo: company?.logo ?? '',
   });
-  const [fields, setFields] = useState<FieldMessages>({});
-  const [message, setMessage] = useState<string | null>(null);
   const organizations = useQuery(CompanyOrganizationsDocument, {
     skip: !pickOrganization || company !== null,
   });
@@ -74,14 +74,7 @@ export function CompanyFormDialog({
     return problems;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = check();
-    setFields(problems);
-    if (Object.keys(problems).length > 0) {
-      setMessage(null);
-      return;
-    }
+  const save = async () => {
     const input = {
       name: values.name.trim(),
       taxNumber: values.taxNumber.trim() || null,
@@ -91,141 +84,109 @@ export function CompanyFormDialog({
       website: values.website.trim() || null,
       logo: values.logo.trim() || null,
     };
-    try {
-      if (company) {
-        const result = await updateCompany({ variables: { id: company.id, input } });
-        appToaster.create({ type: 'success', title: t('companies.form.saved') });
-        if (result.data) onSaved?.(result.data.updateCompany);
-      } else {
-        const result = await createCompany({
-          variables: { input: { ...input, organizationId: values.organizationId || null } },
-        });
-        appToaster.create({ type: 'success', title: t('companies.form.created') });
-        if (result.data) onSaved?.(result.data.createCompany);
-      }
-      onClose();
-    } catch (error) {
-      const failure = companiesFormFailure(error, t);
-      setFields(failure.fields);
-      setMessage(failure.message);
+    if (company) {
+      const result = await updateCompany({ variables: { id: company.id, input } });
+      appToaster.create({ type: 'success', title: t('companies.form.saved') });
+      if (result.data) onSaved?.(result.data.updateCompany);
+    } else {
+      const result = await createCompany({
+        variables: { input: { ...input, organizationId: values.organizationId || null } },
+      });
+      appToaster.create({ type: 'success', title: t('companies.form.created') });
+      if (result.data) onSaved?.(result.data.createCompany);
     }
+    onClose();
   };
-
-  const field = (name: CompaniesFormField) => ({ invalid: Boolean(fields[name]), error: fields[name] });
+  const { submit, field, message } = useFormSubmit<CompaniesFormField>({
+    check,
+    save,
+    failure: (error) => companiesFormFailure(error, t),
+  });
   const title = company ? t('companies.form.editTitle') : t('companies.form.createTitle');
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+    <FormDialogFrame
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('companies.actions.save')}
+      submitting={createState.loading || updateState.loading}
+      size="lg"
+      fullBelow="md"
+      scrollInside
+      centered
+      closeButton={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-                  {pickOrganization && !company ? (
-                    <FormField label={t('companies.form.organization')} required {...field('organizationId')}>
-                      <SelectInput
-                        name="organizationId"
-                        value={values.organizationId}
-                        onChange={(event) => set('organizationId')(event.target.value)}
-                      >
-                        <option value="">{t('companies.form.chooseOrganization')}</option>
-                        {(organizations.data?.organizations.nodes ?? []).map((organization) => (
-                          <option key={organization.id} value={organization.id}>
-                            {organization.name}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                  ) : null}
-                  <FormField label={t('companies.form.name')} required {...field('name')}>
-                    <Input
-                      name="name"
-                      value={values.name}
-                      onChange={(event) => set('name')(event.target.value)}
-                    />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField
-                      label={t('companies.form.taxNumber')}
-                      helper={t('companies.form.taxNumberHelp')}
-                      {...field('taxNumber')}
-                    >
-                      <Input
-                        name="taxNumber"
-                        inputMode="numeric"
-                        value={values.taxNumber}
-                        onChange={(event) => set('taxNumber')(event.target.value)}
-                      />
-                    </FormField>
-                    <FormField label={t('companies.form.taxOffice')} {...field('taxOffice')}>
-                      <Input
-                        name="taxOffice"
-                        value={values.taxOffice}
-                        onChange={(event) => set('taxOffice')(event.target.value)}
-                      />
-                    </FormField>
-                    <FormField label={t('companies.form.email')} {...field('email')}>
-                      <Input
-                        name="email"
-                        type="email"
-                        value={values.email}
-                        onChange={(event) => set('email')(event.target.value)}
-                      />
-                    </FormField>
-                    <FormField label={t('companies.form.phone')} {...field('phone')}>
-                      <Input
-                        name="phone"
-                        type="tel"
-                        value={values.phone}
-                        onChange={(event) => set('phone')(event.target.value)}
-                      />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label={t('companies.form.website')} {...field('website')}>
-                    <Input
-                      name="website"
-                      type="url"
-                      value={values.website}
-                      onChange={(event) => set('website')(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField
-                    label={t('companies.form.logo')}
-                    helper={t('companies.form.logoHelp')}
-                    {...field('logo')}
-                  >
-                    <Input
-                      name="logo"
-                      value={values.logo}
-                      onChange={(event) => set('logo')(event.target.value)}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('companies.actions.cancel')}
-                </Button>
-                <Button type="submit" loading={createState.loading || updateState.loading}>
-                  {t('companies.actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        {pickOrganization && !company ? (
+          <FormField label={t('companies.form.organization')} required {...field('organizationId')}>
+            <SelectInput
+              name="organizationId"
+              value={values.organizationId}
+              onChange={(event) => set('organizationId')(event.target.value)}
+            >
+              <option value="">{t('companies.form.chooseOrganization')}</option>
+              {(organizations.data?.organizations.nodes ?? []).map((organization) => (
+                <option key={organization.id} value={organization.id}>
+                  {organization.name}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+        ) : null}
+        <FormField label={t('companies.form.name')} required {...field('name')}>
+          <Input name="name" value={values.name} onChange={(event) => set('name')(event.target.value)} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label={t('companies.form.taxNumber')}
+            helper={t('companies.form.taxNumberHelp')}
+            {...field('taxNumber')}
+          >
+            <Input
+              name="taxNumber"
+              inputMode="numeric"
+              value={values.taxNumber}
+              onChange={(event) => set('taxNumber')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('companies.form.taxOffice')} {...field('taxOffice')}>
+            <Input
+              name="taxOffice"
+              value={values.taxOffice}
+              onChange={(event) => set('taxOffice')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('companies.form.email')} {...field('email')}>
+            <Input
+              name="email"
+              type="email"
+              value={values.email}
+              onChange={(event) => set('email')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('companies.form.phone')} {...field('phone')}>
+            <Input
+              name="phone"
+              type="tel"
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value)}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t('companies.form.website')} {...field('website')}>
+          <Input
+            name="website"
+            type="url"
+            value={values.website}
+            onChange={(event) => set('website')(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('companies.form.logo')} helper={t('companies.form.logoHelp')} {...field('logo')}>
+          <Input name="logo" value={values.logo} onChange={(event) => set('logo')(event.target.value)} />
+        </FormField>
+      </Stack>
+    </FormDialogFrame>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
+import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type {
   SponsorshipRowFragment,
   SponsorshipScopeType,
@@ -65,8 +67,6 @@ export function SponsorshipFormDialog({
     endsOn: sponsorship?.endsOn ?? '',
     notes: sponsorship?.notes ?? '',
   });
-  const [fields, setFields] = useState<FieldMessages>({});
-  const [message, setMessage] = useState<string | null>(null);
   const scopes = useQuery(SponsorshipScopesDocument, { variables: { organizationId } });
   const [createSponsorship, createState] = useMutation(CreateSponsorshipDocument);
   const [updateSponsorship, updateState] = useMutation(UpdateSponsorshipDocument);
@@ -97,14 +97,7 @@ export function SponsorshipFormDialog({
     return problems;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = check();
-    setFields(problems);
-    if (Object.keys(problems).length > 0) {
-      setMessage(null);
-      return;
-    }
+  const save = async () => {
     const input = {
       scopeType: values.scopeType,
       scopeId: values.scopeId,
@@ -115,158 +108,138 @@ export function SponsorshipFormDialog({
       endsOn: values.endsOn || null,
       notes: values.notes.trim() || null,
     };
-    try {
-      if (sponsorship) {
-        await updateSponsorship({ variables: { id: sponsorship.id, input } });
-        appToaster.create({ type: 'success', title: t('companies.sponsorships.saved') });
-      } else {
-        await createSponsorship({ variables: { input: { ...input, companyId } } });
-        appToaster.create({ type: 'success', title: t('companies.sponsorships.created') });
-      }
-      onClose();
-    } catch (error) {
-      const failure = companiesFormFailure(error, t);
-      setFields(failure.fields);
-      setMessage(failure.message);
+    if (sponsorship) {
+      await updateSponsorship({ variables: { id: sponsorship.id, input } });
+      appToaster.create({ type: 'success', title: t('companies.sponsorships.saved') });
+    } else {
+      await createSponsorship({ variables: { input: { ...input, companyId } } });
+      appToaster.create({ type: 'success', title: t('companies.sponsorships.created') });
     }
+    onClose();
   };
-
-  const field = (name: CompaniesFormField) => ({ invalid: Boolean(fields[name]), error: fields[name] });
+  const { submit, field, message } = useFormSubmit<CompaniesFormField>({
+    check,
+    save,
+    failure: (error) => companiesFormFailure(error, t),
+  });
   const title = sponsorship ? t('companies.sponsorships.editTitle') : t('companies.sponsorships.createTitle');
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+    <FormDialogFrame
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('companies.actions.save')}
+      submitting={createState.loading || updateState.loading}
+      size="lg"
+      fullBelow="md"
+      scrollInside
+      centered
+      closeButton={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField label={t('companies.sponsorships.scopeType')} required {...field('scopeType')}>
-                      <SelectInput
-                        name="scopeType"
-                        value={values.scopeType}
-                        onChange={(event) => {
-                          const scopeType = event.target.value as SponsorshipScopeType;
-                          setValues((current) => ({
-                            ...current,
-                            scopeType,
-                            scopeId: scopeType === 'organization' ? organizationId : '',
-                          }));
-                        }}
-                      >
-                        {SPONSORSHIP_SCOPE_TYPES.map((scopeType) => (
-                          <option key={scopeType} value={scopeType}>
-                            {t(`companies.scopeTypes.${scopeType}`)}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                    <FormField label={t('companies.sponsorships.scope')} required {...field('scopeId')}>
-                      <SelectInput
-                        name="scopeId"
-                        value={values.scopeId}
-                        disabled={values.scopeType === 'organization'}
-                        onChange={(event) => set('scopeId')(event.target.value)}
-                      >
-                        {values.scopeType === 'organization' ? null : (
-                          <option value="">{t('companies.sponsorships.chooseScope')}</option>
-                        )}
-                        {scopeOptions.map((scope) => (
-                          <option key={scope.id} value={scope.id}>
-                            {scope.name}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                    <FormField label={t('companies.sponsorships.tier')} required {...field('tier')}>
-                      <SelectInput
-                        name="tier"
-                        value={values.tier}
-                        onChange={(event) => set('tier')(event.target.value)}
-                      >
-                        {SPONSORSHIP_TIERS.map((tier) => (
-                          <option key={tier} value={tier}>
-                            {t(`companies.tiers.${tier}`)}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                    <FormField
-                      label={t('companies.sponsorships.amount')}
-                      helper={t('companies.sponsorships.amountHelp')}
-                      {...field('amount')}
-                    >
-                      <Input
-                        name="amount"
-                        inputMode="decimal"
-                        value={values.amount}
-                        onChange={(event) => set('amount')(event.target.value)}
-                      />
-                    </FormField>
-                    <FormField label={t('companies.sponsorships.currency')} required {...field('currency')}>
-                      <Input
-                        name="currency"
-                        maxLength={3}
-                        value={values.currency}
-                        onChange={(event) => set('currency')(event.target.value.toUpperCase())}
-                      />
-                    </FormField>
-                    <FormField label={t('companies.sponsorships.startsOn')} required {...field('startsOn')}>
-                      <Input
-                        name="startsOn"
-                        type="date"
-                        value={values.startsOn}
-                        onChange={(event) => set('startsOn')(event.target.value)}
-                      />
-                    </FormField>
-                    <FormField
-                      label={t('companies.sponsorships.endsOn')}
-                      helper={t('companies.sponsorships.endsOnHelp')}
-                      {...field('endsOn')}
-                    >
-                      <Input
-                        name="endsOn"
-                        type="date"
-                        value={values.endsOn}
-                        onChange={(event) => set('endsOn')(event.target.value)}
-                      />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label={t('companies.sponsorships.notes')} {...field('notes')}>
-                    <Textarea
-                      name="notes"
-                      rows={3}
-                      value={values.notes}
-                      onChange={(event) => set('notes')(event.target.value)}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('companies.actions.cancel')}
-                </Button>
-                <Button type="submit" loading={createState.loading || updateState.loading}>
-                  {t('companies.actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t('companies.sponsorships.scopeType')} required {...field('scopeType')}>
+            <SelectInput
+              name="scopeType"
+              value={values.scopeType}
+              onChange={(event) => {
+                const scopeType = event.target.value as SponsorshipScopeType;
+                setValues((current) => ({
+                  ...current,
+                  scopeType,
+                  scopeId: scopeType === 'organization' ? organizationId : '',
+                }));
+              }}
+            >
+              {SPONSORSHIP_SCOPE_TYPES.map((scopeType) => (
+                <option key={scopeType} value={scopeType}>
+                  {t(`companies.scopeTypes.${scopeType}`)}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          <FormField label={t('companies.sponsorships.scope')} required {...field('scopeId')}>
+            <SelectInput
+              name="scopeId"
+              value={values.scopeId}
+              disabled={values.scopeType === 'organization'}
+              onChange={(event) => set('scopeId')(event.target.value)}
+            >
+              {values.scopeType === 'organization' ? null : (
+                <option value="">{t('companies.sponsorships.chooseScope')}</option>
+              )}
+              {scopeOptions.map((scope) => (
+                <option key={scope.id} value={scope.id}>
+                  {scope.name}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          <FormField label={t('companies.sponsorships.tier')} required {...field('tier')}>
+            <SelectInput
+              name="tier"
+              value={values.tier}
+              onChange={(event) => set('tier')(event.target.value)}
+            >
+              {SPONSORSHIP_TIERS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {t(`companies.tiers.${tier}`)}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          <FormField
+            label={t('companies.sponsorships.amount')}
+            helper={t('companies.sponsorships.amountHelp')}
+            {...field('amount')}
+          >
+            <Input
+              name="amount"
+              inputMode="decimal"
+              value={values.amount}
+              onChange={(event) => set('amount')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('companies.sponsorships.currency')} required {...field('currency')}>
+            <Input
+              name="currency"
+              maxLength={3}
+              value={values.currency}
+              onChange={(event) => set('currency')(event.target.value.toUpperCase())}
+            />
+          </FormField>
+          <FormField label={t('companies.sponsorships.startsOn')} required {...field('startsOn')}>
+            <Input
+              name="startsOn"
+              type="date"
+              value={values.startsOn}
+              onChange={(event) => set('startsOn')(event.target.value)}
+            />
+          </FormField>
+          <FormField
+            label={t('companies.sponsorships.endsOn')}
+            helper={t('companies.sponsorships.endsOnHelp')}
+            {...field('endsOn')}
+          >
+            <Input
+              name="endsOn"
+              type="date"
+              value={values.endsOn}
+              onChange={(event) => set('endsOn')(event.target.value)}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t('companies.sponsorships.notes')} {...field('notes')}>
+          <Textarea
+            name="notes"
+            rows={3}
+            value={values.notes}
+            onChange={(event) => set('notes')(event.target.value)}
+          />
+        </FormField>
+      </Stack>
+    </FormDialogFrame>
   );
 }

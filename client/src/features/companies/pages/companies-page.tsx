@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
   DataTable,
   FilterSelect,
   TableToolbar,
+  useKeysetList,
   useTableSearchParams,
   type DataTableColumn,
   type DataTableSort,
@@ -21,7 +22,7 @@ import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { companiesErrorMessage } from '../companies-errors';
-import { CompaniesNotice } from '../components/companies-notice';
+import { CompaniesOnly } from '../components/companies-only';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { CompaniesPageDocument, CompanyOrganizationsDocument } from '../graphql/companies';
 import { useCompaniesCapabilities } from '../use-companies-capabilities';
@@ -37,24 +38,16 @@ const isSort = (value: string): value is CompanySort => (SORTS as readonly strin
 export function CompaniesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('companies.title'));
-  const capabilities = useCompaniesCapabilities();
-  if (!capabilities.ready) return null;
-  if (!capabilities.canRead) {
-    return (
-      <CompaniesNotice
-        kind="forbidden"
-        title={t('companies.forbidden.title')}
-        description={t('companies.forbidden.description')}
-      />
-    );
-  }
-  return <CompaniesList />;
+  return (
+    <CompaniesOnly>
+      <CompaniesList />
+    </CompaniesOnly>
+  );
 }
 
 function CompaniesList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const dates = useDates();
   const capabilities = useCompaniesCapabilities();
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
@@ -67,28 +60,23 @@ function CompaniesList() {
     includeArchived: capabilities.manageCompanies && params.archived === '1' ? true : null,
     organizationId: capabilities.superAdmin && params.organization ? params.organization : null,
   };
-  const list = useQuery(CompaniesPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  const onLoadMoreError = useCallback(
+    (error: unknown) =>
+      appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(error), t) }),
+    [t],
+  );
+  const { list, rows, fetchPage, tableProps } = useKeysetList(CompaniesPageDocument, {
+    variables,
+    connection: (data) => data.companies,
+    pageSize: PAGE_SIZE,
+    onLoadMoreError,
+  });
   const organizations = useQuery(CompanyOrganizationsDocument, { skip: !capabilities.superAdmin });
-  const connection = (list.data ?? list.previousData)?.companies;
-  const rows = connection?.nodes ?? [];
-  const [loadingMore, setLoadingMore] = useState(false);
   const [creating, setCreating] = useState(false);
   const organizationNames = useMemo(
     () => new Map((organizations.data?.organizations.nodes ?? []).map((entry) => [entry.id, entry.name])),
     [organizations.data],
   );
-
-  const endCursor = list.data?.companies.endCursor ?? null;
-  const { fetchMore } = list;
-  const loadMore = useCallback(() => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((error: unknown) => {
-        appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(error), t) });
-      })
-      .finally(() => setLoadingMore(false));
-  }, [endCursor, fetchMore, t]);
 
   const open = (company: CompanyRowFragment) =>
     void navigate(generatePath(PATHS.company, { id: company.id }));
@@ -146,20 +134,6 @@ function CompaniesList() {
     ? { id: 'name', desc: sort === 'name_desc' }
     : null;
   const onSortChange = (next: DataTableSort) => setParam('sort', next.desc ? 'name_desc' : 'name_asc');
-
-  const fetchPage = async (after: string | null) => {
-    const result = await client.query({
-      query: CompaniesPageDocument,
-      variables: { ...variables, first: 500, after },
-      fetchPolicy: 'network-only',
-    });
-    const page = result.data?.companies;
-    return {
-      rows: page?.nodes ?? [],
-      endCursor: page?.endCursor ?? null,
-      hasNextPage: Boolean(page?.endCursor),
-    };
-  };
 
   return (
     <Stack gap="6">
@@ -236,16 +210,9 @@ function CompaniesList() {
       <DataTable
         caption={t('companies.caption')}
         columns={columns}
-        rows={rows}
+        {...tableProps}
         getRowId={(company) => company.id}
-        loading={list.loading && !connection}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t('companies.empty')}
-        hasMore={Boolean(endCursor)}
-        onLoadMore={loadMore}
-        loadingMore={loadingMore}
-        totalCount={connection?.totalCount ?? null}
         onOpen={open}
         sort={tableSort}
         onSortChange={onSortChange}

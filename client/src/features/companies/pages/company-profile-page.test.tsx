@@ -1,12 +1,8 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { RoleKey } from '../../../generated/graphql';
 import { PATHS } from '../../../lib/paths';
-import { renderWithProviders } from '../../../test/render';
+import { renderAnsweredRoutes, viewerAnswers } from '../../../test/answered-routes';
 import { CompaniesPage } from './companies-page';
 import { CompanyProfilePage } from './company-profile-page';
 
@@ -34,27 +30,7 @@ const sponsorship = (id: string, overrides: Record<string, unknown>) => ({
 /** A companies screen as the viewer holding `role` sees it, against a server answering by operation. */
 function renderCompanies(role: RoleKey, path: string, answers: Record<string, unknown> = {}) {
   const all: Record<string, unknown> = {
-    Shell: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        name: 'Can Öztürk',
-        email: 'c@x.example',
-        avatar: null,
-        status: 'online',
-      },
-    },
-    ViewerRoles: {
-      userRoles: [
-        {
-          __typename: 'UserRoleAssignment',
-          id: 'g1',
-          scopeType: 'organization',
-          scopeId: 'o1',
-          role: { __typename: 'Role', id: 'r1', key: role, permissions: ['read'] },
-        },
-      ],
-    },
+    ...viewerAnswers({ name: 'Can Öztürk', email: 'c@x.example', role, scopeId: 'o1' }),
     CompanyProfile: {
       company: {
         __typename: 'Company',
@@ -101,30 +77,13 @@ function renderCompanies(role: RoleKey, path: string, answers: Record<string, un
     },
     ...answers,
   };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        const answer = all[operation.operationName ?? ''];
-        if (answer instanceof Error) {
-          observer.next({ errors: [{ message: answer.message, extensions: { code: answer.message } }] });
-        } else {
-          observer.next({ data: answer as Record<string, unknown> });
-        }
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const router = createMemoryRouter(
+  renderAnsweredRoutes(
     [
       { path: PATHS.companies, Component: CompaniesPage },
       { path: PATHS.company, Component: CompanyProfilePage },
     ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
+    path,
+    all,
   );
 }
 

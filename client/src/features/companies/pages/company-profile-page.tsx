@@ -8,23 +8,22 @@ import {
   Image,
   Link,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { LuArchive, LuArrowLeft, LuBriefcase, LuPencil, LuPlus, LuRotateCcw } from 'react-icons/lu';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { appToaster } from '../../../components/ui/toaster';
+import { useParams } from 'react-router';
+import { LuBriefcase, LuPencil, LuPlus } from 'react-icons/lu';
+import { ArchiveButton } from '../../../components/ui/archive-button';
+import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { companiesErrorMessage } from '../companies-errors';
 import { CompaniesNotice } from '../components/companies-notice';
+import { CompaniesOnly } from '../components/companies-only';
 import { CompanyContactsPanel } from '../components/company-contacts-panel';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { SponsorshipFormDialog } from '../components/sponsorship-form-dialog';
@@ -39,19 +38,12 @@ import { useCompaniesCapabilities } from '../use-companies-capabilities';
  */
 export function CompanyProfilePage() {
   const { t } = useTranslation();
-  const capabilities = useCompaniesCapabilities();
   useDocumentTitle(t('companies.title'));
-  if (!capabilities.ready) return null;
-  if (!capabilities.canRead) {
-    return (
-      <CompaniesNotice
-        kind="forbidden"
-        title={t('companies.forbidden.title')}
-        description={t('companies.forbidden.description')}
-      />
-    );
-  }
-  return <CompanyProfile />;
+  return (
+    <CompaniesOnly>
+      <CompanyProfile />
+    </CompaniesOnly>
+  );
 }
 
 function CompanyProfile() {
@@ -62,71 +54,29 @@ function CompanyProfile() {
   const company = data?.company;
   useDocumentTitle(company?.name ?? t('companies.title'));
   const [editing, setEditing] = useState(false);
-  const [archiving, setArchiving] = useState(false);
   const [sponsoring, setSponsoring] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [archiveCompany, archiveState] = useMutation(ArchiveCompanyDocument);
   const [restoreCompany, restoreState] = useMutation(RestoreCompanyDocument);
 
-  const back = (
-    <Button asChild variant="ghost" size="sm" alignSelf="start">
-      <RouterLink to={PATHS.companies}>
-        <LuArrowLeft aria-hidden="true" />
-        {t('companies.actions.back')}
-      </RouterLink>
-    </Button>
-  );
-
-  if (error && !company) {
-    const described = describeApiError(error);
-    if (described.code === 'NOT_FOUND' || described.code === 'FORBIDDEN') {
-      return (
-        <Stack gap="4">
-          {back}
+  const back = <BackLink to={PATHS.companies} label={t('companies.actions.back')} />;
+  if (loading || !company) {
+    return (
+      <RecordPageFallback
+        back={back}
+        error={company ? undefined : error}
+        notFound={
           <CompaniesNotice
             kind="notFound"
             title={t('companies.notFound.title')}
             description={t('companies.notFound.description')}
           />
-        </Stack>
-      );
-    }
-    return (
-      <Stack gap="4">
-        {back}
-        <ErrorAlert retry={{ label: t('companies.actions.retry'), onRetry: () => void refetch() }}>
-          {companiesErrorMessage(described, t)}
-        </ErrorAlert>
-      </Stack>
-    );
-  }
-  if (loading || !company) {
-    return (
-      <Stack gap="4" aria-busy="true">
-        {back}
-        <Skeleton h="40" rounded="l3" />
-        <Skeleton h="32" rounded="l3" />
-      </Stack>
+        }
+        describe={(failure) => companiesErrorMessage(failure, t)}
+        retry={{ label: t('companies.actions.retry'), onRetry: () => void refetch() }}
+      />
     );
   }
 
-  const archive = async () => {
-    try {
-      await archiveCompany({ variables: { id: company.id } });
-      appToaster.create({ type: 'success', title: t('companies.archiveDialog.done') });
-      setArchiving(false);
-    } catch (caught) {
-      setFailure(companiesErrorMessage(describeApiError(caught), t));
-    }
-  };
-  const restore = async () => {
-    try {
-      await restoreCompany({ variables: { id: company.id } });
-      appToaster.create({ type: 'success', title: t('companies.archiveDialog.restored') });
-    } catch (caught) {
-      appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(caught), t) });
-    }
-  };
   const none = (
     <Text as="span" color="fg.muted">
       {t('companies.none')}
@@ -180,17 +130,23 @@ function CompanyProfile() {
                   <LuPencil aria-hidden="true" />
                   {t('companies.actions.edit')}
                 </Button>
-                {company.archivedAt ? (
-                  <Button variant="outline" loading={restoreState.loading} onClick={() => void restore()}>
-                    <LuRotateCcw aria-hidden="true" />
-                    {t('companies.actions.restore')}
-                  </Button>
-                ) : (
-                  <Button variant="outline" colorPalette="red" onClick={() => setArchiving(true)}>
-                    <LuArchive aria-hidden="true" />
-                    {t('companies.actions.archive')}
-                  </Button>
-                )}
+                <ArchiveButton
+                  archived={Boolean(company.archivedAt)}
+                  onArchive={() => archiveCompany({ variables: { id: company.id } })}
+                  onRestore={() => restoreCompany({ variables: { id: company.id } })}
+                  archiving={archiveState.loading}
+                  restoring={restoreState.loading}
+                  describeError={(caught) => companiesErrorMessage(describeApiError(caught), t)}
+                  labels={{
+                    archive: t('companies.actions.archive'),
+                    restore: t('companies.actions.restore'),
+                    cancel: t('companies.actions.cancel'),
+                    title: t('companies.archiveDialog.title'),
+                    question: t('companies.archiveDialog.question', { name: company.name }),
+                    archived: t('companies.archiveDialog.done'),
+                    restored: t('companies.archiveDialog.restored'),
+                  }}
+                />
               </HStack>
             ) : null}
           </HStack>
@@ -283,21 +239,6 @@ function CompanyProfile() {
           onClose={() => setSponsoring(false)}
         />
       ) : null}
-      <ConfirmDialog
-        open={archiving}
-        title={t('companies.archiveDialog.title')}
-        cancelLabel={t('companies.actions.cancel')}
-        confirmLabel={t('companies.actions.archive')}
-        failure={failure}
-        onCancel={() => {
-          setArchiving(false);
-          setFailure(null);
-        }}
-        onConfirm={() => void archive()}
-        confirming={archiveState.loading}
-      >
-        {t('companies.archiveDialog.question', { name: company.name })}
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
-import { Button, Dialog, Heading, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
+import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
 import type { OrganizationRowFragment, OrganizationType } from '../../../generated/graphql';
 import {
   CreateOrganizationDocument,
@@ -66,8 +68,6 @@ export function OrganizationFormDialog({
     adminPassword: '',
   });
   const [slugTouched, setSlugTouched] = useState(!creating);
-  const [fields, setFields] = useState<Partial<Record<OrganizationFormField, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const plans = useQuery(OrganizationPlansDocument, { skip: !canChangePlan });
   const [createOrganization, createState] = useMutation(CreateOrganizationDocument);
   const [updateOrganization, updateState] = useMutation(UpdateOrganizationDocument);
@@ -79,8 +79,8 @@ export function OrganizationFormDialog({
       ...(name === 'name' && !slugTouched ? { slug: slugFrom(value) } : {}),
     }));
 
-  const check = (): Partial<Record<OrganizationFormField, string>> => {
-    const problems: Partial<Record<OrganizationFormField, string>> = {};
+  const check = (): FieldMessages<OrganizationFormField> => {
+    const problems: FieldMessages<OrganizationFormField> = {};
     if (!values.name.trim()) problems.name = t('organizations.validation.name');
     if (!SLUG.test(values.slug.trim()) || values.slug.trim().length < 2)
       problems.slug = t('organizations.validation.slug');
@@ -96,14 +96,7 @@ export function OrganizationFormDialog({
     return problems;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = check();
-    setFields(problems);
-    if (Object.keys(problems).length > 0) {
-      setMessage(null);
-      return;
-    }
+  const save = async () => {
     const details = {
       name: values.name.trim(),
       slug: values.slug.trim(),
@@ -114,226 +107,184 @@ export function OrganizationFormDialog({
       logo: values.logo.trim() || null,
       locale: values.locale,
     };
-    try {
-      if (organization) {
-        const result = await updateOrganization({
-          variables: {
-            id: organization.id,
-            input: canChangePlan ? { ...details, planId: values.planId || null } : details,
-          },
-        });
-        appToaster.create({ type: 'success', title: t('organizations.form.saved') });
-        if (result.data) onSaved?.(result.data.updateOrganization);
-      } else {
-        const result = await createOrganization({
-          variables: {
-            input: {
-              ...details,
-              planId: values.planId || null,
-              admin: {
-                fullName: values.adminName.trim(),
-                email: values.adminEmail.trim(),
-                password: values.adminPassword || null,
-              },
+    if (organization) {
+      const result = await updateOrganization({
+        variables: {
+          id: organization.id,
+          input: canChangePlan ? { ...details, planId: values.planId || null } : details,
+        },
+      });
+      appToaster.create({ type: 'success', title: t('organizations.form.saved') });
+      if (result.data) onSaved?.(result.data.updateOrganization);
+    } else {
+      const result = await createOrganization({
+        variables: {
+          input: {
+            ...details,
+            planId: values.planId || null,
+            admin: {
+              fullName: values.adminName.trim(),
+              email: values.adminEmail.trim(),
+              password: values.adminPassword || null,
             },
           },
-        });
-        appToaster.create({ type: 'success', title: t('organizations.form.created') });
-        if (result.data) onSaved?.(result.data.createOrganization);
-      }
-      onClose();
-    } catch (error) {
-      const failure = organizationFormFailure(error, t);
-      setFields(failure.fields);
-      setMessage(failure.message);
+        },
+      });
+      appToaster.create({ type: 'success', title: t('organizations.form.created') });
+      if (result.data) onSaved?.(result.data.createOrganization);
     }
+    onClose();
   };
-
-  const field = (name: OrganizationFormField) => ({ invalid: Boolean(fields[name]), error: fields[name] });
+  const { submit, field, message } = useFormSubmit<OrganizationFormField>({
+    check,
+    save,
+    failure: (error) => organizationFormFailure(error, t),
+  });
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+    <FormDialogFrame
+      title={creating ? t('organizations.form.createTitle') : t('organizations.form.editTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={creating ? t('organizations.actions.createSubmit') : t('organizations.actions.save')}
+      submitting={createState.loading || updateState.loading}
+      size="lg"
+      fullBelow="md"
+      scrollInside
+      centered
+      closeButton={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form
-              onSubmit={(event) => void submit(event)}
-              noValidate
-              aria-label={creating ? t('organizations.form.createTitle') : t('organizations.form.editTitle')}
+      <Stack gap="4">
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <FormField label={t('organizations.form.name')} required {...field('name')}>
+          <Input name="name" value={values.name} onChange={(event) => set('name')(event.target.value)} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField
+            label={t('organizations.form.slug')}
+            required
+            helper={t('organizations.form.slugHelp')}
+            {...field('slug')}
+          >
+            <Input
+              name="slug"
+              value={values.slug}
+              onChange={(event) => {
+                setSlugTouched(true);
+                set('slug')(event.target.value);
+              }}
+            />
+          </FormField>
+          <FormField label={t('organizations.form.type')} required {...field('type')}>
+            <SelectInput
+              name="type"
+              value={values.type}
+              onChange={(event) => set('type')(event.target.value)}
             >
-              <Dialog.Header>
-                <Dialog.Title>
-                  {creating ? t('organizations.form.createTitle') : t('organizations.form.editTitle')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-                  <FormField label={t('organizations.form.name')} required {...field('name')}>
-                    <Input
-                      name="name"
-                      value={values.name}
-                      onChange={(event) => set('name')(event.target.value)}
-                    />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField
-                      label={t('organizations.form.slug')}
-                      required
-                      helper={t('organizations.form.slugHelp')}
-                      {...field('slug')}
-                    >
-                      <Input
-                        name="slug"
-                        value={values.slug}
-                        onChange={(event) => {
-                          setSlugTouched(true);
-                          set('slug')(event.target.value);
-                        }}
-                      />
-                    </FormField>
-                    <FormField label={t('organizations.form.type')} required {...field('type')}>
-                      <SelectInput
-                        name="type"
-                        value={values.type}
-                        onChange={(event) => set('type')(event.target.value)}
-                      >
-                        {ORGANIZATION_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {t(`organizations.types.${type}`)}
-                          </option>
-                        ))}
-                      </SelectInput>
-                    </FormField>
-                    <FormField label={t('organizations.form.email')} {...field('email')}>
-                      <Input
-                        name="email"
-                        type="email"
-                        value={values.email}
-                        onChange={(event) => set('email')(event.target.value)}
-                      />
-                    </FormField>
-                    <FormField label={t('organizations.form.phone')} {...field('phone')}>
-                      <Input
-                        name="phone"
-                        type="tel"
-                        value={values.phone}
-                        onChange={(event) => set('phone')(event.target.value)}
-                      />
-                    </FormField>
-                    <FormField label={t('organizations.form.locale')} {...field('locale')}>
-                      <SelectInput
-                        name="locale"
-                        value={values.locale}
-                        onChange={(event) => set('locale')(event.target.value)}
-                      >
-                        <option value="tr">{t('organizations.form.locales.tr')}</option>
-                        <option value="en">{t('organizations.form.locales.en')}</option>
-                      </SelectInput>
-                    </FormField>
-                    {canChangePlan ? (
-                      <FormField label={t('organizations.form.plan')} {...field('planId')}>
-                        <SelectInput
-                          name="planId"
-                          value={values.planId}
-                          onChange={(event) => set('planId')(event.target.value)}
-                        >
-                          <option value="">{t('organizations.form.noPlan')}</option>
-                          {(plans.data?.subscriptionPlans ?? []).map((plan) => (
-                            <option key={plan.id} value={plan.id}>
-                              {plan.name}
-                            </option>
-                          ))}
-                        </SelectInput>
-                      </FormField>
-                    ) : null}
-                  </SimpleGrid>
-                  <FormField label={t('organizations.form.address')} {...field('address')}>
-                    <Input
-                      name="address"
-                      value={values.address}
-                      onChange={(event) => set('address')(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField
-                    label={t('organizations.form.logo')}
-                    helper={t('organizations.form.logoHelp')}
-                    {...field('logo')}
-                  >
-                    <Input
-                      name="logo"
-                      value={values.logo}
-                      onChange={(event) => set('logo')(event.target.value)}
-                    />
-                  </FormField>
-                  {creating ? (
-                    <Stack gap="4" as="fieldset" borderTopWidth="1px" pt="4">
-                      <Heading as="legend" size="sm">
-                        {t('organizations.form.adminTitle')}
-                      </Heading>
-                      <Text textStyle="sm" color="fg.muted">
-                        {t('organizations.form.adminHelp')}
-                      </Text>
-                      <FormField
-                        label={t('organizations.form.adminName')}
-                        required
-                        {...field('admin.fullName')}
-                      >
-                        <Input
-                          name="adminName"
-                          autoComplete="off"
-                          value={values.adminName}
-                          onChange={(event) => set('adminName')(event.target.value)}
-                        />
-                      </FormField>
-                      <FormField
-                        label={t('organizations.form.adminEmail')}
-                        required
-                        {...field('admin.email')}
-                      >
-                        <Input
-                          name="adminEmail"
-                          type="email"
-                          autoComplete="off"
-                          value={values.adminEmail}
-                          onChange={(event) => set('adminEmail')(event.target.value)}
-                        />
-                      </FormField>
-                      <FormField
-                        label={t('organizations.form.adminPassword')}
-                        helper={t('organizations.form.adminPasswordHelp')}
-                        {...field('admin.password')}
-                      >
-                        <PasswordInput
-                          name="adminPassword"
-                          autoComplete="new-password"
-                          value={values.adminPassword}
-                          onChange={(event) => set('adminPassword')(event.target.value)}
-                        />
-                      </FormField>
-                    </Stack>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('organizations.actions.cancel')}
-                </Button>
-                <Button type="submit" loading={createState.loading || updateState.loading}>
-                  {creating ? t('organizations.actions.createSubmit') : t('organizations.actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              {ORGANIZATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`organizations.types.${type}`)}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          <FormField label={t('organizations.form.email')} {...field('email')}>
+            <Input
+              name="email"
+              type="email"
+              value={values.email}
+              onChange={(event) => set('email')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('organizations.form.phone')} {...field('phone')}>
+            <Input
+              name="phone"
+              type="tel"
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value)}
+            />
+          </FormField>
+          <FormField label={t('organizations.form.locale')} {...field('locale')}>
+            <SelectInput
+              name="locale"
+              value={values.locale}
+              onChange={(event) => set('locale')(event.target.value)}
+            >
+              <option value="tr">{t('organizations.form.locales.tr')}</option>
+              <option value="en">{t('organizations.form.locales.en')}</option>
+            </SelectInput>
+          </FormField>
+          {canChangePlan ? (
+            <FormField label={t('organizations.form.plan')} {...field('planId')}>
+              <SelectInput
+                name="planId"
+                value={values.planId}
+                onChange={(event) => set('planId')(event.target.value)}
+              >
+                <option value="">{t('organizations.form.noPlan')}</option>
+                {(plans.data?.subscriptionPlans ?? []).map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {plan.name}
+                  </option>
+                ))}
+              </SelectInput>
+            </FormField>
+          ) : null}
+        </SimpleGrid>
+        <FormField label={t('organizations.form.address')} {...field('address')}>
+          <Input
+            name="address"
+            value={values.address}
+            onChange={(event) => set('address')(event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={t('organizations.form.logo')}
+          helper={t('organizations.form.logoHelp')}
+          {...field('logo')}
+        >
+          <Input name="logo" value={values.logo} onChange={(event) => set('logo')(event.target.value)} />
+        </FormField>
+        {creating ? (
+          <Stack gap="4" as="fieldset" borderTopWidth="1px" pt="4">
+            <Heading as="legend" size="sm">
+              {t('organizations.form.adminTitle')}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              {t('organizations.form.adminHelp')}
+            </Text>
+            <FormField label={t('organizations.form.adminName')} required {...field('admin.fullName')}>
+              <Input
+                name="adminName"
+                autoComplete="off"
+                value={values.adminName}
+                onChange={(event) => set('adminName')(event.target.value)}
+              />
+            </FormField>
+            <FormField label={t('organizations.form.adminEmail')} required {...field('admin.email')}>
+              <Input
+                name="adminEmail"
+                type="email"
+                autoComplete="off"
+                value={values.adminEmail}
+                onChange={(event) => set('adminEmail')(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label={t('organizations.form.adminPassword')}
+              helper={t('organizations.form.adminPasswordHelp')}
+              {...field('admin.password')}
+            >
+              <PasswordInput
+                name="adminPassword"
+                autoComplete="new-password"
+                value={values.adminPassword}
+                onChange={(event) => set('adminPassword')(event.target.value)}
+              />
+            </FormField>
+          </Stack>
+        ) : null}
+      </Stack>
+    </FormDialogFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import {
   DataTable,
   FilterSelect,
   TableToolbar,
+  useKeysetList,
   useTableSearchParams,
   type DataTableColumn,
   type DataTableSort,
@@ -44,7 +44,6 @@ export function OrganizationsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('organizations.title'));
   const navigate = useNavigate();
-  const client = useApolloClient();
   const dates = useDates();
   const capabilities = useOrganizationsCapabilities();
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
@@ -57,23 +56,18 @@ export function OrganizationsPage() {
     sort,
     includeArchived: capabilities.superAdmin && params.archived === '1' ? true : null,
   };
-  const list = useQuery(OrganizationsPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
-  const connection = (list.data ?? list.previousData)?.organizations;
-  const rows = connection?.nodes ?? [];
-  const [loadingMore, setLoadingMore] = useState(false);
+  const onLoadMoreError = useCallback(
+    (error: unknown) =>
+      appToaster.create({ type: 'error', title: organizationsErrorMessage(describeApiError(error), t) }),
+    [t],
+  );
+  const { list, rows, fetchPage, tableProps } = useKeysetList(OrganizationsPageDocument, {
+    variables,
+    connection: (data) => data.organizations,
+    pageSize: PAGE_SIZE,
+    onLoadMoreError,
+  });
   const [creating, setCreating] = useState(false);
-
-  const endCursor = list.data?.organizations.endCursor ?? null;
-  const { fetchMore } = list;
-  const loadMore = useCallback(() => {
-    if (!endCursor) return;
-    setLoadingMore(true);
-    fetchMore({ variables: { after: endCursor } })
-      .catch((error: unknown) => {
-        appToaster.create({ type: 'error', title: organizationsErrorMessage(describeApiError(error), t) });
-      })
-      .finally(() => setLoadingMore(false));
-  }, [endCursor, fetchMore, t]);
 
   const open = (organization: OrganizationRowFragment) =>
     void navigate(generatePath(PATHS.organization, { id: organization.id }));
@@ -151,20 +145,6 @@ export function OrganizationsPage() {
     desc: sort.endsWith('DESC'),
   };
   const onSortChange = (next: DataTableSort) => setParam('sort', `${next.id}_${next.desc ? 'DESC' : 'ASC'}`);
-
-  const fetchPage = async (after: string | null) => {
-    const result = await client.query({
-      query: OrganizationsPageDocument,
-      variables: { ...variables, first: 500, after },
-      fetchPolicy: 'network-only',
-    });
-    const page = result.data?.organizations;
-    return {
-      rows: page?.nodes ?? [],
-      endCursor: page?.endCursor ?? null,
-      hasNextPage: Boolean(page?.endCursor),
-    };
-  };
 
   return (
     <Stack gap="6">
@@ -244,16 +224,9 @@ export function OrganizationsPage() {
       <DataTable
         caption={t('organizations.caption')}
         columns={columns}
-        rows={rows}
+        {...tableProps}
         getRowId={(organization) => organization.id}
-        loading={list.loading && !connection}
-        error={list.error}
-        onRetry={() => void list.refetch()}
         emptyText={t('organizations.empty')}
-        hasMore={Boolean(endCursor)}
-        onLoadMore={loadMore}
-        loadingMore={loadingMore}
-        totalCount={connection?.totalCount ?? null}
         onOpen={open}
         sort={tableSort}
         onSortChange={onSortChange}

@@ -1,12 +1,8 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { RoleKey } from '../../../generated/graphql';
 import { PATHS } from '../../../lib/paths';
-import { renderWithProviders } from '../../../test/render';
+import { renderAnsweredRoutes, viewerAnswers } from '../../../test/answered-routes';
 import { OrganizationProfilePage } from './organization-profile-page';
 import { OrganizationsPage } from './organizations-page';
 
@@ -42,27 +38,7 @@ function renderOrganizations(
 ) {
   const administered = role === 'super_admin' || (role === 'org_admin' && scopeId === KARTAL);
   const all: Record<string, unknown> = {
-    Shell: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        name: 'Elif Şahin',
-        email: 'e@x.example',
-        avatar: null,
-        status: 'online',
-      },
-    },
-    ViewerRoles: {
-      userRoles: [
-        {
-          __typename: 'UserRoleAssignment',
-          id: 'g1',
-          scopeType: scopeId ? 'organization' : null,
-          scopeId,
-          role: { __typename: 'Role', id: 'r1', key: role, permissions: ['read'] },
-        },
-      ],
-    },
+    ...viewerAnswers({ name: 'Elif Şahin', email: 'e@x.example', role, scopeId }),
     OrganizationsPage: {
       organizations: {
         __typename: 'OrganizationConnection',
@@ -94,30 +70,13 @@ function renderOrganizations(
     },
     ...answers,
   };
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<ApolloLink.Result>((observer) => {
-        const answer = all[operation.operationName ?? ''];
-        if (answer instanceof Error) {
-          observer.next({ errors: [{ message: answer.message, extensions: { code: answer.message } }] });
-        } else {
-          observer.next({ data: answer as Record<string, unknown> });
-        }
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const router = createMemoryRouter(
+  renderAnsweredRoutes(
     [
       { path: PATHS.organizations, Component: OrganizationsPage },
       { path: PATHS.organization, Component: OrganizationProfilePage },
     ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
+    path,
+    all,
     { language },
   );
 }

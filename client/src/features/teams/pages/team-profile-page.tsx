@@ -16,11 +16,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LuArchive, LuArrowLeft, LuPencil, LuRotateCcw } from 'react-icons/lu';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LuPencil } from 'react-icons/lu';
+import { ArchiveButton } from '../../../components/ui/archive-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { appToaster } from '../../../components/ui/toaster';
+import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
@@ -44,58 +43,24 @@ export function TeamProfilePage() {
   const team = data?.team;
   useDocumentTitle(team?.name ?? t('teams.title'));
   const [editing, setEditing] = useState(false);
-  const [archiving, setArchiving] = useState(false);
   const [archiveTeam, archiveState] = useMutation(ArchiveTeamDocument);
   const [restoreTeam, restoreState] = useMutation(RestoreTeamDocument);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const back = (
-    <Button asChild variant="ghost" size="sm" alignSelf="start">
-      <RouterLink to={PATHS.teams}>
-        <LuArrowLeft aria-hidden="true" />
-        {t('teams.actions.back')}
-      </RouterLink>
-    </Button>
-  );
-
-  if (error && !team) {
-    return (
-      <Stack gap="4">
-        {back}
-        <ErrorAlert retry={{ label: t('teams.actions.retry'), onRetry: () => void refetch() }}>
-          {teamsErrorMessage(describeApiError(error), t)}
-        </ErrorAlert>
-      </Stack>
-    );
-  }
+  const back = <BackLink to={PATHS.teams} label={t('teams.actions.back')} />;
   if (loading || !team) {
     return (
-      <Stack gap="4" aria-busy="true">
-        {back}
-        <Text color="fg.muted">…</Text>
-      </Stack>
+      <RecordPageFallback
+        back={back}
+        error={team ? undefined : error}
+        describe={(failure) => teamsErrorMessage(failure, t)}
+        retry={{ label: t('teams.actions.retry'), onRetry: () => void refetch() }}
+        placeholder={<Text color="fg.muted">…</Text>}
+      />
     );
   }
 
   const roster = data.teamMemberships;
   const over = roster.length > team.capacity;
-  const archive = async () => {
-    try {
-      await archiveTeam({ variables: { id: team.id } });
-      appToaster.create({ type: 'success', title: t('teams.archiveDialog.done') });
-      setArchiving(false);
-    } catch (caught) {
-      setFailure(teamsErrorMessage(describeApiError(caught), t));
-    }
-  };
-  const restore = async () => {
-    try {
-      await restoreTeam({ variables: { id: team.id } });
-      appToaster.create({ type: 'success', title: t('teams.archiveDialog.restored') });
-    } catch (caught) {
-      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(caught), t) });
-    }
-  };
 
   return (
     <Stack gap="6">
@@ -110,17 +75,23 @@ export function TeamProfilePage() {
                 <LuPencil aria-hidden="true" />
                 {t('teams.actions.edit')}
               </Button>
-              {team.archivedAt ? (
-                <Button variant="outline" loading={restoreState.loading} onClick={() => void restore()}>
-                  <LuRotateCcw aria-hidden="true" />
-                  {t('teams.actions.restore')}
-                </Button>
-              ) : (
-                <Button variant="outline" colorPalette="red" onClick={() => setArchiving(true)}>
-                  <LuArchive aria-hidden="true" />
-                  {t('teams.actions.archive')}
-                </Button>
-              )}
+              <ArchiveButton
+                archived={Boolean(team.archivedAt)}
+                onArchive={() => archiveTeam({ variables: { id: team.id } })}
+                onRestore={() => restoreTeam({ variables: { id: team.id } })}
+                archiving={archiveState.loading}
+                restoring={restoreState.loading}
+                describeError={(caught) => teamsErrorMessage(describeApiError(caught), t)}
+                labels={{
+                  archive: t('teams.actions.archive'),
+                  restore: t('teams.actions.restore'),
+                  cancel: t('teams.actions.cancel'),
+                  title: t('teams.archiveDialog.title'),
+                  question: t('teams.archiveDialog.question', { name: team.name }),
+                  archived: t('teams.archiveDialog.done'),
+                  restored: t('teams.archiveDialog.restored'),
+                }}
+              />
             </HStack>
           ) : null
         }
@@ -227,21 +198,6 @@ export function TeamProfilePage() {
       </SimpleGrid>
 
       {editing ? <TeamFormDialog open team={team} onClose={() => setEditing(false)} /> : null}
-      <ConfirmDialog
-        open={archiving}
-        title={t('teams.archiveDialog.title')}
-        cancelLabel={t('teams.actions.cancel')}
-        confirmLabel={t('teams.actions.archive')}
-        failure={failure}
-        onCancel={() => {
-          setArchiving(false);
-          setFailure(null);
-        }}
-        onConfirm={() => void archive()}
-        confirming={archiveState.loading}
-      >
-        {t('teams.archiveDialog.question', { name: team.name })}
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface FormDialogFrameProps {
+export interface FormDialogFrameProps {
   title: string;
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
@@ -15,14 +15,18 @@ interface FormDialogFrameProps {
   fullBelow?: 'sm' | 'md';
   /** Long forms scroll inside the dialog. */
   scrollInside?: boolean;
+  /** In the middle of the screen rather than near its top. */
+  centered?: boolean;
+  /** The close button in the corner (default: shown). */
+  closeButton?: boolean;
   /** The form element, for focusing a refused field. */
   formRef?: RefObject<HTMLFormElement | null>;
   children: ReactNode;
 }
 
 /**
- * The frame the athlete screens' dialogs share: a form in a modal dialog (full screen on a phone),
- * its title, Cancel and the submit button, and the close button.
+ * The frame the form dialogs share: a form in a modal dialog (full screen on a phone) named by its
+ * title, Cancel and the submit button, and the close button.
  */
 export function FormDialogFrame({
   title,
@@ -34,6 +38,8 @@ export function FormDialogFrame({
   size = 'md',
   fullBelow = 'sm',
   scrollInside = false,
+  centered = false,
+  closeButton = true,
   formRef,
   children,
 }: FormDialogFrameProps) {
@@ -46,13 +52,14 @@ export function FormDialogFrame({
         if (!details.open) onClose();
       }}
       size={{ base: 'full', [fullBelow]: size }}
+      placement={centered ? 'center' : undefined}
       scrollBehavior={scrollInside ? 'inside' : undefined}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form ref={formRef ?? ownRef} onSubmit={onSubmit} noValidate>
+            <form ref={formRef ?? ownRef} onSubmit={onSubmit} noValidate aria-label={title}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -60,16 +67,18 @@ export function FormDialogFrame({
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" type="button">
-                    {t('athletes.actions.cancel')}
+                    {t('ui.formDialog.cancel')}
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button type="submit" loading={submitting} loadingText={submittingLabel}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('athletes.actions.close')} />
-              </Dialog.CloseTrigger>
+              {closeButton ? (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('ui.formDialog.close')} />
+                </Dialog.CloseTrigger>
+              ) : null}
             </form>
           </Dialog.Content>
         </Dialog.Positioner>
