@@ -1,15 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ORG_ADMIN,
   PAGE_CONTENT,
   PHONE,
   expectAccessible,
   failOnConsoleErrors,
-  mainNavigation,
   recordOperations,
   sidewaysOverflow,
   signIn,
   switchLanguage,
+  openFromMenu,
+  tableRows,
 } from './support.js';
 
 // The structure and staff screens (teams, branches, professionals) against the real server and its
@@ -24,16 +25,7 @@ const BRANCH_ADMIN = {
   name: 'Burak Yıldız',
 };
 
-/** Follows a menu entry, opening its group first when it is closed. */
-async function openFromMenu(page: Page, group: string, entry: string, language: 'en' | 'tr' = 'en') {
-  const nav = language === 'en' ? mainNavigation(page) : page.getByRole('navigation', { name: 'Ana menü' });
-  const trigger = nav.getByRole('button', { name: group, exact: true });
-  await expect(trigger).toBeVisible({ timeout: 15_000 });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  await nav.getByRole('link', { name: entry, exact: true }).click();
-}
-
-const rows = (page: Page) => page.locator('main tbody tr[data-row-id]');
+const rows = tableRows;
 
 test('an organization admin creates a team and opens its roster and staff', async ({ page }) => {
   const operations = recordOperations(page);
