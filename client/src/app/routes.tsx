@@ -5,11 +5,12 @@ import { comingSoonPage } from '../features/coming-soon';
 import { RouteErrorPage } from '../features/errors';
 import { RootLayout } from '../layout/root-layout';
 import { describeApiError } from '../lib/apollo/errors';
-import type { ClientFeature, FeatureRoute, RouteAccess } from '../lib/feature';
+import type { ClientFeature, FeatureRoute, LazyRoute, RouteAccess } from '../lib/feature';
 import { PATHS, SIGNED_IN_PATHS } from '../lib/paths';
 import { signInPathFor } from '../lib/session/redirect';
 import type { SessionStore } from '../lib/session/session-store';
 import { ShellDocument } from '../lib/viewer/graphql/shell';
+import { loadFullDesignSystem } from './design-system';
 import { clientFeatures } from './features';
 import type { SignedInAreaData } from './signed-in-area';
 
@@ -32,6 +33,19 @@ export function featureRoutes(features: readonly ClientFeature[]): FeatureRoute[
   return routes;
 }
 
+/**
+ * A page other than the signed-out ones shows with the design system that has every recipe: its
+ * component loads together with that system (design-system.ts). A copy, as routes need (below).
+ */
+function withFullDesignSystem(lazy: LazyRoute): LazyRoute {
+  const { Component } = lazy;
+  if (!Component) return { ...lazy };
+  return {
+    ...lazy,
+    Component: async () => (await Promise.all([Component(), loadFullDesignSystem()]))[0],
+  };
+}
+
 /** Guards re-run on every navigation: a session can end (expiry, another tab) while the app is open. */
 const alwaysRevalidate = () => true;
 
@@ -39,14 +53,20 @@ export function createRoutes({ session, loadClient, restoreSession }: RouteDepen
   const routes = featureRoutes(clientFeatures);
   // Pages load on demand, so the sign-in page's first load carries none of the other pages' code. The
   // router empties a lazy object once loaded, so every route gets its own copy.
+  // Only the signed-out pages show with the first page's design system.
   const routesFor = (access: RouteAccess): RouteObject[] =>
-    routes.filter((route) => route.access === access).map(({ path, lazy }) => ({ path, lazy: { ...lazy } }));
+    routes
+      .filter((route) => route.access === access)
+      .map(({ path, lazy }) => ({
+        path,
+        lazy: access === 'signed-out' ? { ...lazy } : withFullDesignSystem(lazy),
+      }));
 
   // The one fallback: a signed-in path of the table that no feature builds yet shows "coming soon".
   const built = new Set<string>(routes.map((route) => route.path));
   const comingSoon: RouteObject[] = SIGNED_IN_PATHS.filter((path) => !built.has(path)).map((path) => ({
     path,
-    lazy: { ...comingSoonPage },
+    lazy: withFullDesignSystem(comingSoonPage),
   }));
 
   const requireSignedIn = ({ request }: LoaderFunctionArgs) => {
@@ -96,7 +116,9 @@ export function createRoutes({ session, loadClient, restoreSession }: RouteDepen
             return { client };
           },
           shouldRevalidate: alwaysRevalidate,
-          lazy: { Component: async () => (await import('./signed-in-area')).SignedInArea },
+          lazy: withFullDesignSystem({
+            Component: async () => (await import('./signed-in-area')).SignedInArea,
+          }),
           children: [...routesFor('signed-in-area'), ...comingSoon],
         },
 

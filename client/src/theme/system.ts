@@ -1,83 +1,47 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { applyTheme, brandPaletteTokens, storedTheme, themeConditions } from './themes';
+import type { SlotRecipeConfig } from '@chakra-ui/react';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { arenaSystem } from './config';
 
-// Arena's design system: Chakra's defaults plus the brand palette and Arena's type. Components use
-// tokens only (brand.solid, fg.muted, bg.panel, textStyle="sm"…); raw values live here and nowhere else.
-
-// Inter ships with the app (@fontsource-variable/inter, imported by main.tsx: no CDN); the system stack
-// stands in while it loads and wherever a glyph is missing.
-const SANS = `'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'`;
-
-// The type scale: Chakra's sizes and line heights, with Inter's tracking — tighter as text grows, so
-// headings read as one shape rather than spaced-out letters.
-const scale = (fontSize: string, lineHeight: string, letterSpacing = '0') => ({
-  value: { fontSize, lineHeight, letterSpacing },
-});
-
-const config = defineConfig({
-  globalCss: {
-    // Every component picks the brand palette unless it asks for another one.
-    // (Chakra's preflight already turns on antialiased font smoothing.)
-    html: { colorPalette: 'brand' },
-    body: { bg: 'bg.canvas', color: 'fg' },
-  },
-  // The colour themes: one condition per theme (themes.ts).
-  conditions: themeConditions(),
-  theme: {
-    // Spec 000 §9.
-    breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
-    tokens: {
-      fonts: { body: { value: SANS }, heading: { value: SANS } },
-    },
-    textStyles: {
-      '2xs': scale('2xs', '0.875rem', '0.01em'),
-      xs: scale('xs', '1rem', '0.005em'),
-      sm: scale('sm', '1.25rem'),
-      md: scale('md', '1.5rem', '-0.006em'),
-      lg: scale('lg', '1.75rem', '-0.011em'),
-      xl: scale('xl', '1.875rem', '-0.014em'),
-      '2xl': scale('2xl', '2rem', '-0.017em'),
-      '3xl': scale('3xl', '2.375rem', '-0.02em'),
-      '4xl': scale('4xl', '2.75rem', '-0.022em'),
-      '5xl': scale('5xl', '3.5rem', '-0.024em'),
-      '6xl': scale('6xl', '4.25rem', '-0.025em'),
-      '7xl': scale('7xl', '5.25rem', '-0.025em'),
-      /** The small capitals over a group of entries (menu sections, card eyebrows). */
-      overline: {
-        value: { fontSize: 'xs', lineHeight: '1rem', fontWeight: 'semibold', letterSpacing: '0.06em' },
-      },
-    },
-    recipes: {
-      // Headings are semibold (600), never bold or black: with Inter that is weight enough.
-      heading: { base: { fontWeight: 'semibold' } },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          // The palette and its solid shade follow the colour theme (themes.ts). White on the solid
-          // shade reads at ≥ 4.5:1 in every theme (brand.500 would miss WCAG AA).
-          ...brandPaletteTokens(),
-          contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
-        },
-        fg: {
-          // Chakra's red.500 reads at 3.8:1 on white: too faint for error messages under fields.
-          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
-        },
-        bg: {
-          // The page behind cards: a cool grey in light mode, near-black in dark mode.
-          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
-        },
+// Chakra's horizontal data list leaves `flex-direction` alone, so with a responsive orientation
+// ({ base: 'vertical', md: 'horizontal' }) the vertical base's `column` stayed and every item stood
+// stacked and centred on wide screens. The horizontal items say `row` themselves.
+const chakraDataList: SlotRecipeConfig = slotRecipes.dataList;
+const orientation = chakraDataList.variants?.orientation ?? {};
+const dataList: SlotRecipeConfig = {
+  ...chakraDataList,
+  variants: {
+    ...chakraDataList.variants,
+    orientation: {
+      ...orientation,
+      horizontal: {
+        ...orientation.horizontal,
+        item: { ...orientation.horizontal?.item, flexDirection: 'row' },
       },
     },
   },
-});
+};
 
-export const system = createSystem(defaultConfig, config);
+// The same for the dialog: a form dialog is `{ base: 'full', sm: 'md' }` (the whole screen on a phone),
+// and the `full` size's minimum height, margin and square corners stayed on wider screens, leaving a
+// screen-high dialog with empty space under the form. The bounded sizes undo them.
+const chakraDialog: SlotRecipeConfig = slotRecipes.dialog;
+const bounded = { minH: 'auto', borderRadius: 'l3', '--dialog-margin': 'var(--dialog-base-margin)' };
+const dialog: SlotRecipeConfig = {
+  ...chakraDialog,
+  variants: {
+    ...chakraDialog.variants,
+    size: Object.fromEntries(
+      Object.entries(chakraDialog.variants?.size ?? {}).map(([size, styles]) => [
+        size,
+        ['xs', 'sm', 'md', 'lg', 'xl'].includes(size)
+          ? { ...styles, content: { ...styles.content, ...bounded } }
+          : styles,
+      ]),
+    ),
+  },
+};
 
-// The saved colour theme applies before the first render, on every page (signed-out ones too).
-applyTheme(storedTheme());
+// Arena's design system with every one of Chakra's recipes (config.ts). The app starts with a smaller
+// system for the signed-out pages and switches to this one before any other page shows
+// (app/design-system.ts, which also applies the saved colour theme before the first render).
+export const system = arenaSystem(recipes, { ...slotRecipes, dataList, dialog });

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -28,20 +27,49 @@ function rememberLanguage(language: string) {
   }
 }
 
+/**
+ * Reads `/i18n/{lang}.json`. A failed answer from the server (5xx) or the network is worth another try
+ * (i18next retries a few times), a 4xx or a body that is not JSON is not. A dozen lines instead of
+ * i18next-http-backend, whose options (paths, payloads, XHR) the app does not use, in the first load.
+ */
+export const translationsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const url = `/i18n/${language}.json`;
+    void fetch(url).then(
+      async (response) => {
+        if (!response.ok) {
+          callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
+          return;
+        }
+        let translations: unknown;
+        try {
+          translations = await response.json();
+        } catch {
+          callback(`failed parsing ${url} to json`, false);
+          return;
+        }
+        callback(null, translations as Record<string, unknown>);
+      },
+      () => callback(`failed loading ${url}`, true),
+    );
+  },
+};
+
 /** Starts i18next: translations come from `/i18n/{lang}.json`, merged at build time from every locales folder. */
 export function initI18n() {
   const language = storedLanguage();
   document.documentElement.lang = language;
   i18n.on('languageChanged', rememberLanguage);
   void i18n
-    .use(HttpBackend)
+    .use(translationsBackend)
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
-      backend: { loadPath: '/i18n/{{lng}}.json' },
       // React escapes what it renders.
       interpolation: { escapeValue: false },
     });

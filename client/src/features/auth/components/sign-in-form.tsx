@@ -1,4 +1,4 @@
-import { Checkbox, HStack, Link, Stack } from '@chakra-ui/react';
+import { HStack, Link, Stack } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +15,7 @@ import {
 } from '../sign-in-validation';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { AuthSubmitButton, EmailInput } from './auth-fields';
+import { RememberMeCheckbox } from './remember-me-checkbox';
 
 export interface SignInValues extends SignInFields {
   /** Keep the session after the browser closes (localStorage) instead of for this tab only. */
@@ -92,17 +93,13 @@ export function SignInForm({ onSubmit, onEdit, submitting = false, error, server
         </FormField>
 
         <HStack justify="space-between" gap="4" wrap="wrap">
-          <Checkbox.Root
-            checked={values.remember}
-            onCheckedChange={(details) =>
-              setValues((previous) => ({ ...previous, remember: details.checked === true }))
-            }
+          <RememberMeCheckbox
             name="remember"
+            checked={values.remember}
+            onCheckedChange={(remember) => setValues((previous) => ({ ...previous, remember }))}
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('auth.signIn.rememberMe')}</Checkbox.Label>
-          </Checkbox.Root>
+            {t('auth.signIn.rememberMe')}
+          </RememberMeCheckbox>
           <Link asChild color="brand.fg" fontWeight="medium" textStyle="sm">
             <RouterLink to={PATHS.forgotPassword}>{t('auth.signIn.forgotPassword')}</RouterLink>
           </Link>
