@@ -10,9 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
 import { loggableError } from '../shared/database-errors.js';
 import { AppError } from '../shared/errors.js';
+import { compiledExecutor, localSchemaGateway } from './compiled-executor.js';
 import type { Context } from './context.js';
 import { createErrorFormatter } from './errors.js';
 import { checkOperation, costLimitRule, requestRefusal } from './operation-limits.js';
+import { withoutContentSecurityPolicy } from './security-headers.js';
 
 /** Depth, alias and cost limits, and no field suggestions: for HTTP and WebSocket alike. */
 export function graphqlProtection() {
@@ -75,7 +77,8 @@ export async function startApollo(options: {
 }): Promise<ApolloServer<Context>> {
   const { app, schema, protection, isProduction, classifyUnavailable } = options;
   const apollo = new ApolloServer<Context>({
-    schema,
+    // The schema, executed by compiled operations once they come back (compiled-executor.ts).
+    gateway: localSchemaGateway(schema, compiledExecutor(schema).executor),
     ...protection,
     parseOptions: { maxTokens: 2000 },
     introspection: !isProduction,
@@ -116,7 +119,7 @@ export function registerGraphqlRoute(options: {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     // The Sandbox landing page (development only) loads its script from Apollo's CDN.
-    ...(isProduction ? {} : { helmet: { contentSecurityPolicy: false } }),
+    ...(isProduction ? {} : { onRequest: withoutContentSecurityPolicy }),
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => {
         try {
