@@ -16,6 +16,7 @@ import { SportsStructure1795416518988 } from './1795416518988-sports-structure.j
 import { Companies1795416570034 } from './1795416570034-companies.js';
 import { Athletes1795416690501 } from './1795416690501-athletes.js';
 import { ReferenceTranslations1795433679445 } from './1795433679445-reference-translations.js';
+import { AuditTranslations1795440000000 } from './1795440000000-audit-translations.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -35,4 +36,5 @@ export const migrations = [
   Companies1795416570034,
   Athletes1795416690501,
   ReferenceTranslations1795433679445,
+  AuditTranslations1795440000000,
 ];

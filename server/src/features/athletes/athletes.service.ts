@@ -241,7 +241,10 @@ export class AthletesService {
         action: 'read_health',
         entityType: 'athlete',
         entityId: athleteId,
-        summary: `Health record of ${fullName(row as { firstName: string; lastName: string })} read`,
+        summary: {
+          en: `Health record of ${fullName(row as { firstName: string; lastName: string })} read`,
+          tr: `${fullName(row as { firstName: string; lastName: string })} sağlık kaydı okundu`,
+        },
       });
       return {
         athleteId,
@@ -308,7 +311,7 @@ export class AthletesService {
         action: 'create',
         entityType: 'athlete',
         entityId: athleteId,
-        summary: `${fullName(record)} added`,
+        summary: { en: `${fullName(record)} added`, tr: `${fullName(record)} eklendi` },
         after: record,
       });
       if (data.teamId) {
@@ -363,7 +366,10 @@ export class AthletesService {
           action: 'update',
           entityType: 'athlete',
           entityId: id,
-          summary: `${name}: ${Object.keys(after).join(', ')} changed`,
+          summary: {
+            en: `${name}: ${Object.keys(after).join(', ')} changed`,
+            tr: `${name}: ${Object.keys(after).length} alan değiştirildi`,
+          },
           before,
           after,
         });
@@ -412,7 +418,10 @@ export class AthletesService {
           action: 'update',
           entityType: 'athlete_health',
           entityId: athleteId,
-          summary: `Medical notes of ${fullName(target.record)} changed`,
+          summary: {
+            en: `Medical notes of ${fullName(target.record)} changed`,
+            tr: `${fullName(target.record)} sağlık notları değiştirildi`,
+          },
           before: { medicalNotes: changes.hadNotes ? 'set' : 'empty' },
           after: { medicalNotes: data.medicalNotes === null ? 'empty' : 'set' },
         });
@@ -478,7 +487,10 @@ export class AthletesService {
         action: archived ? 'archive' : 'restore',
         entityType: 'athlete',
         entityId: id,
-        summary: `${fullName(target.record)} ${archived ? 'archived' : 'restored'}`,
+        summary: {
+          en: `${fullName(target.record)} ${archived ? 'archived' : 'restored'}`,
+          tr: `${fullName(target.record)} ${archived ? 'arşivlendi' : 'geri alındı'}`,
+        },
         before: { archivedAt: target.record.archivedAt },
         after: { archivedAt: row?.archivedAt ?? null },
       });

@@ -20,6 +20,15 @@ export const CONSENT_PURPOSES = [
 ] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
+/** The purposes' Turkish names, for the audit log's Turkish summaries. */
+export const CONSENT_PURPOSE_TR: Record<ConsentPurpose, string> = {
+  registration: 'kayıt ve kişisel veri',
+  health_data: 'sağlık verisi',
+  photos: 'fotoğraf',
+  publishing_results: 'sonuç yayımlama',
+  marketing: 'pazarlama',
+};
+
 /**
  * A legal guardian's consent to one purpose for one athlete (KVKK, GDPR art. 8). Withdrawing sets
  * `withdrawn_at` and keeps the row; granting again adds a row, so the history is complete.

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
 import { UserEntity } from '../users/index.js';
 import { AthletePolicy } from './athletes.policy.js';
+import { CONSENT_PURPOSE_TR } from './consent.entity.js';
 import type { AthletesService } from './athletes.service.js';
 import {
   athleteNodeSql,
@@ -215,8 +216,14 @@ export class GuardiansService {
       entityType: 'guardian_link',
       entityId: link!.id,
       summary: note.invited
-        ? `Guardian invited and linked to ${athlete.firstName} ${athlete.lastName}`
-        : `Guardian linked to ${athlete.firstName} ${athlete.lastName}`,
+        ? {
+            en: `Guardian invited and linked to ${athlete.firstName} ${athlete.lastName}`,
+            tr: `Veli davet edildi ve ${athlete.firstName} ${athlete.lastName} ile bağlandı`,
+          }
+        : {
+            en: `Guardian linked to ${athlete.firstName} ${athlete.lastName}`,
+            tr: `Veli ${athlete.firstName} ${athlete.lastName} ile bağlandı`,
+          },
       before: existing ? linkSnapshot(existing) : undefined,
       after: { athleteId: athlete.id, ...linkSnapshot(link!), ...(note.invited ? { invited: true } : {}) },
     });
@@ -254,7 +261,10 @@ export class GuardiansService {
         action: 'update',
         entityType: 'guardian_link',
         entityId: id,
-        summary: `Guardian link of ${target.athleteName} changed`,
+        summary: {
+          en: `Guardian link of ${target.athleteName} changed`,
+          tr: `${target.athleteName} veli bağlantısı değiştirildi`,
+        },
         before: linkSnapshot(target.row),
         after: linkSnapshot(link!),
       });
@@ -281,7 +291,10 @@ export class GuardiansService {
         action: 'unlink',
         entityType: 'guardian_link',
         entityId: id,
-        summary: `Guardian unlinked from ${target.athleteName}`,
+        summary: {
+          en: `Guardian unlinked from ${target.athleteName}`,
+          tr: `Velinin ${target.athleteName} ile bağlantısı kaldırıldı`,
+        },
         before: linkSnapshot(target.row),
         after: linkSnapshot(link!),
       });
@@ -326,7 +339,10 @@ export class GuardiansService {
         action: 'grant',
         entityType: 'consent',
         entityId: consent!.id,
-        summary: `${data.purpose} consent for ${target.record.firstName} ${target.record.lastName} granted`,
+        summary: {
+          en: `${data.purpose} consent for ${target.record.firstName} ${target.record.lastName} granted`,
+          tr: `${target.record.firstName} ${target.record.lastName} için ${CONSENT_PURPOSE_TR[data.purpose]} onayı verildi`,
+        },
         after: { athleteId: data.athleteId, purpose: data.purpose, grantedByUserId: grantedBy },
       });
       return consent!;
@@ -354,7 +370,10 @@ export class GuardiansService {
         action: 'withdraw',
         entityType: 'consent',
         entityId: id,
-        summary: `${target.row.purpose} consent for ${target.athleteName} withdrawn`,
+        summary: {
+          en: `${target.row.purpose} consent for ${target.athleteName} withdrawn`,
+          tr: `${target.athleteName} için ${CONSENT_PURPOSE_TR[target.row.purpose]} onayı geri çekildi`,
+        },
         before: { purpose: target.row.purpose, withdrawnAt: null },
         after: {
           purpose: target.row.purpose,

@@ -149,7 +149,10 @@ export class MembershipsService {
         action: 'update',
         entityType: 'team_membership',
         entityId: id,
-        summary: `Membership in ${target.teamName}: ${Object.keys(after).join(', ')} changed`,
+        summary: {
+          en: `Membership in ${target.teamName}: ${Object.keys(after).join(', ')} changed`,
+          tr: `${target.teamName} üyeliği: ${Object.keys(after).length} alan değiştirildi`,
+        },
         before,
         after,
       });
@@ -184,7 +187,7 @@ export class MembershipsService {
         action: 'update',
         entityType: 'team_membership',
         entityId: id,
-        summary: `Membership in ${target.teamName} ended`,
+        summary: { en: `Membership in ${target.teamName} ended`, tr: `${target.teamName} üyeliği sona erdi` },
         before: { toOn: null },
         after: { toOn: lastDay },
       });
@@ -239,7 +242,10 @@ export class MembershipsService {
         action: 'move',
         entityType: 'athlete',
         entityId: target.membership.athleteId,
-        summary: `${record.firstName} ${record.lastName} moved from ${target.teamName} to ${started.teamName}`,
+        summary: {
+          en: `${record.firstName} ${record.lastName} moved from ${target.teamName} to ${started.teamName}`,
+          tr: `${record.firstName} ${record.lastName}, ${target.teamName} takımından ${started.teamName} takımına taşındı`,
+        },
         before: { membershipId: target.membership.id, teamId: target.membership.teamId },
         after: { membershipId: started.id, teamId: data.toTeamId, on: day },
       });
@@ -297,7 +303,10 @@ export class MembershipsService {
         action: 'create',
         entityType: 'team_membership',
         entityId: membership.id,
-        summary: `${athlete.firstName} ${athlete.lastName} joined ${team.name}`,
+        summary: {
+          en: `${athlete.firstName} ${athlete.lastName} joined ${team.name}`,
+          tr: `${athlete.firstName} ${athlete.lastName}, ${team.name} takımına katıldı`,
+        },
         after: membership,
       });
     }

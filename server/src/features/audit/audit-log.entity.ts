@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { OrganizationEntity } from '../organizations/index.js';
+import type { Translations } from '../../shared/localized-text.js';
 import { UserEntity } from '../users/index.js';
 
 /** What an audit row records: a read of health data, or the kind of change. */
@@ -60,6 +61,10 @@ export class AuditLogEntity {
   /** A short human-readable line (e.g. the athlete's name and the field group read). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   summary: string | null;
+
+  /** The summary in the other languages (`{ tr: { summary } }`), read through shared/localized-text.ts. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 
   @Column({ type: 'jsonb', nullable: true })
   before: unknown;

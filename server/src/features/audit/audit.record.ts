@@ -11,7 +11,8 @@ export interface AuditEntry {
   /** The kind of row, e.g. `athlete`, `guardian_link`, `consent`, `company`, `sponsorship`. */
   entityType: string;
   entityId: string;
-  summary?: string;
+  /** A short line for people: English, or English and Turkish (the log is read in either language). */
+  summary?: string | { en: string; tr: string };
   /** The row (or the changed fields) before a change; any JSON-serialisable value. */
   before?: unknown;
   /** The row (or the changed fields) after a change. */
@@ -30,18 +31,26 @@ function snapshot(value: unknown): string | null {
  * `dataSource.transaction(async (manager) => …)` with that `manager`.
  */
 export async function recordAudit(manager: EntityManager, entry: AuditEntry): Promise<void> {
+  const summary =
+    entry.summary === undefined
+      ? null
+      : typeof entry.summary === 'string'
+        ? { en: entry.summary, tr: '' }
+        : entry.summary;
   await manager.query(
-    `INSERT INTO audit_log (organization_id, actor_user_id, action, entity_type, entity_id, summary, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+    `INSERT INTO audit_log (organization_id, actor_user_id, action, entity_type, entity_id, summary, before, after,
+                            translations)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb)`,
     [
       entry.organizationId,
       entry.actorUserId,
       entry.action,
       entry.entityType,
       entry.entityId,
-      entry.summary === undefined ? null : entry.summary.slice(0, 500),
+      summary === null ? null : summary.en.slice(0, 500),
       snapshot(entry.before),
       snapshot(entry.after),
+      summary?.tr ? snapshot({ tr: { summary: summary.tr.slice(0, 500) } }) : null,
     ],
   );
 }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
+import { localized } from '../../shared/localized-text.js';
 import { selectsField as selects } from '../../shared/graphql-selection.js';
 
 const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -12,6 +13,8 @@ export const auditResolvers: Resolvers = {
   },
   AuditLogEntry: {
     actor: (entry, _args, ctx) => (entry.actorUserId ? ctx.loaders.userById.load(entry.actorUserId) : null),
+    // In the request's language: rows keep English in `summary` and Turkish in `translations`.
+    summary: (entry, _args, ctx) => localized(entry, 'summary', ctx.language),
     before: (entry) => jsonText(entry.before),
     after: (entry) => jsonText(entry.after),
   },

@@ -91,7 +91,9 @@ export class AuditService {
     if (parsed.to) filters.push(`a.created_at < ${bind(parsed.to.toISOString(), 'timestamptz')}`);
     if (parsed.query) {
       const pattern = bind(likePattern(parsed.query));
-      filters.push(`(a.summary ILIKE ${pattern} OR a.entity_type ILIKE ${pattern})`);
+      filters.push(
+        `(a.summary ILIKE ${pattern} OR a.translations->'tr'->>'summary' ILIKE ${pattern} OR a.entity_type ILIKE ${pattern})`,
+      );
     }
     const matching = filters.join(' AND ');
     const countParams = [...params];

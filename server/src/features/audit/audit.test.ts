@@ -168,6 +168,24 @@ describe('who reads the audit log', () => {
     expect(JSON.parse(update!.after!)).toMatchObject({ id: kartalCompany, name: 'Audit Renamed' });
     expect(create).toMatchObject({ action: 'create', before: null });
     expect(JSON.parse(create!.after!)).toMatchObject({ id: kartalCompany });
+    expect(update!.summary).toBe('Company Audit Renamed changed');
+
+    // Read in Turkish, the same rows say it in Turkish, and the search finds the Turkish words.
+    const turkish = await fixture.http.request<{
+      data: { auditLog: { nodes: { id: string; summary: string }[] } };
+    }>('POST', 'graphql', {
+      token: fixture.tokens.orgAdmin,
+      headers: { 'accept-language': 'tr' },
+      body: { query: LOG, variables: { entityId: kartalCompany } },
+    });
+    expect(turkish.body.data.auditLog.nodes.map((node) => node.summary).slice(0, 1)).toEqual([
+      'Audit Renamed şirketi değiştirildi',
+    ]);
+    const found = await gql<LogPage>(fixture.tokens.orgAdmin, LOG, {
+      entityId: kartalCompany,
+      query: 'şirketi değiştirildi',
+    });
+    expect(found.data!.auditLog.nodes.map((node) => node.id)).toEqual([update!.id]);
   });
 });
 

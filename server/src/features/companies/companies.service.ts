@@ -37,7 +37,12 @@ import {
   type SponsorshipPatchData,
 } from './companies.validation.js';
 import { CompanyEntity } from './company.entity.js';
-import { SponsorshipEntity, type SponsorshipScopeType, type SponsorshipTier } from './sponsorship.entity.js';
+import {
+  SPONSORSHIP_TIER_TR,
+  SponsorshipEntity,
+  type SponsorshipScopeType,
+  type SponsorshipTier,
+} from './sponsorship.entity.js';
 
 /** One page of a list, as the Connection types serve it. */
 export interface Page<Node> {
@@ -230,7 +235,7 @@ export class CompaniesService {
         action: 'create',
         entityType: 'company',
         entityId: company.id,
-        summary: `Company ${company.name} created`,
+        summary: { en: `Company ${company.name} created`, tr: `${company.name} şirketi oluşturuldu` },
         after: company,
       });
       return company;
@@ -252,7 +257,7 @@ export class CompaniesService {
         action: 'update',
         entityType: 'company',
         entityId: id,
-        summary: `Company ${after.name} changed`,
+        summary: { en: `Company ${after.name} changed`, tr: `${after.name} şirketi değiştirildi` },
         before,
         after,
       });
@@ -276,7 +281,10 @@ export class CompaniesService {
         action: archived ? 'archive' : 'restore',
         entityType: 'company',
         entityId: id,
-        summary: `Company ${after.name} ${archived ? 'archived' : 'restored'}`,
+        summary: {
+          en: `Company ${after.name} ${archived ? 'archived' : 'restored'}`,
+          tr: `${after.name} şirketi ${archived ? 'arşivlendi' : 'geri alındı'}`,
+        },
         before: { archivedAt: before.archivedAt },
         after: { archivedAt: after.archivedAt },
       });
@@ -313,7 +321,10 @@ export class CompaniesService {
           action: 'link',
           entityType: 'company_contact',
           entityId: link!.id,
-          summary: `${users[0]!.name} linked to ${company.name}`,
+          summary: {
+            en: `${users[0]!.name} linked to ${company.name}`,
+            tr: `${users[0]!.name}, ${company.name} şirketine bağlandı`,
+          },
           after: { companyId, userId },
         });
         return company;
@@ -346,7 +357,10 @@ export class CompaniesService {
         action: 'unlink',
         entityType: 'company_contact',
         entityId: removed.id,
-        summary: `Contact removed from ${company.name}`,
+        summary: {
+          en: `Contact removed from ${company.name}`,
+          tr: `${company.name} şirketinden yetkili çıkarıldı`,
+        },
         before: { companyId, userId },
       });
       return company;
@@ -468,7 +482,10 @@ export class CompaniesService {
         action: 'create',
         entityType: 'sponsorship',
         entityId: sponsorship.id,
-        summary: `${data.tier} sponsorship by ${company.name} created`,
+        summary: {
+          en: `${data.tier} sponsorship by ${company.name} created`,
+          tr: `${company.name} şirketinin ${SPONSORSHIP_TIER_TR[data.tier]} sponsorluğu oluşturuldu`,
+        },
         after: sponsorship,
       });
       return sponsorship;
@@ -501,7 +518,7 @@ export class CompaniesService {
         action: 'update',
         entityType: 'sponsorship',
         entityId: id,
-        summary: 'Sponsorship changed',
+        summary: { en: 'Sponsorship changed', tr: 'Sponsorluk değiştirildi' },
         before,
         after,
       });
@@ -528,7 +545,10 @@ export class CompaniesService {
         action: archived ? 'archive' : 'restore',
         entityType: 'sponsorship',
         entityId: id,
-        summary: `Sponsorship ${archived ? 'archived' : 'restored'}`,
+        summary: {
+          en: `Sponsorship ${archived ? 'archived' : 'restored'}`,
+          tr: `Sponsorluk ${archived ? 'arşivlendi' : 'geri alındı'}`,
+        },
         before: { archivedAt: before.archivedAt },
         after: { archivedAt: after.archivedAt },
       });

@@ -19,6 +19,16 @@ export type SponsorshipScopeType = (typeof SPONSORSHIP_SCOPE_TYPES)[number];
 export const SPONSORSHIP_TIERS = ['main', 'gold', 'silver', 'bronze', 'kit', 'equipment'] as const;
 export type SponsorshipTier = (typeof SPONSORSHIP_TIERS)[number];
 
+/** The tiers' Turkish names, for the audit log's Turkish summaries. */
+export const SPONSORSHIP_TIER_TR: Record<SponsorshipTier, string> = {
+  main: 'ana',
+  gold: 'altın',
+  silver: 'gümüş',
+  bronze: 'bronz',
+  kit: 'forma',
+  equipment: 'malzeme',
+};
+
 /**
  * A company's sponsorship of its organization, a branch or a team for a period. `scope_id` names the
  * organization, branch or team (checked by the service: a polymorphic reference has no foreign key).

@@ -35,7 +35,7 @@ export function AuditEntryDialog({ entry, onClose }: AuditEntryDialogProps) {
             <Dialog.Header>
               <Dialog.Title>{t('audit-log.details.title')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body tabIndex={0}>
               {entry ? (
                 <Stack gap="4">
                   <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
