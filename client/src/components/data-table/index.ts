@@ -16,6 +16,7 @@ export {
 } from './csv';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
 export { FilterSelect, type FilterOption } from './filter-select';
+export { FilterCheckbox } from './filter-checkbox';
 export {
   useKeysetList,
   type KeysetConnection,

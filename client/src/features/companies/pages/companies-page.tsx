@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { LuPlus } from 'react-icons/lu';
 import {
   CsvExportButton,
   DataTable,
+  FilterCheckbox,
   FilterSelect,
   TableToolbar,
   useKeysetList,
@@ -174,15 +175,11 @@ function CompaniesList() {
               onChange={(value) => setParam('sort', value)}
             />
             {capabilities.manageCompanies ? (
-              <Checkbox.Root
-                size="sm"
-                checked={params.archived === '1'}
-                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('companies.filters.archived')}</Checkbox.Label>
-              </Checkbox.Root>
+              <FilterCheckbox
+                label={t('companies.filters.archived')}
+                value={params.archived}
+                onChange={(value) => setParam('archived', value)}
+              />
             ) : null}
           </>
         }

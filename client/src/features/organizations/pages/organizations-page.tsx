@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { LuPlus } from 'react-icons/lu';
 import {
   CsvExportButton,
   DataTable,
+  FilterCheckbox,
   FilterSelect,
   TableToolbar,
   useKeysetList,
@@ -183,15 +184,11 @@ export function OrganizationsPage() {
               onChange={(value) => setParam('sort', value)}
             />
             {capabilities.superAdmin ? (
-              <Checkbox.Root
-                size="sm"
-                checked={params.archived === '1'}
-                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('organizations.filters.archived')}</Checkbox.Label>
-              </Checkbox.Root>
+              <FilterCheckbox
+                label={t('organizations.filters.archived')}
+                value={params.archived}
+                onChange={(value) => setParam('archived', value)}
+              />
             ) : null}
           </>
         }

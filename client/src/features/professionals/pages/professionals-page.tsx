@@ -1,10 +1,12 @@
-import { Badge, Checkbox, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import {
   CsvExportButton,
   DataTable,
+  FilterCheckbox,
+  FilterSelect,
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
@@ -109,30 +111,18 @@ export function ProfessionalsPage() {
         searchLabel={t('professionals.search')}
         filters={
           <>
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '44' }}>
-              <NativeSelect.Field
-                aria-label={t('professionals.sort.label')}
-                value={sort}
-                onChange={(event) => setParam('sort', event.target.value)}
-              >
-                {SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`professionals.sort.${value}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t('professionals.sort.label')}
+              value={sort}
+              options={SORTS.map((value) => ({ value, label: t(`professionals.sort.${value}`) }))}
+              onChange={(value) => setParam('sort', value)}
+            />
             {capabilities.canWrite ? (
-              <Checkbox.Root
-                size="sm"
-                checked={params.archived === '1'}
-                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('professionals.filters.archived')}</Checkbox.Label>
-              </Checkbox.Root>
+              <FilterCheckbox
+                label={t('professionals.filters.archived')}
+                value={params.archived}
+                onChange={(value) => setParam('archived', value)}
+              />
             ) : null}
           </>
         }

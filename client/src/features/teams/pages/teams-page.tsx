@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { TeamGender, TeamRowFragment, TeamSort } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
-import { FilterSelect } from '../../../components/data-table';
+import { FilterCheckbox, FilterSelect } from '../../../components/data-table';
 import { TEAM_GENDERS, TeamFormDialog } from '../components/team-form-dialog';
 import { TeamMembersCell } from '../components/team-members-cell';
 import { TeamsPageDocument, TeamStructureDocument } from '../graphql/teams';
@@ -184,15 +184,11 @@ export function TeamsPage() {
               onChange={(value) => setParam('sort', value)}
             />
             {capabilities.scopedAdmin ? (
-              <Checkbox.Root
-                size="sm"
-                checked={params.archived === '1'}
-                onCheckedChange={(details) => setParam('archived', details.checked === true ? '1' : null)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('teams.filters.archived')}</Checkbox.Label>
-              </Checkbox.Root>
+              <FilterCheckbox
+                label={t('teams.filters.archived')}
+                value={params.archived}
+                onChange={(value) => setParam('archived', value)}
+              />
             ) : null}
           </>
         }
