@@ -8,7 +8,11 @@
 //   - pgbench running Arena's own statements (built by the contacts service's contactPageStatements,
 //     with the parameters written in), the ceiling a server in front of PostgreSQL can approach.
 //
-// Before the load, one answer of each is compared: the same contact ids in the same order.
+//   - the stack's floor (tests/bench/floor-peer.ts): Fastify and Apollo Server over Arena's schema,
+//     answering Arena's own first page and `me` from memory, what the stack alone costs per answer.
+//
+// Before the load, one answer of each is compared: the same contact ids in the same order (the floor:
+// the same bytes).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -55,7 +59,9 @@ export interface Run {
   failures: number;
 }
 
-export type PeerName = 'arena' | 'postgraphile' | 'pgbench';
+export type PeerName = 'arena' | 'postgraphile' | 'floor' | 'pgbench';
+/** The peers Arena's req/s are divided by. */
+export type OtherPeer = Exclude<PeerName, 'arena'>;
 
 export interface Scenario {
   key: string;
@@ -97,6 +103,10 @@ const ARENA_USERS = `{ adminUsers(page: 0, size: 20, sort: name, order: asc) {
           createdAt updatedAt roles { id roleId scopeType scopeId assignedAt role { id key name } } }
   pagination { length size page lastPage startIndex endIndex } } }`;
 
+// `me`, as run.ts measures it; every right answer names the demo admin.
+const ARENA_ME = '{ me { id name email } }';
+const ME_EXPECT = 'admin@arena.local';
+
 // --- Processes ---------------------------------------------------------------------------------
 
 interface Peer {
@@ -105,19 +115,18 @@ interface Peer {
   stop: () => Promise<void>;
 }
 
-async function startPostgraphile(setup: PeerSetup, role: string): Promise<Peer> {
+/** A peer server in a process of its own (a TypeScript file run with tsx), ready once `ready` answers true. */
+async function startPeerProcess(
+  setup: PeerSetup,
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  ready: (url: string) => Promise<boolean>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await setup.freePort();
-  const secret = randomBytes(32).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'postgraphile-peer.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PEER_DATABASE_URL: setup.databaseUrl,
-      PEER_PORT: String(port),
-      PEER_JWT_SECRET: secret,
-      PEER_POOL_SIZE: '10',
-    },
+    env: { ...process.env, NODE_ENV: 'production', PEER_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   setup.track(child);
@@ -130,11 +139,6 @@ async function startPostgraphile(setup: PeerSetup, role: string): Promise<Peer> 
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://${HOST}:${port}/graphql`;
-  // The claims PostGraphile turns into `SET LOCAL role` and `jwt.claims.organization_id`.
-  const token = jwt.sign({ role, organization_id: setup.organizationId }, secret, {
-    audience: 'postgraphile',
-    expiresIn: '2h',
-  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -147,15 +151,51 @@ async function startPostgraphile(setup: PeerSetup, role: string): Promise<Peer> 
   while (performance.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      const response = await graphql(url, token, '{ __typename }');
-      if (response.includes('Query')) return { url, token, stop };
+      if (await ready(url)) return { url, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`PostGraphile did not start:\n    ${output.join('\n    ')}`);
+  throw new Error(`${name} did not start:\n    ${output.join('\n    ')}`);
+}
+
+async function startPostgraphile(setup: PeerSetup, role: string): Promise<Peer> {
+  const secret = randomBytes(32).toString('base64url');
+  // The claims PostGraphile turns into `SET LOCAL role` and `jwt.claims.organization_id`.
+  const token = jwt.sign({ role, organization_id: setup.organizationId }, secret, {
+    audience: 'postgraphile',
+    expiresIn: '2h',
+  });
+  const started = await startPeerProcess(
+    setup,
+    'PostGraphile',
+    'postgraphile-peer.ts',
+    { PEER_DATABASE_URL: setup.databaseUrl, PEER_JWT_SECRET: secret, PEER_POOL_SIZE: '10' },
+    async (url) => (await graphql(url, token, '{ __typename }')).includes('Query'),
+  );
+  return { ...started, token };
+}
+
+/** The stack's floor, answering the given `data` fields of Arena's answers (floor-peer.ts). */
+async function startFloor(setup: PeerSetup, answers: { me: unknown; contacts: unknown }): Promise<Peer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'arena-floor-'));
+  const file = path.join(dir, 'answers.json');
+  await writeFile(file, JSON.stringify(answers));
+  try {
+    const started = await startPeerProcess(
+      setup,
+      'The floor server',
+      'floor-peer.ts',
+      { PEER_ANSWERS: file },
+      async (url) => (await graphql(url, '', '{ __typename }')).includes('Query'),
+    );
+    return { ...started, token: '' };
+  } finally {
+    // The server read the file when it started.
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The peer's view of the bench database: a role that reads the lists, limited to one organization. */
@@ -194,7 +234,7 @@ async function dropPeerRole(databaseUrl: string, role: string): Promise<void> {
 async function graphql(url: string, token: string, query: string, variables: object = {}): Promise<string> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(30_000),
   });
@@ -217,7 +257,10 @@ async function httpLoad(target: HttpTarget, connections: number, seconds: number
   const instance = autocannon({
     url: target.url,
     method: 'POST',
-    headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+    headers: {
+      ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+      'content-type': 'application/json',
+    },
     body: target.body,
     connections,
     duration: seconds,
@@ -375,6 +418,7 @@ interface Plan {
   label: string;
   arena: HttpTarget;
   postgraphile?: HttpTarget;
+  floor?: HttpTarget;
   pgbench?: string;
   sameRows: boolean | null;
   rows: number;
@@ -386,6 +430,7 @@ export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
   const admin = new pg.Client({ connectionString: setup.databaseUrl, connectionTimeoutMillis: 10_000 });
   await admin.connect();
   let peer: Peer | undefined;
+  let floor: Peer | undefined;
   try {
     await preparePeerRole(admin, role);
     peer = await startPostgraphile(setup, role);
@@ -474,6 +519,28 @@ export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
       arenaContactStatements(organizationId, { query: SEARCH, counting: true }),
     );
 
+    // The stack's floor answers Arena's first page and `me` from memory: the same bytes, or no row.
+    const firstPageText = await graphql(arenaUrl, setup.token, arenaContacts('', false));
+    const meText = await graphql(arenaUrl, setup.token, ARENA_ME);
+    const data = (text: string) => (JSON.parse(text) as { data: Record<string, unknown> }).data;
+    floor = await startFloor(setup, { me: data(meText).me, contacts: data(firstPageText).contacts });
+    const floorFirstPage = await graphql(floor.url, '', arenaContacts('', false));
+    const floorMe = await graphql(floor.url, '', ARENA_ME);
+    const sameBytes = floorFirstPage === firstPageText && floorMe === meText;
+    if (!sameBytes) console.log('  warning: the floor server does not answer the same bytes as Arena');
+    const firstPagePlan = plans.find((plan) => plan.key === 'firstPage');
+    if (firstPagePlan && sameBytes) {
+      firstPagePlan.floor = { ...firstPagePlan.arena, url: floor.url, token: '' };
+    }
+    plans.push({
+      key: 'me',
+      label: '`me` (id, name, email)',
+      arena: { url: arenaUrl, token: setup.token, body: arenaBody(ARENA_ME), expect: ME_EXPECT },
+      ...(sameBytes ? { floor: { url: floor.url, token: '', body: arenaBody(ARENA_ME), expect: ME_EXPECT } } : {}),
+      sameRows: null,
+      rows: 1,
+    });
+
     // The tasks list: the same rows in the same order (position, then id).
     const arenaTasks = await graphql(arenaUrl, setup.token, ARENA_TASKS);
     const peerTasks = await graphql(peer.url, peer.token, PEER_TASKS);
@@ -518,6 +585,7 @@ export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
     for (const plan of plans) {
       await httpLoad(plan.arena, setup.connections, setup.warmupSeconds);
       if (plan.postgraphile) await httpLoad(plan.postgraphile, setup.connections, setup.warmupSeconds);
+      if (plan.floor) await httpLoad(plan.floor, setup.connections, setup.warmupSeconds);
     }
 
     const scenarios: Scenario[] = plans.map((plan) => ({
@@ -526,6 +594,7 @@ export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
       runs: {
         arena: [],
         ...(plan.postgraphile ? { postgraphile: [] } : {}),
+        ...(plan.floor ? { floor: [] } : {}),
         ...(plan.pgbench ? { pgbench: [] } : {}),
       },
       sameRows: plan.sameRows,
@@ -537,14 +606,12 @@ export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
         const scenario = scenarios[index]!;
         // Alternating who goes first, so neither always meets a warmer or colder machine.
         const order: PeerName[] =
-          round % 2 === 0 ? ['arena', 'postgraphile', 'pgbench'] : ['postgraphile', 'arena', 'pgbench'];
+          round % 2 === 0
+            ? ['arena', 'postgraphile', 'floor', 'pgbench']
+            : ['postgraphile', 'floor', 'arena', 'pgbench'];
         for (const name of order) {
-          if (name === 'arena')
-            scenario.runs.arena!.push(await httpLoad(plan.arena, setup.connections, setup.seconds));
-          if (name === 'postgraphile' && plan.postgraphile)
-            scenario.runs.postgraphile!.push(
-              await httpLoad(plan.postgraphile, setup.connections, setup.seconds),
-            );
+          const target = name === 'pgbench' ? undefined : plan[name];
+          if (target) scenario.runs[name]!.push(await httpLoad(target, setup.connections, setup.seconds));
           if (name === 'pgbench' && plan.pgbench)
             scenario.runs.pgbench!.push(
               await pgbenchLoad(setup.databaseUrl, plan.pgbench, setup.connections, setup.seconds),
@@ -558,6 +625,7 @@ export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
     return { scenarios, postgraphileVersion: version.version };
   } finally {
     await peer?.stop();
+    await floor?.stop();
     await admin.end();
     await dropPeerRole(setup.databaseUrl, role).catch((error: unknown) =>
       console.log(`  warning: could not drop the peer role ${role}: ${String(error)}`),
@@ -588,9 +656,9 @@ export function summarizeRuns(runs: Run[] | undefined) {
   };
 }
 
-/** Arena's req/s over the peer's, round by round (the two met the same load), as median and range. */
-export function ratios(scenario: Scenario, peer: 'postgraphile' | 'pgbench') {
-  const arena = scenario.runs.arena ?? [];
+/** Arena's (or `of`'s) req/s over the peer's, round by round (the two met the same load), as median and range. */
+export function ratios(scenario: Scenario, peer: OtherPeer, of: PeerName = 'arena') {
+  const arena = scenario.runs[of] ?? [];
   const other = scenario.runs[peer] ?? [];
   const values = arena
     .map((run, round) => run.requestsPerSecond / (other[round]?.requestsPerSecond ?? Number.NaN))
@@ -607,6 +675,8 @@ export const PEER_BUDGETS = {
   /** The deep page's p99 at most this much above the first page's. */
   deepPageP99Slack: 0.2,
   searchVsPostgraphile: 1.2,
+  /** Also run.ts's budget for its own `me` measurement. */
+  meRequestsPerSecond: 6_000,
 } as const;
 
 export interface PeerCheck {
@@ -621,14 +691,23 @@ const times = (value: number) => `${value.toFixed(2)}×`;
 export function peerChecks(result: PeersResult): PeerCheck[] {
   const byKey = new Map(result.scenarios.map((scenario) => [scenario.key, scenario]));
   const checks: PeerCheck[] = [];
-  const ratioCheck = (key: string, peer: 'postgraphile' | 'pgbench', limit: number, label: string) => {
+  // `limit` undefined: a measure without a budget; `of` the floor: what bounds Arena's budget.
+  const ratioCheck = (
+    key: string,
+    peer: OtherPeer,
+    limit: number | undefined,
+    label: string,
+    of: PeerName = 'arena',
+  ) => {
     const scenario = byKey.get(key);
-    const ratio = scenario && ratios(scenario, peer);
+    const ratio = scenario && ratios(scenario, peer, of);
+    const budget =
+      limit === undefined ? '' : of === 'arena' ? `≥ ${times(limit)}` : `(Arena's: ≥ ${times(limit)})`;
     checks.push({
       label,
       value: ratio ? `${times(ratio.median)} (${times(ratio.min)}–${times(ratio.max)})` : 'n/a',
-      budget: `≥ ${times(limit)}`,
-      pass: ratio ? ratio.median >= limit : undefined,
+      budget,
+      pass: ratio && limit !== undefined && of === 'arena' ? ratio.median >= limit : undefined,
     });
   };
   ratioCheck(
@@ -638,6 +717,28 @@ export function peerChecks(result: PeersResult): PeerCheck[] {
     'first page: Arena / PostGraphile',
   );
   ratioCheck('firstPage', 'pgbench', PEER_BUDGETS.firstPageVsSql, 'first page: Arena / raw SQL');
+  ratioCheck(
+    'firstPage',
+    'pgbench',
+    PEER_BUDGETS.firstPageVsSql,
+    "first page: the stack's floor / raw SQL",
+    'floor',
+  );
+  ratioCheck('firstPage', 'floor', undefined, "first page: Arena / the stack's floor");
+  const me = byKey.get('me');
+  const meRates = (name: PeerName) => summarizeRuns(me?.runs[name])?.requestsPerSecond;
+  for (const [name, label] of [
+    ['arena', '`me`: Arena'],
+    ['floor', "`me`: the stack's floor"],
+  ] as const) {
+    const rate = meRates(name);
+    checks.push({
+      label: `${label}, req/s`,
+      value: rate === undefined ? 'n/a' : Math.round(rate).toLocaleString('en-US'),
+      budget: `(Arena's: ≥ ${PEER_BUDGETS.meRequestsPerSecond.toLocaleString('en-US')})`,
+      pass: undefined,
+    });
+  }
   ratioCheck(
     'deepPage',
     'postgraphile',
@@ -691,8 +792,10 @@ export function printPeerTable(result: PeersResult, rounds: number, seconds: num
     'list',
     'Arena',
     `PostGraphile ${result.postgraphileVersion}`,
+    "the stack's floor",
     'pgbench (Arena SQL)',
     'Arena/PG',
+    'Arena/floor',
     'Arena/SQL',
   ];
   const rows: string[][] = [];
@@ -707,13 +810,16 @@ export function printPeerTable(result: PeersResult, rounds: number, seconds: num
   };
   for (const scenario of result.scenarios) {
     const pg = ratios(scenario, 'postgraphile');
+    const floor = ratios(scenario, 'floor');
     const sql = ratios(scenario, 'pgbench');
     rows.push([
       scenario.label,
       cell(scenario.runs.arena, 'req/s'),
       cell(scenario.runs.postgraphile, 'req/s'),
+      cell(scenario.runs.floor, 'req/s'),
       cell(scenario.runs.pgbench, 'tps'),
       pg ? times(pg.median) : '—',
+      floor ? times(floor.median) : '—',
       sql ? `${(sql.median * 100).toFixed(0)} %` : '—',
     ]);
   }

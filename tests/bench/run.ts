@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import pg from 'pg';
 import { benchClient, type ClientResult } from './client.js';
-import { benchPeers, peerChecks, printPeerTable, type PeersResult } from './peers.js';
+import { benchPeers, PEER_BUDGETS, peerChecks, printPeerTable, type PeersResult } from './peers.js';
 import { seedVolume, VOLUME, type VolumeResult } from './volume.js';
 import { DEMO_ORGANIZATIONS } from '../../server/src/features/organizations/organizations.seed.js';
 
@@ -71,7 +71,7 @@ const STOP_TIMEOUT_MS = 20_000;
 
 const BUDGETS = {
   embeddedRestartMs: 3_000,
-  meRequestsPerSecond: 6_000,
+  meRequestsPerSecond: PEER_BUDGETS.meRequestsPerSecond,
   signInScriptGzipBytes: 200 * 1024,
   homeLcpMs: 1_000,
   contactsSearchP99Ms: 50,

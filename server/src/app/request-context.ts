@@ -28,29 +28,35 @@ export interface RequestContexts {
   close(): void;
 }
 
+/** A shallow copy that keeps the entity's class. */
+function copyOf<T extends object>(value: T): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(value) as object | null) as T, value);
+}
+
 /** How HTTP requests and WebSocket connections become resolver contexts. */
 export function requestContexts(
   dataSource: DataSource,
   services: Services,
   pubsub?: PubSub,
 ): RequestContexts {
-  // A token's viewer, kept a few seconds (shared/auth/viewer-cache.ts): no token check and no user
-  // read for the next requests, dropped at once when the person's access changes.
-  const cache = new ViewerCache<{ viewer: Viewer }>();
+  // A token's viewer and user row, kept a few seconds (shared/auth/viewer-cache.ts): no token check and
+  // no user read for the next requests, dropped at once when the person's row or access changes.
+  const cache = new ViewerCache<{ viewer: Viewer; user: UserEntity }>();
   const unregister = pubsub ? registerAccessChannel(pubsub) : () => undefined;
   const unlisten = pubsub
     ? pubsub.listen<AccessChange>(ACCESS_CHANGED_TOPIC, (change) => cache.invalidate(change))
     : () => undefined;
 
-  /** The viewer, and the user row when it was read for this request (a cached viewer carries none). */
-  async function authenticated(token: string): Promise<{ user?: UserEntity; viewer: Viewer }> {
+  /** The viewer and the user row: read for this request, or a copy of the cached one. */
+  async function authenticated(token: string): Promise<{ user: UserEntity; viewer: Viewer }> {
     const cached = cache.get(token);
-    if (cached) return { viewer: cached.viewer };
+    // A copy: what one request does to its row never reaches another request.
+    if (cached) return { viewer: cached.viewer, user: copyOf(cached.user) };
     const found = await services.auth.authenticate(token);
     // Only with a pub/sub to hear of changes: without one, every request checks the token afresh.
     if (pubsub) {
       const exp = (jwt.decode(token) as { exp?: unknown } | null)?.exp;
-      cache.set(token, found.user.id, { viewer: found.viewer }, typeof exp === 'number' ? exp * 1000 : 0);
+      cache.set(token, found.user.id, { viewer: found.viewer, user: copyOf(found.user) }, typeof exp === 'number' ? exp * 1000 : 0);
     }
     return found;
   }
@@ -60,9 +66,9 @@ export function requestContexts(
     if (token === undefined) return null;
     if (token === null) throw new AppError('UNAUTHENTICATED', 'Invalid token');
     const { user, viewer } = await authenticated(token);
-    // A row just read to check the token serves the rest of the request too; a cached viewer's row is
-    // not served (the profile may have changed since), `me` reads it afresh.
-    if (user) loaders?.userById.prime(user.id, user);
+    // The row that stood for the token serves the rest of the request (`me` among others): every
+    // write to a users row announces it like an access change, so a cached row is never older.
+    loaders?.userById.prime(user.id, user);
     return viewer;
   }
 

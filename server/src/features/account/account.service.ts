@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
+import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { AppError } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import type { NotificationTypeEntity } from '../user-resources/index.js';
@@ -100,6 +101,8 @@ export class AccountService {
       userId,
       language,
     ]);
+    // The row changed: cached copies of it go (shared/auth/viewer-cache.ts).
+    announceAccessChange(userId);
     const user = await this.users.findById(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
     return user;

@@ -119,4 +119,41 @@ describe('the cached viewer', () => {
     );
     expect(me.data?.me).toEqual({ id: member.id, name: 'Renamed Member' });
   });
+
+  it("serves an administrator's change of the person's name and e-mail on the very next read of me", async () => {
+    const { admin, member, memberToken } = await setup();
+    for (let i = 0; i < 3; i += 1) await t.http.graphql('{ me { id name email } }', {}, memberToken);
+    const email = `renamed-${member.id.slice(0, 8)}@example.com`;
+    const updated = await t.http.graphql(
+      'mutation ($id: ID!, $input: UpdateAdminUserInput!) { updateAdminUser(id: $id, input: $input) { id } }',
+      { id: member.id, input: { fullName: 'Renamed By Admin', email } },
+      admin,
+    );
+    expect(updated.errors).toBeUndefined();
+    const me = await t.http.graphql<{ me: { name: string; email: string } }>(
+      '{ me { name email } }',
+      {},
+      memberToken,
+    );
+    expect(me.data?.me).toEqual({ name: 'Renamed By Admin', email });
+  });
+
+  it('serves a language change on the very next read of the account', async () => {
+    const { memberToken } = await setup();
+    for (let i = 0; i < 3; i += 1) await t.http.graphql('{ myAccount { language } }', {}, memberToken);
+    for (const language of ['tr', 'en'] as const) {
+      const saved = await t.http.graphql(
+        'mutation ($language: Language!) { setMyLanguage(language: $language) { language } }',
+        { language },
+        memberToken,
+      );
+      expect(saved.errors).toBeUndefined();
+      const account = await t.http.graphql<{ myAccount: { language: string } }>(
+        '{ myAccount { language } }',
+        {},
+        memberToken,
+      );
+      expect(account.data?.myAccount.language).toBe(language);
+    }
+  });
 });

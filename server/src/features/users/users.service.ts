@@ -102,7 +102,11 @@ export class UsersService {
       const users = manager.getRepository(UserEntity);
       const merged = users.merge(user, changes);
       if (avatar !== undefined) Object.assign(merged, await this.replaceAvatar(manager, user.id, avatar));
-      return users.save(merged);
+      const saved = await users.save(merged);
+      // Cached copies of the row go (shared/auth/viewer-cache.ts); inside the transaction, so that no
+      // read of the old row can be cached again before it commits.
+      announceAccessChange(user.id);
+      return saved;
     });
     this.pubsub.publish(meTopic(updated.id), updated);
     return updated;

@@ -2,11 +2,12 @@ import type { PubSub } from '../pubsub.js';
 
 /**
  * The viewer (user row and grants) a bearer token stood for, kept a few seconds so that a burst of
- * requests with one token checks the token and reads the user once. Whatever changes what a person
- * may do — a role assigned or removed, the account status, the password (tokens revoked), a user
- * deleted, a professional record archived — calls `announceAccessChange`: every server's cache drops
- * the person's entries at once (through the app's pub/sub, so replicas agree), and stores none for
- * them during the next TTL, so a read racing the change's transaction cannot put the old state back.
+ * requests with one token checks the token and reads the user once; the row also answers `me`. Whatever
+ * changes what a person may do or their users row — a role assigned or removed, the account status,
+ * the password (tokens revoked), a user deleted, a professional record archived, their name, picture or
+ * language — calls `announceAccessChange`: every server's cache drops the person's entries at once
+ * (through the app's pub/sub, so replicas agree), and stores none for them during the next TTL, so a
+ * read racing the change's transaction cannot put the old state back.
  */
 export const VIEWER_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -86,8 +87,9 @@ export function registerAccessChannel(pubsub: PubSub): () => void {
 }
 
 /**
- * What a person may do changed (or, without a user id, anyone's may have): every server's viewer
- * cache drops their entries at once. Call it where the change is written, even inside its transaction.
+ * What a person may do, or their users row, changed (or, without a user id, anyone's may have): every
+ * server's viewer cache drops their entries at once. Call it where the change is written, even inside
+ * its transaction.
  */
 export function announceAccessChange(userId?: string): void {
   const change: AccessChange = userId === undefined ? {} : { userId };
