@@ -536,7 +536,9 @@ export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
       key: 'me',
       label: '`me` (id, name, email)',
       arena: { url: arenaUrl, token: setup.token, body: arenaBody(ARENA_ME), expect: ME_EXPECT },
-      ...(sameBytes ? { floor: { url: floor.url, token: '', body: arenaBody(ARENA_ME), expect: ME_EXPECT } } : {}),
+      ...(sameBytes
+        ? { floor: { url: floor.url, token: '', body: arenaBody(ARENA_ME), expect: ME_EXPECT } }
+        : {}),
       sameRows: null,
       rows: 1,
     });

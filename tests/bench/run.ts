@@ -8,8 +8,9 @@
 //   3. sequential REST sign-ins (argon2id dominates)
 //   4. with the bench seed loaded (tests/bench/volume.ts: 100,000 contacts, 10,000 tasks): contacts
 //      search and the tasks list under autocannon
-//   5. the lists side by side with PostGraphile 4 and pgbench running Arena's statements, in
-//      alternating rounds (tests/bench/peers.ts)
+//   5. the lists and `me` side by side with PostGraphile 4, the stack's floor (Fastify + Apollo Server
+//      answering Arena's answers from memory) and pgbench running Arena's statements, in alternating
+//      rounds (tests/bench/peers.ts)
 //
 // BENCH_QUICK=1: short runs and one round, no browser, for development (the numbers are rough).
 // BENCH_CPU_PROF=<dir>: the Arena servers write CPU profiles there.
