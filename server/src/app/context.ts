@@ -8,7 +8,8 @@ export interface Context {
   viewer: Viewer | null;
   services: Services;
   loaders: Loaders;
-  origin: { ip: string };
+  /** Where the request came from, and its language again for services that mail (RequestOrigin). */
+  origin: { ip: string; language: Language };
   /** The interface language the request asks for (Accept-Language), for server-side titles. */
   language: Language;
 }

@@ -56,7 +56,12 @@ export function requestContexts(
     // Only with a pub/sub to hear of changes: without one, every request checks the token afresh.
     if (pubsub) {
       const exp = (jwt.decode(token) as { exp?: unknown } | null)?.exp;
-      cache.set(token, found.user.id, { viewer: found.viewer, user: copyOf(found.user) }, typeof exp === 'number' ? exp * 1000 : 0);
+      cache.set(
+        token,
+        found.user.id,
+        { viewer: found.viewer, user: copyOf(found.user) },
+        typeof exp === 'number' ? exp * 1000 : 0,
+      );
     }
     return found;
   }
@@ -82,7 +87,7 @@ export function requestContexts(
       viewer: await resolveViewer(authorization, loaders),
       services,
       loaders,
-      origin: { ip },
+      origin: { ip, language },
       language,
     };
   }

@@ -5,7 +5,8 @@ export const accountResolvers: Resolvers = {
     myAccount: (_parent, _args, ctx) => ctx.services.account.account(ctx.viewer, ctx.loaders),
   },
   Mutation: {
-    changeMyPassword: (_parent, { input }, ctx) => ctx.services.auth.changePassword(ctx.viewer, input),
+    changeMyPassword: (_parent, { input }, ctx) =>
+      ctx.services.auth.changePassword(ctx.viewer, input, ctx.language),
     setMyLanguage: (_parent, args, ctx) => ctx.services.account.setLanguage(ctx.viewer, args),
     setMyNotificationPreference: (_parent, { input }, ctx) =>
       ctx.services.account.setNotificationPreference(ctx.viewer, input),

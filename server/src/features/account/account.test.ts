@@ -412,12 +412,15 @@ describe('changeMyPassword', () => {
       expect((await signIn(me.email, me.password)).status).toBe(404);
       expect((await signIn(me.email, newPassword)).status).toBe(200);
 
-      // The owner is told by mail; nobody else's account moved.
+      // The owner is told by mail, in the language they saved (Turkish since the test above);
+      // nobody else's account moved.
       const [mail] = await t.server.dataSource.query(
-        `SELECT subject FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1`,
+        `SELECT m.subject, u.language FROM mail_outbox m JOIN users u ON u.email = m.recipient
+          WHERE m.recipient = $1 ORDER BY m.created_at DESC LIMIT 1`,
         [me.email],
       );
-      expect(mail?.subject).toBe('Your Arena password was changed');
+      expect(mail?.language).toBe('tr');
+      expect(mail?.subject).toBe('Arena parolanız değiştirildi');
       expect(await footprint(bystander.id)).toEqual(bystanderBefore);
       expect((await account(bystander.token)).id).toBe(bystander.id);
 

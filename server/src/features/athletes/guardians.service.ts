@@ -158,7 +158,7 @@ export class GuardiansService {
       const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
       return {
         link,
-        sendInvitation: await this.auth.prepareInvitation(manager, user, inviter?.name ?? null),
+        sendInvitation: await this.auth.prepareInvitation(manager, user, inviter),
       };
     });
     // Mailed only once the account, the link and the set-password token are committed.

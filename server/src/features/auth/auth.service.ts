@@ -5,12 +5,14 @@ import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from '../.
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
 import { AppError } from '../../shared/errors.js';
+import type { Language } from '../../shared/language.js';
 import type { Mailer } from '../../shared/mail/mailer.js';
 import { AttemptLimiter, ProgressiveDelay } from '../../shared/rate-limit.js';
 import { validate, isUuid } from '../../shared/validation.js';
 import { CLIENT_PATHS, links } from '../../shared/links.js';
 import { UserEntity, type UsersService } from '../users/index.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';
+import { accountMail, accountMailLanguage } from './auth.mails.js';
 import {
   accessTokenSchema,
   changePasswordSchema,
@@ -28,6 +30,8 @@ export interface AuthPayload {
 /** Who is asking, for rate limits. */
 export interface RequestOrigin {
   ip: string;
+  /** The request's interface language (Accept-Language): account mails without a saved one use it. */
+  language?: Language;
 }
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -125,34 +129,14 @@ export class AuthService {
     await this.accountMailPerIp.consume(origin.ip);
     const { user, created } = await this.users.register(input);
     const signIn = `${this.settings.publicUrl}${CLIENT_PATHS.signIn}`;
-    if (created) {
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Welcome to Arena',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Your Arena account is ready. Sign in with this email address and the password you chose:',
-          signIn,
-        ].join('\n'),
-      });
-    } else {
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Someone tried to sign up to Arena with your address',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Someone tried to create an Arena account with this email address, which already has one.',
-          'Nothing was changed.',
-          '',
-          'If it was you, sign in — or, if you no longer know your password, reset your password here:',
-          `${this.settings.publicUrl}${CLIENT_PATHS.forgotPassword}`,
-          '',
-          'If it was not you, you can ignore this mail.',
-        ].join('\n'),
-      });
-    }
+    const language = accountMailLanguage(user.language, origin.language);
+    const mail = created
+      ? accountMail('welcome', language, { name: user.name, link: signIn })
+      : accountMail('signUpTaken', language, {
+          name: user.name,
+          link: `${this.settings.publicUrl}${CLIENT_PATHS.forgotPassword}`,
+        });
+    await this.mailer.send({ to: user.email, ...mail });
     return true;
   }
 
@@ -164,17 +148,10 @@ export class AuthService {
     if (user && user.accountStatus === 'active') {
       const token = await this.createSetPasswordToken(this.dataSource.manager, user.id, RESET_TOKEN_TTL_MS);
       const link = links.resetPassword(this.settings.publicUrl, token);
+      const language = accountMailLanguage(user.language, origin.language);
       await this.mailer.send({
         to: user.email,
-        subject: 'Reset your Arena password',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Someone asked to reset the password of your Arena account. To choose a new one, open:',
-          link,
-          '',
-          'The link works once, for one hour. If you did not ask for it, ignore this mail.',
-        ].join('\n'),
+        ...accountMail('resetPassword', language, { name: user.name, link }),
         secrets: [link],
       });
     }
@@ -188,25 +165,19 @@ export class AuthService {
    */
   async prepareInvitation(
     manager: EntityManager,
-    user: Pick<UserEntity, 'id' | 'name' | 'email'>,
-    invitedBy: string | null,
+    user: Pick<UserEntity, 'id' | 'name' | 'email'> & { language?: Language | null },
+    inviter: { name: string; language?: Language | null } | null,
   ): Promise<() => Promise<void>> {
     const token = await this.createSetPasswordToken(manager, user.id, INVITATION_TTL_MS);
     const link = links.resetPassword(this.settings.publicUrl, token);
-    return () =>
-      this.mailer.send({
-        to: user.email,
-        subject: 'You are invited to Arena',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `${invitedBy ?? 'An administrator'} created an Arena account for you. To choose your password, open:`,
-          link,
-          '',
-          'The link works once, for seven days. Then sign in with this email address and your password.',
-        ].join('\n'),
-        secrets: [link],
-      });
+    // A new account has no language yet: the inviter's is the school's likeliest.
+    const language = accountMailLanguage(user.language, inviter?.language);
+    const mail = accountMail('invitation', language, {
+      name: user.name,
+      link,
+      invitedBy: inviter?.name ?? null,
+    });
+    return () => this.mailer.send({ to: user.email, ...mail, secrets: [link] });
   }
 
   async resetPassword(input: unknown, origin: RequestOrigin): Promise<true> {
@@ -241,7 +212,7 @@ export class AuthService {
    * answer carries a fresh token, so the session that changed it goes on without signing in again.
    * A wrong current password changes nothing; repeated ones are RATE_LIMITED per account.
    */
-  async changePassword(viewer: Viewer | null, input: unknown): Promise<AuthPayload> {
+  async changePassword(viewer: Viewer | null, input: unknown, language?: Language): Promise<AuthPayload> {
     const { userId } = requireViewer(viewer);
     const { currentPassword, newPassword } = validate(changePasswordSchema, input);
     await this.passwordChangePerUser.assertOpen(userId);
@@ -265,15 +236,10 @@ export class AuthService {
     await this.passwordChangePerUser.reset(userId);
     await this.mailer.send({
       to: user.email,
-      subject: 'Your Arena password was changed',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'The password of your Arena account was just changed, and every other session was signed out.',
-        '',
-        'If it was not you, reset your password at once:',
-        `${this.settings.publicUrl}${CLIENT_PATHS.forgotPassword}`,
-      ].join('\n'),
+      ...accountMail('passwordChanged', accountMailLanguage(user.language, language), {
+        name: user.name,
+        link: `${this.settings.publicUrl}${CLIENT_PATHS.forgotPassword}`,
+      }),
     });
     return this.issue(user);
   }

@@ -554,6 +554,68 @@ describe('forgot-password and reset-password', () => {
   });
 });
 
+describe("account mails in the reader's language", () => {
+  it('writes in the language of the request, then in the one the person saved', async () => {
+    const email = 'turkish-reader@arena.local';
+    const signUp = await http.request('POST', 'api/auth/sign-up', {
+      body: { name: 'Ayşe Okur', email, password: 'Str0ng-password' },
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' },
+    });
+    expect(signUp.status).toBe(200);
+    const welcome = sink.latestTo(email);
+    expect(welcome?.subject).toBe("Arena'ya hoş geldiniz");
+    expect(welcome?.text).toContain('Merhaba Ayşe Okur,');
+    expect(welcome?.text).toContain('/sign-in');
+
+    // No saved language: the request's (none given: English).
+    await http.request('POST', 'api/auth/forgot-password', { body: { email } });
+    expect(sink.latestTo(email)?.subject).toBe('Reset your Arena password');
+
+    // Saved Turkish wins over an English request.
+    const token = await signInToken(t.url, { name: 'Ayşe Okur', email, password: 'Str0ng-password' });
+    const saved = await http.graphql('mutation { setMyLanguage(language: tr) { language } }', {}, token);
+    expect(saved.errors).toBeUndefined();
+    await http.request('POST', 'api/auth/forgot-password', {
+      body: { email },
+      headers: { 'accept-language': 'en' },
+    });
+    const reset = sink.latestTo(email);
+    expect(reset?.subject).toBe('Arena parolanızı sıfırlayın');
+    expect(reset?.text).toMatch(RESET_LINK);
+
+    const changed = await http.graphql(
+      'mutation ($input: ChangeMyPasswordInput!) { changeMyPassword(input: $input) { accessToken } }',
+      { input: { currentPassword: 'Str0ng-password', newPassword: 'An0ther-password' } },
+      token,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(sink.latestTo(email)?.subject).toBe('Arena parolanız değiştirildi');
+  });
+
+  it("writes an invitation in the inviter's saved language, naming the inviter", async () => {
+    const admin = await signInToken(t.url);
+    const setLanguage = (language: 'tr' | 'en') =>
+      http.graphql(`mutation { setMyLanguage(language: ${language}) { language } }`, {}, admin);
+    expect((await setLanguage('tr')).errors).toBeUndefined();
+    try {
+      const email = 'invited-in-turkish@arena.local';
+      const created = await http.graphql(
+        'mutation ($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id } }',
+        { input: { fullName: 'Davetli Üye', email } },
+        admin,
+      );
+      expect(created.errors).toBeUndefined();
+      const invitation = sink.latestTo(email);
+      expect(invitation?.subject).toBe("Arena'ya davet edildiniz");
+      expect(invitation?.text).toContain('Merhaba Davetli Üye,');
+      expect(invitation?.text).toMatch(/Deniz Kaya sizin için bir Arena hesabı oluşturdu/);
+      expect(invitation?.text).toMatch(RESET_LINK);
+    } finally {
+      expect((await setLanguage('en')).errors).toBeUndefined();
+    }
+  });
+});
+
 describe('rate limits', () => {
   let limited: TestServer;
   beforeAll(async () => {

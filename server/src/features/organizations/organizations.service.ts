@@ -6,6 +6,7 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
 import { likePattern } from '../../shared/db/like.js';
 import { AppError } from '../../shared/errors.js';
+import type { Language } from '../../shared/language.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import type { AuthService } from '../auth/index.js';
 import { BranchEntity } from './branch.entity.js';
@@ -236,12 +237,13 @@ export class OrganizationsService {
           [admin!.id, organizationId],
         );
         if (data.admin.password) return { id: organizationId, sendInvitation: null };
-        const [inviter] = await manager.query<{ name: string }[]>('SELECT name FROM users WHERE id = $1', [
-          current.userId,
-        ]);
+        const [inviter] = await manager.query<{ name: string; language: Language | null }[]>(
+          'SELECT name, language FROM users WHERE id = $1',
+          [current.userId],
+        );
         return {
           id: organizationId,
-          sendInvitation: await this.auth.prepareInvitation(manager, admin!, inviter?.name ?? null),
+          sendInvitation: await this.auth.prepareInvitation(manager, admin!, inviter ?? null),
         };
       })
       .catch((error: unknown) => {

@@ -84,7 +84,7 @@ export class UsersAdminWrites {
       const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
       return {
         user: saved,
-        sendInvitation: await this.auth.prepareInvitation(manager, saved, inviter?.name ?? null),
+        sendInvitation: await this.auth.prepareInvitation(manager, saved, inviter),
       };
     });
     // Mailed only once the account and its link are committed.

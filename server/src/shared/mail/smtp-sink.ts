@@ -29,18 +29,27 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-function decodeHeader(value: string): string {
-  // RFC 2047 encoded words, as nodemailer writes a subject with non-ASCII letters.
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
+const ENCODED_WORD = /=\?utf-8\?([BQ])\?([^?]*)\?=/gi;
+
+function wordBytes(kind: string, data: string): Buffer {
+  if (kind.toUpperCase() === 'B') return Buffer.from(data, 'base64');
+  return Buffer.from(
+    data
+      .replace(/_/g, ' ')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
   );
+}
+
+function decodeHeader(value: string): string {
+  // RFC 2047 encoded words, as nodemailer writes a subject with non-ASCII letters. The space between two
+  // adjacent words is not part of the text (§6.2), and a letter's bytes may be split across them: a run
+  // of words is decoded as one.
+  return value.replace(/(?:=\?utf-8\?[BQ]\?[^?]*\?=\s*)+/gi, (run) => {
+    const trailing = /\s*$/.exec(run)?.[0] ?? '';
+    const bytes = [...run.matchAll(ENCODED_WORD)].map(([, kind = 'B', data = '']) => wordBytes(kind, data));
+    return Buffer.concat(bytes).toString('utf8') + trailing;
+  });
 }
 
 function parseMessage(raw: string, to: string[]): ReceivedMail {
