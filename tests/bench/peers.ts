@@ -104,7 +104,7 @@ const ARENA_USERS = `{ adminUsers(page: 0, size: 20, sort: name, order: asc) {
   pagination { length size page lastPage startIndex endIndex } } }`;
 
 // `me`, as run.ts measures it; every right answer names the demo admin.
-const ARENA_ME = '{ me { id name email } }';
+export const ARENA_ME = '{ me { id name email } }';
 const ME_EXPECT = 'admin@arena.local';
 
 // --- Processes ---------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import pg from 'pg';
 import { benchClient, type ClientResult } from './client.js';
-import { benchPeers, PEER_BUDGETS, peerChecks, printPeerTable, type PeersResult } from './peers.js';
+import { ARENA_ME, benchPeers, PEER_BUDGETS, peerChecks, printPeerTable, type PeersResult } from './peers.js';
 import { seedVolume, VOLUME, type VolumeResult } from './volume.js';
 import { DEMO_ORGANIZATIONS } from '../../server/src/features/organizations/organizations.seed.js';
 
@@ -39,7 +39,7 @@ const RESULTS_FILE = path.join(ROOT, 'tests/bench/results/latest.json');
 const HOST = '127.0.0.1';
 
 const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
-const ME_QUERY = JSON.stringify({ query: '{ me { id name email } }' });
+const ME_QUERY = JSON.stringify({ query: ARENA_ME });
 // What the contacts screen asks while someone types a name (one page with the count), and the tasks
 // screen's list; both for the demo admin's organization.
 // Two searches: a surname shared by 1 in 60 contacts (1,680 matches to count and sort) and a full name
