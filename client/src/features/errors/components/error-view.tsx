@@ -8,7 +8,8 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 interface ErrorViewProps {
-  code: '404' | '500';
+  /** The big status code; none for a page that is not an error (a new version to load). */
+  code?: '404' | '500';
   title: string;
   description: string;
   /** Alone on the screen (the empty layout) or inside a layout's page area. */
@@ -24,16 +25,18 @@ export function ErrorView({ code, title, description, fullPage = false, actions 
   const content = (
     <Stack gap="6" align="center" textAlign="center" maxW="md" data-error-code={code}>
       {fullPage ? <BrandLogo /> : null}
-      <Text
-        fontSize={{ base: '7xl', md: '8xl' }}
-        fontWeight="black"
-        lineHeight="1"
-        letterSpacing="tighter"
-        color={code === '500' ? 'fg.error' : 'brand.solid'}
-        aria-hidden="true"
-      >
-        {code}
-      </Text>
+      {code ? (
+        <Text
+          fontSize={{ base: '7xl', md: '8xl' }}
+          fontWeight="black"
+          lineHeight="1"
+          letterSpacing="tighter"
+          color={code === '500' ? 'fg.error' : 'brand.solid'}
+          aria-hidden="true"
+        >
+          {code}
+        </Text>
+      ) : null}
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           {title}
