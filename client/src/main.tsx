@@ -4,9 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './app/i18n/i18n';
-import { installStaleBuildReload } from './lib/stale-build';
 
-installStaleBuildReload();
 initI18n();
 
 const container = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { bindApolloClient, loadApolloClient } from '../lib/apollo/load-client';
 import { sessionStore } from '../lib/session/session-store';
+import { installStaleBuildReload } from '../lib/stale-build';
 import { createSessionRestorer } from './auth/restore-session';
 import { createRoutes } from './routes';
 
@@ -14,3 +15,9 @@ export const router = createBrowserRouter(
     restoreSession: createSessionRestorer(loadApolloClient, sessionStore),
   }),
 );
+
+// After a deploy, a chunk of this build may be gone: load the new build where the person was going.
+installStaleBuildReload(() => {
+  const { location } = router.state.navigation;
+  return location ? router.createHref(location) : undefined;
+});

@@ -54,12 +54,17 @@ export function reloadForNewBuild(environment: ReloadEnvironment = browser()): b
 
 /**
  * Vite announces every failed chunk load with this event, also those outside a route (the design system,
- * Apollo): the tab reloads onto the new build. The error still reaches whoever imported the chunk, so a
- * route's error page says a new version is loading instead of showing a half-loaded page.
+ * Apollo). The tab loads the new build at the address the person was going to (`destination`: the
+ * router's navigation in progress, if any), or where it is.
  */
-export function installStaleBuildReload(): void {
+export function installStaleBuildReload(destination: () => string | undefined): void {
   window.addEventListener('vite:preloadError', (event) => {
     const { payload } = event as Event & { payload?: unknown };
-    if (isStaleBuildError(payload)) reloadForNewBuild();
+    if (!isStaleBuildError(payload)) return;
+    const href = destination();
+    reloadForNewBuild({
+      ...browser(),
+      reload: () => (href ? window.location.assign(href) : window.location.reload()),
+    });
   });
 }
