@@ -554,6 +554,71 @@ describe('forgot-password and reset-password', () => {
   });
 });
 
+describe('account mails per address', () => {
+  const mailsTo = async (email: string) => {
+    const [row] = (await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM mail_outbox WHERE lower(recipient) = lower($1)',
+      [email],
+    )) as { n: number }[];
+    return row!.n;
+  };
+
+  it('sends at most 3 an hour to one address, silently: every answer stays the same (REST and GraphQL)', async () => {
+    const account = await createAccount('mail-flood@arena.local');
+    expect(await mailsTo(account.email)).toBe(1); // the welcome
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const rest = await http.request('POST', 'api/auth/forgot-password', {
+        body: { email: i % 2 ? account.email.toUpperCase() : account.email },
+      });
+      expect(rest.status).toBe(200);
+      answers.push(rest.text);
+      const gql = await http.graphql<{ forgotPassword: boolean }>(FORGOT, {
+        input: { email: account.email },
+      });
+      expect(gql.status).toBe(200);
+      answers.push(JSON.stringify(gql));
+    }
+    expect(new Set(answers)).toEqual(
+      new Set(['true', JSON.stringify({ status: 200, data: { forgotPassword: true } })]),
+    );
+    // The welcome and two resets; the other six asked for nothing more.
+    expect(await mailsTo(account.email)).toBe(3);
+    const [tokens] = (await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM password_reset_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = $1',
+      [account.email],
+    )) as { n: number }[];
+    expect(tokens!.n).toBe(2);
+    // The last mail that went out still works.
+    const reset = await http.request('POST', 'api/auth/reset-password', {
+      body: { token: latestResetToken(account.email), password: 'After-the-flood-1' },
+    });
+    expect(reset.status).toBe(200);
+
+    // Another address is not affected.
+    const other = await createAccount('not-flooded@arena.local');
+    await http.request('POST', 'api/auth/forgot-password', { body: { email: other.email } });
+    expect(await mailsTo(other.email)).toBe(2);
+  });
+
+  it('limits the "address taken" notices of repeated sign-ups the same way, answering each like a new address', async () => {
+    const account = await createAccount('taken-flood@arena.local');
+    for (let i = 0; i < 3; i++) {
+      const rest = await http.request('POST', 'api/auth/sign-up', {
+        body: { name: 'Someone Else', email: account.email, password: 'Str0ng-password' },
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.text).toBe('true');
+      const gql = await http.graphql<{ signUp: boolean }>(SIGN_UP, {
+        input: { name: 'Someone Else', email: account.email, password: 'Str0ng-password' },
+      });
+      expect(gql.data?.signUp).toBe(true);
+    }
+    // The welcome and two notices.
+    expect(await mailsTo(account.email)).toBe(3);
+  });
+});
+
 describe("account mails in the reader's language", () => {
   it('writes in the language of the request, then in the one the person saved', async () => {
     const email = 'turkish-reader@arena.local';
