@@ -781,27 +781,41 @@ describe('rate limits', () => {
     expect(blocked.status).toBe(429);
   });
 
-  it('logs mails (console transport) without the reset link', async () => {
-    // Everything the server logs while the mail is sent, as text.
-    const logged: string[] = [];
+  it('logs mails (console transport) at debug only, without the reset link; no info line names a person', async () => {
+    // Everything the server logs while the mails are sent, as text, by level.
+    const logged: { level: string; text: string }[] = [];
     const log = limited.server.app.log;
     const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
       vi.spyOn(log, level).mockImplementation((...args: unknown[]) => {
-        logged.push(inspect(args, { depth: 6, breakLength: Infinity }));
+        logged.push({ level, text: inspect(args, { depth: 6, breakLength: Infinity }) });
       }),
     );
+    const invited = { fullName: 'Davetli Veli', email: 'logged-invitee@kartal-aile.example' };
     try {
       const forgot = await createHttp(limited.url).request('POST', 'api/auth/forgot-password', {
         body: { email: DEMO_ADMIN.email },
         headers: from('198.51.100.90'),
       });
       expect(forgot.status).toBe(200);
+      // An invitation: a new person's name and address.
+      const admin = await signInToken(limited.url);
+      const created = await createHttp(limited.url).graphql(
+        'mutation ($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id } }',
+        { input: invited },
+        admin,
+      );
+      expect(created.errors).toBeUndefined();
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
-    const mailLines = logged.filter((line) => /reset your arena password/i.test(line));
-    expect(mailLines).toHaveLength(1);
-    expect(logged.filter((line) => RESET_LINK.test(line))).toEqual([]);
+    const mailLines = logged.filter((line) => /mail \(console\)/.test(line.text));
+    expect(mailLines.map((line) => line.level)).toEqual(['debug', 'debug']);
+    expect(mailLines[0]?.text).toMatch(/reset your arena password/i);
+    expect(mailLines[1]?.text).toContain(invited.email);
+    expect(logged.filter((line) => RESET_LINK.test(line.text))).toEqual([]);
+    // Above debug, no line carries an address or the invited person's name.
+    const aboveDebug = logged.filter((line) => line.level !== 'debug');
+    expect(aboveDebug.filter((line) => /@|Davetli/.test(line.text))).toEqual([]);
     const rows: { text: string }[] = await limited.dataSource.query(
       'SELECT text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
       [DEMO_ADMIN.email],
