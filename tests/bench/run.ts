@@ -694,45 +694,29 @@ async function main(): Promise<void> {
   );
 
   const failures: { section: string; message: string }[] = [];
-  let embedded: EmbeddedResult | undefined;
-  let postgres: PostgresResult | undefined;
-
-  let neighbour: NeighbourResult | undefined;
-
-  if (SECTIONS.has('embedded')) {
-    console.log('\nEmbedded PostgreSQL (PGlite), fresh DATA_DIR');
+  /** Runs a section named in BENCH_SECTIONS; a crash is kept with the failures, the others still run. */
+  const section = async <T>(name: string, title: string, run: () => Promise<T>): Promise<T | undefined> => {
+    if (!SECTIONS.has(name)) return undefined;
+    console.log(`\n${title}`);
     try {
-      embedded = await benchEmbedded();
+      return await run();
     } catch (error) {
-      failures.push({ section: 'embedded', message: String(error instanceof Error ? error.message : error) });
+      failures.push({ section: name, message: String(error instanceof Error ? error.message : error) });
       console.error(`  failed: ${failures.at(-1)?.message}`);
+      return undefined;
     }
-  }
-
-  if (SECTIONS.has('postgres')) {
-    console.log(`\nPostgreSQL at ${new URL(postgresServerUrl()).host}, fresh database`);
-    try {
-      postgres = await benchPostgres();
-    } catch (error) {
-      failures.push({ section: 'postgres', message: String(error instanceof Error ? error.message : error) });
-      console.error(`  failed: ${failures.at(-1)?.message}`);
-    }
-  }
-
-  if (SECTIONS.has('neighbour')) {
-    console.log(
-      `\nHeavy neighbour: \`me\` quiet, then while an organization admin sends the most expensive allowed query (${LOAD_SECONDS} s each)`,
-    );
-    try {
-      neighbour = await benchNeighbourSection();
-    } catch (error) {
-      failures.push({
-        section: 'neighbour',
-        message: String(error instanceof Error ? error.message : error),
-      });
-      console.error(`  failed: ${failures.at(-1)?.message}`);
-    }
-  }
+  };
+  const embedded = await section('embedded', 'Embedded PostgreSQL (PGlite), fresh DATA_DIR', benchEmbedded);
+  const postgres = await section(
+    'postgres',
+    `PostgreSQL at ${new URL(postgresServerUrl()).host}, fresh database`,
+    benchPostgres,
+  );
+  const neighbour = await section(
+    'neighbour',
+    `Heavy neighbour: \`me\` quiet, then while an organization admin sends the most expensive allowed query (${LOAD_SECONDS} s each)`,
+    benchNeighbourSection,
+  );
 
   // Budgets (DESIGN.md) and checks; undefined when the section did not run.
   const stops = [embedded?.firstStop, embedded?.restartStop, postgres?.stop].filter(
