@@ -9,12 +9,10 @@ import { DEMO_PERSONAS, UserEntity } from '../features/users/index.js';
  */
 async function demoSignInWorks(dataSource: DataSource): Promise<boolean> {
   const admin = DEMO_PERSONAS.superAdmin;
-  const user = await dataSource
-    .getRepository(UserEntity)
-    .findOne({
-      where: { email: admin.email },
-      select: { id: true, passwordHash: true, accountStatus: true },
-    });
+  const user = await dataSource.getRepository(UserEntity).findOne({
+    where: { email: admin.email },
+    select: { id: true, passwordHash: true, accountStatus: true },
+  });
   return (
     user !== null && user.accountStatus === 'active' && verifyPassword(user.passwordHash, admin.password)
   );
