@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { DatabaseLockedError, openDatabase } from './db/database.js';
-import { DEMO_PERSONAS } from './features/users/index.js';
 import { createServer } from './app/server.js';
+import { startupBanner } from './app/startup-banner.js';
 import { loadOrCreateJwtSecret } from './shared/auth/jwt-secret.js';
 
 // Boot only: config → database → app → listen → graceful shutdown.
@@ -39,14 +39,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const url = await server.listen();
-  const lines = [`Arena is running at ${url}`];
-  lines.push(
-    database.embedded ? `Database: embedded PostgreSQL in ${config.dataDir}` : 'Database: DATABASE_URL',
-  );
-  if (config.database.seedDemo) {
-    const admin = DEMO_PERSONAS.superAdmin;
-    lines.push(`Demo sign-in: ${admin.email} / ${admin.password} (more personas in README.md)`);
-  }
+  const lines = await startupBanner({
+    url,
+    embedded: database.embedded !== undefined,
+    dataDir: config.dataDir,
+    seededDemo: config.database.seedDemo,
+    dataSource: database.dataSource,
+  });
   console.log(`\n  ${lines.join('\n  ')}\n`);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../support/auth.js';
+import { DEMO_PERSONAS } from '../../server/src/features/users/index.js';
+import { DEMO_ADMIN, signInToken } from '../support/auth.js';
 import { useTestServer } from '../support/suite.js';
 
 // Issue 10, items 1, 5, 11, 12 and 13a, through the real HTTP API: bad input is refused at the edge
@@ -163,6 +164,61 @@ describe('the GraphQL cost limit', () => {
     );
     expect(one.errors).toBeUndefined();
     expect(one.data?.a0.totalCount).toBeGreaterThan(0);
+  });
+});
+
+describe('the row budget through nested lists', () => {
+  // A list under a list counts its parent's page size times its own (a list without a page size
+  // counts its declared estimate per parent): the shape that ran 17.9 s and returned 3.1 MB.
+  const NESTED =
+    'athletes(first: $n) { nodes { memberships(includeEnded: true) { team { staff { professional { id } } } } guardians { id } consents { id } } }';
+  const aliased = (count: number) =>
+    `query ($n: Int) { ${Array.from({ length: count }, (_, i) => `a${i}: ${NESTED}`).join(' ')} }`;
+
+  it('refuses fifteen aliases of 500 athletes with their nested lists before running, in both organizations', async () => {
+    for (const persona of [DEMO_PERSONAS.orgAdmin, DEMO_PERSONAS.otherOrgAdmin]) {
+      const token = await signInToken(t.server.url, persona);
+      const statements = await t.server.queries.during(async () => {
+        for (const count of [15, 1]) {
+          const response = await t.http.graphql(aliased(count), { n: 500 }, token);
+          expect(response.status, `${persona.email} ×${count}`).toBe(400);
+          expect(response.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+          expect(response.errors?.[0]?.message).toMatch(/limit of 10000 rows/);
+          expect(response.data ?? null).toBeNull();
+        }
+      });
+      // Refused before execution: not one athlete, membership or team was read.
+      expect(statements.filter((sql) => /\b(athletes|team_memberships|teams)\b/.test(sql))).toEqual([]);
+    }
+  });
+
+  it('lets the same shape through within the budget, and the parents page its 500 athletes with guardians', async () => {
+    const token = await signInToken(t.server.url, DEMO_PERSONAS.orgAdmin);
+    const small = await t.http.graphql<{ a0: { nodes: unknown[] } }>(aliased(1), { n: 100 }, token);
+    expect(small.errors).toBeUndefined();
+    expect(small.data?.a0.nodes.length).toBeGreaterThan(0);
+    const guardians = await t.http.graphql<{ athletes: { nodes: unknown[] } }>(
+      'query ($first: Int) { athletes(first: $first) { nodes { id guardians { id guardian { id name email } } } totalCount } }',
+      { first: 500 },
+      token,
+    );
+    expect(guardians.errors).toBeUndefined();
+    expect(guardians.data?.athletes.nodes.length).toBeGreaterThan(0);
+  });
+
+  it('counts a list without a page size at its default per parent: a few aliases add up', async () => {
+    // Each alias: 100 organizations + 100 × 20 branches + 100 × 20 departments = 4,100 rows.
+    const organizations = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, i) => `o${i}: organizations(first: 100) { nodes { id branches { id } departments { id } } }`,
+      ).join(' ');
+    const two = await t.http.graphql(`{ ${organizations(2)} }`, {}, t.tokens.admin);
+    expect(two.errors).toBeUndefined();
+    const three = await t.http.graphql(`{ ${organizations(3)} }`, {}, t.tokens.admin);
+    expect(three.status).toBe(400);
+    expect(three.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    expect(three.errors?.[0]?.message).toMatch(/limit of 10000 rows/);
   });
 });
 

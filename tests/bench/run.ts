@@ -11,9 +11,12 @@
 //   5. the lists and `me` side by side with PostGraphile 4, the stack's floor (Fastify + Apollo Server
 //      answering Arena's answers from memory) and pgbench running Arena's statements, in alternating
 //      rounds (tests/bench/peers.ts)
+//   6. the heavy neighbour (tests/bench/neighbour.ts): `me` p99 quiet and while an organization admin
+//      sends the most expensive query the limits allow, on its own fresh database
 //
 // BENCH_QUICK=1: short runs and one round, no browser, for development (the numbers are rough).
 // BENCH_CPU_PROF=<dir>: the Arena servers write CPU profiles there.
+// BENCH_SECTIONS=embedded,postgres,neighbour: run only the sections named (default: all three).
 //
 // Every server listens on 127.0.0.1 and all traffic stays there; every loop is bounded in count and time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -28,6 +31,7 @@ import autocannon, { type Result as LoadResult } from 'autocannon';
 import pg from 'pg';
 import { benchClient, type ClientResult } from './client.js';
 import { ARENA_ME, benchPeers, PEER_BUDGETS, peerChecks, printPeerTable, type PeersResult } from './peers.js';
+import { benchNeighbour, NEIGHBOUR_BUDGET_RATIO, type NeighbourResult } from './neighbour.js';
 import { seedVolume, VOLUME, type VolumeResult } from './volume.js';
 import { DEMO_ORGANIZATIONS } from '../../server/src/features/organizations/organizations.seed.js';
 
@@ -39,6 +43,7 @@ const RESULTS_FILE = path.join(ROOT, 'tests/bench/results/latest.json');
 const HOST = '127.0.0.1';
 
 const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
+const ORG_ADMIN = { email: 'org.admin@arena.local', password: 'Arena-Org-2026' };
 const ME_QUERY = JSON.stringify({ query: ARENA_ME });
 // What the contacts screen asks while someone types a name (one page with the count), and the tasks
 // screen's list; both for the demo admin's organization.
@@ -58,6 +63,10 @@ const TASKS_LIST_QUERY = JSON.stringify({
 });
 
 const QUICK = process.env.BENCH_QUICK === '1';
+/** BENCH_SECTIONS=neighbour (comma-separated: embedded, postgres, neighbour): only those; default all. */
+const SECTIONS = new Set(
+  (process.env.BENCH_SECTIONS ?? 'embedded,postgres,neighbour').split(',').map((name) => name.trim()),
+);
 const LOAD_CONNECTIONS = 20;
 const LOAD_SECONDS = QUICK ? 3 : 10;
 const WARMUP_SECONDS = QUICK ? 1 : 2;
@@ -109,6 +118,7 @@ const SERVER_SETTINGS = [
   'TEST_DATABASE_URL',
   'BENCH_DATABASE_URL',
   'BENCH_QUICK',
+  'BENCH_SECTIONS',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -265,17 +275,19 @@ function npm(script: string): boolean {
 
 /** Builds when server/dist is missing (the whole app) or older than server/src (the server only). */
 function ensureBuild(): void {
+  // Only the postgres section measures the client, and not in a quick run.
+  const needsClient = !QUICK && SECTIONS.has('postgres');
   if (!existsSync(SERVER_ENTRY)) {
     console.log('server/dist/main.js is missing: building.');
-    if (npm('build')) return;
+    if (needsClient && npm('build')) return;
     // The server runs without the client build; the bench measures the server only.
-    console.log('The full build failed; building the server alone.');
+    if (needsClient) console.log('The full build failed; building the server alone.');
     if (!npm('build:server')) throw new Error('`npm run build:server` failed');
     return;
   }
   const clientIndex = path.join(CLIENT_DIST, 'index.html');
-  if (QUICK) {
-    // The quick run measures no browser: the client is not built.
+  if (!needsClient) {
+    // The quick run and the sections without a browser: the client is not built.
   } else if (
     !existsSync(clientIndex) ||
     newestSourceMtime(path.join(ROOT, 'client/src')) > statSync(clientIndex).mtimeMs
@@ -298,11 +310,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
-async function signIn(baseUrl: string): Promise<string> {
+async function signIn(
+  baseUrl: string,
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
     signal: AbortSignal.timeout(10_000),
   });
   const body = (await response.json().catch(() => undefined)) as { accessToken?: unknown } | undefined;
@@ -427,7 +442,8 @@ function postgresServerUrl(): string {
   );
 }
 
-async function benchPostgres(): Promise<PostgresResult> {
+/** A fresh database on the PostgreSQL server, dropped by the returned function (and at exit). */
+async function freshDatabase(): Promise<{ name: string; url: URL; drop: () => Promise<void> }> {
   const serverUrl = postgresServerUrl();
   const name = `arena_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 10_000 });
@@ -444,23 +460,31 @@ async function benchPostgres(): Promise<PostgresResult> {
     }
   };
   cleanups.push(dropDatabase);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url, drop: dropDatabase };
+}
 
+/** Production, as deployed (docker/compose.yaml), with rate limits high enough for the sign-in series. */
+function startProductionServer(port: number, databaseUrl: URL): RunningServer {
+  return startServer(port, {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    DATABASE_URL: databaseUrl.toString(),
+    DB_MIGRATE_ON_START: 'true',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
+  });
+}
+
+async function benchPostgres(): Promise<PostgresResult> {
+  const { name, url: databaseUrl, drop: dropDatabase } = await freshDatabase();
   let server: RunningServer | undefined;
   try {
     const startedAt = performance.now();
-    // Production, as deployed (docker/compose.yaml), with rate limits high enough for the sign-in series.
-    server = startServer(await freePort(), {
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      DATABASE_URL: databaseUrl.toString(),
-      DB_MIGRATE_ON_START: 'true',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SIGN_IN_PER_IP: '100000',
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
-    });
+    server = startProductionServer(await freePort(), databaseUrl);
     const startToReadyMs = await waitForReady(server, startedAt, FIRST_START_TIMEOUT_MS);
     console.log(`  start (migrate + seed) → ready: ${formatMs(startToReadyMs)}`);
 
@@ -612,6 +636,29 @@ async function benchPostgres(): Promise<PostgresResult> {
   }
 }
 
+/** The heavy-neighbour section (tests/bench/neighbour.ts) on its own fresh database and server. */
+async function benchNeighbourSection(): Promise<NeighbourResult> {
+  const { url: databaseUrl, drop } = await freshDatabase();
+  let server: RunningServer | undefined;
+  try {
+    server = startProductionServer(await freePort(), databaseUrl);
+    await waitForReady(server, performance.now(), FIRST_START_TIMEOUT_MS);
+    const result = await benchNeighbour({
+      url: server.url,
+      meToken: await signIn(server.url),
+      meBody: ME_QUERY,
+      heavyToken: await signIn(server.url, ORG_ADMIN),
+      seconds: LOAD_SECONDS,
+    });
+    await stopServer(server);
+    return result;
+  } finally {
+    if (server && isRunning(server.child)) server.child.kill('SIGKILL');
+    if (server) await server.exited;
+    await drop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -647,24 +694,29 @@ async function main(): Promise<void> {
   );
 
   const failures: { section: string; message: string }[] = [];
-  let embedded: EmbeddedResult | undefined;
-  let postgres: PostgresResult | undefined;
-
-  console.log('\nEmbedded PostgreSQL (PGlite), fresh DATA_DIR');
-  try {
-    embedded = await benchEmbedded();
-  } catch (error) {
-    failures.push({ section: 'embedded', message: String(error instanceof Error ? error.message : error) });
-    console.error(`  failed: ${failures.at(-1)?.message}`);
-  }
-
-  console.log(`\nPostgreSQL at ${new URL(postgresServerUrl()).host}, fresh database`);
-  try {
-    postgres = await benchPostgres();
-  } catch (error) {
-    failures.push({ section: 'postgres', message: String(error instanceof Error ? error.message : error) });
-    console.error(`  failed: ${failures.at(-1)?.message}`);
-  }
+  /** Runs a section named in BENCH_SECTIONS; a crash is kept with the failures, the others still run. */
+  const section = async <T>(name: string, title: string, run: () => Promise<T>): Promise<T | undefined> => {
+    if (!SECTIONS.has(name)) return undefined;
+    console.log(`\n${title}`);
+    try {
+      return await run();
+    } catch (error) {
+      failures.push({ section: name, message: String(error instanceof Error ? error.message : error) });
+      console.error(`  failed: ${failures.at(-1)?.message}`);
+      return undefined;
+    }
+  };
+  const embedded = await section('embedded', 'Embedded PostgreSQL (PGlite), fresh DATA_DIR', benchEmbedded);
+  const postgres = await section(
+    'postgres',
+    `PostgreSQL at ${new URL(postgresServerUrl()).host}, fresh database`,
+    benchPostgres,
+  );
+  const neighbour = await section(
+    'neighbour',
+    `Heavy neighbour: \`me\` quiet, then while an organization admin sends the most expensive allowed query (${LOAD_SECONDS} s each)`,
+    benchNeighbourSection,
+  );
 
   // Budgets (DESIGN.md) and checks; undefined when the section did not run.
   const stops = [embedded?.firstStop, embedded?.restartStop, postgres?.stop].filter(
@@ -803,6 +855,27 @@ async function main(): Promise<void> {
       verdict(checks.cleanShutdown),
     ]);
   }
+  if (neighbour) {
+    const { heavy, quiet, loaded } = neighbour;
+    rows.push([
+      'heavy neighbour: the query',
+      `${heavy.aliases} × athletes(first: ${heavy.first}) nested, ${formatMs(heavy.singleMs)}, ${(heavy.bytes / 1024).toFixed(0)} KB, ${heavy.requestsPerSecond.toFixed(1)} req/s`,
+      '',
+      '',
+    ]);
+    rows.push([
+      'heavy neighbour: me p99 quiet / loaded',
+      `${formatMs(quiet.p99Ms)} / ${formatMs(loaded.p99Ms)} (p50 ${formatMs(quiet.p50Ms)} / ${formatMs(loaded.p50Ms)})`,
+      '',
+      '',
+    ]);
+    rows.push([
+      'heavy neighbour: loaded ÷ quiet p99',
+      `${neighbour.ratio.toFixed(2)}×`,
+      `≤ ${NEIGHBOUR_BUDGET_RATIO}×`,
+      verdict(neighbour.pass),
+    ]);
+  }
   printTable(rows);
   if (postgres?.peers) {
     printPeerTable(postgres.peers, PEER_ROUNDS, PEER_SECONDS);
@@ -844,6 +917,7 @@ async function main(): Promise<void> {
     checks: Object.fromEntries(Object.entries(checks).map(([name, pass]) => [name, pass ?? null])),
     embedded: embedded ?? null,
     postgres: postgres ?? null,
+    neighbour: neighbour ?? null,
     failures,
   };
   await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);

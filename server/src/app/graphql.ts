@@ -5,47 +5,26 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GraphQLSchema, ValidationRule } from 'graphql';
-import { loggableError } from '../shared/database-errors.js';
+import type { GraphQLSchema } from 'graphql';
 import { AppError } from '../shared/errors.js';
 import { compiledExecutor, localSchemaGateway } from './compiled-executor.js';
 import type { Context } from './context.js';
-import { createErrorFormatter } from './errors.js';
-import { checkOperation, costLimitRule, requestRefusal } from './operation-limits.js';
+import { requestRefusal } from './operation-limits.js';
+import type { RequestRules } from './request-rules.js';
 import { withoutContentSecurityPolicy } from './security-headers.js';
-
-/** Depth, alias and cost limits, and no field suggestions: for HTTP and WebSocket alike. */
-export function graphqlProtection() {
-  const armor = new ApolloArmor({
-    maxDepth: { n: 10 },
-    maxAliases: { n: 15 },
-    // graphql-armor's token limit throws from a plugin hook (a 500); graphql-js enforces it while parsing.
-    maxTokens: { enabled: false },
-    // Armor's cost limit reads page sizes from literals only; operation-limits.ts counts the shape
-    // here and the pages once the variables are known.
-    costLimit: { enabled: false },
-    blockFieldSuggestion: { enabled: true },
-  });
-  const protection = armor.protect();
-  const validationRules: ValidationRule[] = [...protection.validationRules, costLimitRule];
-  return { ...protection, validationRules };
-}
-
-export type GraphqlProtection = ReturnType<typeof graphqlProtection>;
 
 /**
  * Refuses, before execution, what only the variables tell (checkOperation), and marks answers that
  * failed because the database is unreachable: Retry-After, and 503 when nothing could be answered.
  */
-function operationChecksPlugin(): ApolloServerPlugin<Context> {
+function operationChecksPlugin(rules: RequestRules): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request }) {
           if (!operation) return;
-          const refusal = checkOperation({
+          const refusal = rules.checkOperation({
             document,
             operation,
             variables: request.variables,
@@ -71,28 +50,25 @@ function operationChecksPlugin(): ApolloServerPlugin<Context> {
 export async function startApollo(options: {
   app: FastifyInstance;
   schema: GraphQLSchema;
-  protection: GraphqlProtection;
+  rules: RequestRules;
   isProduction: boolean;
-  classifyUnavailable: (error: unknown) => AppError | undefined;
 }): Promise<ApolloServer<Context>> {
-  const { app, schema, protection, isProduction, classifyUnavailable } = options;
+  const { app, schema, rules, isProduction } = options;
   const apollo = new ApolloServer<Context>({
     // The schema, executed by compiled operations once they come back (compiled-executor.ts).
     gateway: localSchemaGateway(schema, compiledExecutor(schema).executor),
-    ...protection,
-    parseOptions: { maxTokens: 2000 },
-    introspection: !isProduction,
+    // The rules both transports share (request-rules.ts): limits, the introspection switch (a
+    // validation rule there, so Apollo adds none of its own) and the error formatter.
+    validationRules: rules.validationRules,
+    parseOptions: rules.parseOptions,
+    introspection: true,
+    formatError: rules.formatError,
     csrfPrevention: true,
     // main.ts owns SIGTERM/SIGINT; a second handler here would stop Apollo twice and hang the shutdown.
     stopOnTerminationSignals: false,
-    formatError: createErrorFormatter({
-      log: (error) => app.log.error({ error: loggableError(error) }, 'unexpected GraphQL error'),
-      classifyUnavailable,
-    }),
     plugins: [
-      // graphql-armor's declarations resolve @apollo/server's CommonJS types; the objects are the same.
-      ...(protection.plugins as unknown as ApolloServerPlugin<Context>[]),
-      operationChecksPlugin(),
+      ...rules.apolloPlugins,
+      operationChecksPlugin(rules),
       fastifyApolloDrainPlugin(app),
       // No HTTP caching of GraphQL answers here; the default cache-control plugin would wrap every
       // resolver of every request to compute a policy nobody reads (a tenth of a list's CPU time).

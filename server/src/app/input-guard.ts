@@ -28,14 +28,15 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error:
 }
 
 /**
- * Where a request carries a NUL character: its path parameters, query string or JSON body, named by
- * the field's path (a GraphQL variable's without the `variables.` in front).
+ * The refusal for what a request sends, or undefined: no NUL character in its parts (path parameters,
+ * query string and JSON body over HTTP; a WebSocket operation's payload), named by the field's path
+ * (a GraphQL variable's without the `variables.` in front). Both transports call this.
  */
-function nulIn(request: FastifyRequest): string | undefined {
-  for (const part of [request.params, request.query, request.body]) {
+export function inputRefusal(...parts: unknown[]): AppError | undefined {
+  for (const part of parts) {
     const where = findNulByte(part);
-    if (where === '') return 'body';
-    if (where !== undefined) return where.replace(/^variables\./, '');
+    if (where === '') return nulRefusal('body');
+    if (where !== undefined) return nulRefusal(where.replace(/^variables\./, ''));
   }
   return undefined;
 }
@@ -50,8 +51,8 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
   });
   app.addHook('preValidation', async (request, reply) => {
-    const where = nulIn(request);
-    if (where !== undefined) return sendRefusal(request, reply, nulRefusal(where));
+    const refusal = inputRefusal(request.params, request.query, request.body);
+    if (refusal) return sendRefusal(request, reply, refusal);
     return undefined;
   });
 }

@@ -1,7 +1,15 @@
 import {
+  getNamedType,
+  getNullableType,
   GraphQLError,
+  isCompositeType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
   Kind,
   valueFromASTUntyped,
+  type GraphQLNamedType,
+  type GraphQLSchema,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
@@ -86,7 +94,39 @@ export function costLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+/**
+ * Rows a list field without a page-size argument reads per parent, where it is not the default: a
+ * person's few links (memberships, guardians, consents, roles, a team's staff) are declared at what a
+ * real school has; lists kept in their parent's row (jsonb, arrays) or built in memory read none.
+ * Every other list of objects counts DEFAULT_LIST_ROWS per parent.
+ */
+const LIST_ROWS: Readonly<Record<string, number>> = {
+  'Athlete.memberships': 5,
+  'Athlete.guardians': 4,
+  'Athlete.consents': 5,
+  'AthletePrivate.documents': 5,
+  'Team.staff': 5,
+  'Professional.certifications': 5,
+  'Professional.staffAssignments': 5,
+  'AdminUser.roles': 3,
+  'Account.roles': 3,
+  'Contact.emails': 0,
+  'Contact.phoneNumbers': 0,
+  'ChatContactDetails.emails': 0,
+  'ChatContactDetails.phoneNumbers': 0,
+  'Navigation.compact': 0,
+  'Navigation.default': 0,
+  'Navigation.futuristic': 0,
+  'Navigation.horizontal': 0,
+  'NavigationItem.children': 0,
+  'Task.subTasks': 0,
+};
+/** A list of objects without a page-size argument: the rows assumed per parent. */
+export const DEFAULT_LIST_ROWS = 20;
+
 function pageSize(value: unknown): number {
+  // Left out or null: the service's default page.
+  if (value === undefined || value === null) return DEFAULT_PAGE_ROWS;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 0;
   // A page over the budget is refused by its own field's validation (BAD_USER_INPUT naming it);
   // here it counts as the largest page there may be.
@@ -94,10 +134,13 @@ function pageSize(value: unknown): number {
 }
 
 /**
- * The rows an operation asks for: each list field's page size (literal, variable or default) times
- * the pages of the lists around it, added up over every field and alias.
+ * The rows an operation asks for, added up over every field and alias: a paged field counts its page
+ * size (literal, variable, the argument's default or the service's) and a list of objects without one
+ * its LIST_ROWS estimate, each times the rows of the lists around it — a list under a list multiplies.
+ * The list a page answers (`nodes`, `items`) is the page itself and does not multiply again.
  */
 export function requestedRows(
+  schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   document: DocumentNode,
   variables: Record<string, unknown> = {},
@@ -110,32 +153,61 @@ export function requestedRows(
     }
   }
   const visiting = new Set<string>();
-  const rowsOf = (selectionSet: SelectionSetNode, multiplier: number): number => {
+  const typeNamed = (name: string, fallback: GraphQLNamedType | undefined) =>
+    schema.getType(name) ?? fallback;
+  const rowsOf = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType | undefined,
+    multiplier: number,
+    pageOpen: boolean,
+  ): number => {
     let rows = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
+        const field =
+          isObjectType(parent) || isInterfaceType(parent)
+            ? parent.getFields()[selection.name.value]
+            : undefined;
         const sizeArgument = selection.arguments?.find((argument) =>
           PAGE_SIZE_ARGUMENTS.has(argument.name.value),
         );
+        const sizeDefinition = field?.args.find((argument) => PAGE_SIZE_ARGUMENTS.has(argument.name));
+        const isList = field !== undefined && isListType(getNullableType(field.type));
         let inner = multiplier;
-        if (sizeArgument) {
-          const node = sizeArgument.value;
+        let childPageOpen = false;
+        if (sizeArgument || sizeDefinition) {
+          const node = sizeArgument?.value;
           const value =
-            node.kind === Kind.VARIABLE
-              ? (variables[node.name.value] ?? defaults.get(node.name.value) ?? DEFAULT_PAGE_ROWS)
-              : valueFromASTUntyped(node);
+            node === undefined
+              ? sizeDefinition?.defaultValue
+              : node.kind === Kind.VARIABLE
+                ? (variables[node.name.value] ?? defaults.get(node.name.value))
+                : valueFromASTUntyped(node);
           inner = multiplier * pageSize(value);
           rows += inner;
+          // A connection: the list inside it is this page.
+          childPageOpen = !isList;
+        } else if (isList && !pageOpen && parent && isCompositeType(getNamedType(field.type))) {
+          const estimate = LIST_ROWS[`${parent.name}.${field.name}`] ?? DEFAULT_LIST_ROWS;
+          if (estimate > 0) {
+            inner = multiplier * estimate;
+            rows += inner;
+          }
         }
-        if (selection.selectionSet) rows += rowsOf(selection.selectionSet, inner);
+        if (selection.selectionSet) {
+          const type = field ? getNamedType(field.type) : undefined;
+          rows += rowsOf(selection.selectionSet, type, inner, childPageOpen);
+        }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        rows += rowsOf(selection.selectionSet, multiplier);
+        const type = selection.typeCondition ? typeNamed(selection.typeCondition.name.value, parent) : parent;
+        rows += rowsOf(selection.selectionSet, type, multiplier, pageOpen);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
         if (!fragment || visiting.has(name)) continue;
         visiting.add(name);
-        rows += rowsOf(fragment.selectionSet, multiplier);
+        const type = typeNamed(fragment.typeCondition.name.value, parent);
+        rows += rowsOf(fragment.selectionSet, type, multiplier, pageOpen);
         visiting.delete(name);
       }
       // Stop counting once over: the sum only grows.
@@ -143,7 +215,13 @@ export function requestedRows(
     }
     return rows;
   };
-  return rowsOf(operation.selectionSet, 1);
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  return rowsOf(operation.selectionSet, root ?? undefined, 1, false);
 }
 
 /** Whether any string literal of the document holds a NUL character. */
@@ -195,12 +273,13 @@ export function nulRefusal(where: string): AppError {
  * no subscription over HTTP, page sizes within the row budget. Undefined when the operation may run.
  */
 export function checkOperation(options: {
+  schema: GraphQLSchema;
   document: DocumentNode;
   operation: OperationDefinitionNode;
   variables: Record<string, unknown> | undefined;
   transport: 'http' | 'websocket';
 }): AppError | undefined {
-  const { document, operation, variables, transport } = options;
+  const { schema, document, operation, variables, transport } = options;
   if (operation.operation === 'subscription' && transport === 'http') {
     return new AppError(
       'BAD_REQUEST',
@@ -211,11 +290,12 @@ export function checkOperation(options: {
   // Named by the variable's path (`value`, `input.name`), as field errors are.
   if (nulIn !== undefined) return nulRefusal(nulIn === '' ? 'variables' : nulIn);
   if (nulLiteral(document)) return nulRefusal('query');
-  const rows = requestedRows(operation, document, variables);
+  const rows = requestedRows(schema, operation, document, variables);
   if (rows > MAX_ROWS) {
     return new AppError(
       'BAD_REQUEST',
-      `The query's pages ask for more than ${MAX_ROWS} rows in all (aliases and nested lists add up).`,
+      `The query asks for more than the limit of ${MAX_ROWS} rows: page sizes add up over aliases and ` +
+        `multiply through nested lists (a list without a page size counts ${DEFAULT_LIST_ROWS} per parent).`,
     );
   }
   return undefined;

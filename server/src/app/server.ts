@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
 import { SafeQueryLogger } from '../db/query-logger.js';
+import { loggableError } from '../shared/database-errors.js';
 import { DebugRequestLog, loggableUrl } from './request-log.js';
 import { createTokenSettings } from '../shared/auth/jwt.js';
 import { createMailer } from '../shared/mail/mailer.js';
@@ -10,11 +11,12 @@ import { PubSub } from '../shared/pubsub.js';
 import { watchDatabaseOutages } from './database-outage.js';
 import { restRows } from './features.js';
 import { registerFileRoutes } from './file-routes.js';
-import { graphqlProtection, registerGraphqlRoute, startApollo } from './graphql.js';
+import { registerGraphqlRoute, startApollo } from './graphql.js';
 import { registerHealthRoutes } from './health.js';
 import { trackConnections } from './http-drain.js';
 import { registerInputGuard } from './input-guard.js';
 import { requestContexts } from './request-context.js';
+import { createRequestRules } from './request-rules.js';
 import { registerRestRows } from './rest.js';
 import { buildSchema } from './schema.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -105,21 +107,16 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
   const services = buildServices(app, options, pubsub);
   const contexts = requestContexts(dataSource, services, pubsub);
   const schema = buildSchema();
-  const protection = graphqlProtection();
-
-  const subscriptions = startSubscriptionServer({
-    app,
+  // One set of rules for HTTP, the REST rows and WebSocket alike.
+  const rules = createRequestRules({
     schema,
-    validationRules: protection.validationRules,
-    contexts,
-  });
-  const apollo = await startApollo({
-    app,
-    schema,
-    protection,
     isProduction: config.isProduction,
+    log: (error) => app.log.error({ error: loggableError(error) }, 'unexpected GraphQL error'),
     classifyUnavailable,
   });
+
+  const subscriptions = startSubscriptionServer({ app, schema, rules, contexts });
+  const apollo = await startApollo({ app, schema, rules, isProduction: config.isProduction });
 
   await registerSecurityHeaders(app);
   registerInputGuard(app);

@@ -41,6 +41,20 @@ export class AttemptLimiter {
     }
   }
 
+  /**
+   * Counts one use when the key has one left and says whether it had: for limits that must not show
+   * (an account mail not sent again answers exactly like one sent).
+   */
+  async take(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
   /** Counts one failed attempt without throwing: the caller answers the failure itself. */
   async penalise(key: string): Promise<void> {
     await this.limiter.penalty(key, 1);

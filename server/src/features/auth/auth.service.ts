@@ -6,7 +6,7 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.js';
 import { AppError } from '../../shared/errors.js';
 import type { Language } from '../../shared/language.js';
-import type { Mailer } from '../../shared/mail/mailer.js';
+import type { Mailer, OutgoingMail } from '../../shared/mail/mailer.js';
 import { AttemptLimiter, ProgressiveDelay } from '../../shared/rate-limit.js';
 import { validate, isUuid } from '../../shared/validation.js';
 import { CLIENT_PATHS, links } from '../../shared/links.js';
@@ -45,6 +45,13 @@ const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 const ACCOUNT_DELAY = { freeFailures: 3, baseMs: 250, maxMs: 3000 } as const;
 
+/**
+ * Account mails (welcome, address taken, reset, invitation) to one address: a few an hour, per
+ * address whoever asks. Those over it are not sent, silently: the answer stays the one a sent mail
+ * gets, so the limit tells nobody whether the address has an account.
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS = { points: 3, windowSeconds: 60 * 60 } as const;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const invalidToken = () => new AppError('UNAUTHENTICATED', 'Invalid token');
@@ -55,6 +62,10 @@ export class AuthService {
   private readonly signInPerIp: AttemptLimiter;
   private readonly signInDelayPerAccount: ProgressiveDelay;
   private readonly accountMailPerIp: AttemptLimiter;
+  private readonly accountMailPerAddress = new AttemptLimiter(
+    ACCOUNT_MAILS_PER_ADDRESS.points,
+    ACCOUNT_MAILS_PER_ADDRESS.windowSeconds,
+  );
   /** Wrong current passwords per account: a stolen session cannot guess its way to the password. */
   private readonly passwordChangePerUser: AttemptLimiter;
 
@@ -136,7 +147,7 @@ export class AuthService {
           name: user.name,
           link: `${this.settings.publicUrl}${CLIENT_PATHS.forgotPassword}`,
         });
-    await this.mailer.send({ to: user.email, ...mail });
+    await this.sendAccountMail({ to: user.email, ...mail });
     return true;
   }
 
@@ -145,7 +156,8 @@ export class AuthService {
     const { email } = validate(forgotPasswordSchema, input);
     await this.accountMailPerIp.consume(origin.ip);
     const user = await this.users.findByEmail(email);
-    if (user && user.accountStatus === 'active') {
+    // Over the address's limit nothing is made or sent: the answer is the same.
+    if (user && user.accountStatus === 'active' && (await this.mayMail(user.email))) {
       const token = await this.createSetPasswordToken(this.dataSource.manager, user.id, RESET_TOKEN_TTL_MS);
       const link = links.resetPassword(this.settings.publicUrl, token);
       const language = accountMailLanguage(user.language, origin.language);
@@ -177,7 +189,7 @@ export class AuthService {
       link,
       invitedBy: inviter?.name ?? null,
     });
-    return () => this.mailer.send({ to: user.email, ...mail, secrets: [link] });
+    return () => this.sendAccountMail({ to: user.email, ...mail, secrets: [link] });
   }
 
   async resetPassword(input: unknown, origin: RequestOrigin): Promise<true> {
@@ -242,6 +254,16 @@ export class AuthService {
       }),
     });
     return this.issue(user);
+  }
+
+  /** Whether the address may get one more account mail now (counts it when it may). */
+  private mayMail(address: string): Promise<boolean> {
+    return this.accountMailPerAddress.take(address.trim().toLowerCase());
+  }
+
+  /** Sends an account mail unless its address has had its share this hour (then silently not). */
+  private async sendAccountMail(mail: OutgoingMail): Promise<void> {
+    if (await this.mayMail(mail.to)) await this.mailer.send(mail);
   }
 
   private async userForToken(token: string): Promise<UserEntity | null> {

@@ -554,6 +554,71 @@ describe('forgot-password and reset-password', () => {
   });
 });
 
+describe('account mails per address', () => {
+  const mailsTo = async (email: string) => {
+    const [row] = (await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM mail_outbox WHERE lower(recipient) = lower($1)',
+      [email],
+    )) as { n: number }[];
+    return row!.n;
+  };
+
+  it('sends at most 3 an hour to one address, silently: every answer stays the same (REST and GraphQL)', async () => {
+    const account = await createAccount('mail-flood@arena.local');
+    expect(await mailsTo(account.email)).toBe(1); // the welcome
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const rest = await http.request('POST', 'api/auth/forgot-password', {
+        body: { email: i % 2 ? account.email.toUpperCase() : account.email },
+      });
+      expect(rest.status).toBe(200);
+      answers.push(rest.text);
+      const gql = await http.graphql<{ forgotPassword: boolean }>(FORGOT, {
+        input: { email: account.email },
+      });
+      expect(gql.status).toBe(200);
+      answers.push(JSON.stringify(gql));
+    }
+    expect(new Set(answers)).toEqual(
+      new Set(['true', JSON.stringify({ status: 200, data: { forgotPassword: true } })]),
+    );
+    // The welcome and two resets; the other six asked for nothing more.
+    expect(await mailsTo(account.email)).toBe(3);
+    const [tokens] = (await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM password_reset_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = $1',
+      [account.email],
+    )) as { n: number }[];
+    expect(tokens!.n).toBe(2);
+    // The last mail that went out still works.
+    const reset = await http.request('POST', 'api/auth/reset-password', {
+      body: { token: latestResetToken(account.email), password: 'After-the-flood-1' },
+    });
+    expect(reset.status).toBe(200);
+
+    // Another address is not affected.
+    const other = await createAccount('not-flooded@arena.local');
+    await http.request('POST', 'api/auth/forgot-password', { body: { email: other.email } });
+    expect(await mailsTo(other.email)).toBe(2);
+  });
+
+  it('limits the "address taken" notices of repeated sign-ups the same way, answering each like a new address', async () => {
+    const account = await createAccount('taken-flood@arena.local');
+    for (let i = 0; i < 3; i++) {
+      const rest = await http.request('POST', 'api/auth/sign-up', {
+        body: { name: 'Someone Else', email: account.email, password: 'Str0ng-password' },
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.text).toBe('true');
+      const gql = await http.graphql<{ signUp: boolean }>(SIGN_UP, {
+        input: { name: 'Someone Else', email: account.email, password: 'Str0ng-password' },
+      });
+      expect(gql.data?.signUp).toBe(true);
+    }
+    // The welcome and two notices.
+    expect(await mailsTo(account.email)).toBe(3);
+  });
+});
+
 describe("account mails in the reader's language", () => {
   it('writes in the language of the request, then in the one the person saved', async () => {
     const email = 'turkish-reader@arena.local';
@@ -716,27 +781,41 @@ describe('rate limits', () => {
     expect(blocked.status).toBe(429);
   });
 
-  it('logs mails (console transport) without the reset link', async () => {
-    // Everything the server logs while the mail is sent, as text.
-    const logged: string[] = [];
+  it('logs mails (console transport) at debug only, without the reset link; no info line names a person', async () => {
+    // Everything the server logs while the mails are sent, as text, by level.
+    const logged: { level: string; text: string }[] = [];
     const log = limited.server.app.log;
     const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
       vi.spyOn(log, level).mockImplementation((...args: unknown[]) => {
-        logged.push(inspect(args, { depth: 6, breakLength: Infinity }));
+        logged.push({ level, text: inspect(args, { depth: 6, breakLength: Infinity }) });
       }),
     );
+    const invited = { fullName: 'Davetli Veli', email: 'logged-invitee@kartal-aile.example' };
     try {
       const forgot = await createHttp(limited.url).request('POST', 'api/auth/forgot-password', {
         body: { email: DEMO_ADMIN.email },
         headers: from('198.51.100.90'),
       });
       expect(forgot.status).toBe(200);
+      // An invitation: a new person's name and address.
+      const admin = await signInToken(limited.url);
+      const created = await createHttp(limited.url).graphql(
+        'mutation ($input: CreateAdminUserInput!) { createAdminUser(input: $input) { id } }',
+        { input: invited },
+        admin,
+      );
+      expect(created.errors).toBeUndefined();
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
-    const mailLines = logged.filter((line) => /reset your arena password/i.test(line));
-    expect(mailLines).toHaveLength(1);
-    expect(logged.filter((line) => RESET_LINK.test(line))).toEqual([]);
+    const mailLines = logged.filter((line) => /mail \(console\)/.test(line.text));
+    expect(mailLines.map((line) => line.level)).toEqual(['debug', 'debug']);
+    expect(mailLines[0]?.text).toMatch(/reset your arena password/i);
+    expect(mailLines[1]?.text).toContain(invited.email);
+    expect(logged.filter((line) => RESET_LINK.test(line.text))).toEqual([]);
+    // Above debug, no line carries an address or the invited person's name.
+    const aboveDebug = logged.filter((line) => line.level !== 'debug');
+    expect(aboveDebug.filter((line) => /@|Davetli/.test(line.text))).toEqual([]);
     const rows: { text: string }[] = await limited.dataSource.query(
       'SELECT text FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
       [DEMO_ADMIN.email],

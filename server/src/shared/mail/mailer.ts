@@ -26,7 +26,7 @@ export interface Mailer {
 }
 
 interface MailLogger {
-  info(object: object, message: string): void;
+  debug(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
@@ -58,7 +58,8 @@ export function createMailer(options: {
       );
       if (!smtp) {
         // The console transport shows the mail as the outbox keeps it: a log must not carry a link.
-        options.logger.info(
+        // At debug only: the mail names its recipient (address, name), personal data an info log keeps.
+        options.logger.debug(
           { mail: { to: mail.to, subject: mail.subject, text: keptText, outboxId: row.id } },
           'mail (console)',
         );
@@ -70,8 +71,11 @@ export function createMailer(options: {
         await outbox.update(row.id, { sentAt: new Date() });
       } catch (error) {
         // The caller's answer must not depend on delivery (it would reveal which accounts exist). The
-        // error is kept by its message only: some transports echo parts of the message.
-        const message = redact(error instanceof Error ? error.message : String(error), mail.secrets);
+        // error is kept by its message only: some transports echo parts of the message, the recipient's
+        // address among them.
+        const message = redact(error instanceof Error ? error.message : String(error), mail.secrets)
+          .split(mail.to)
+          .join('[recipient]');
         options.logger.error({ outboxId: row.id, error: message.slice(0, 500) }, 'mail delivery failed');
         await outbox.update(row.id, { error: message.slice(0, 500) });
       }
