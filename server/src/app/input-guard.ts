@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_STATUS_BY_CODE, type AppError } from '../shared/errors.js';
-import { findNulByte } from '../shared/text-input.js';
+import { findUnsafeText, type UnsafeText } from '../shared/text-input.js';
 import { appErrorExtensions } from './errors.js';
 import { nulRefusal } from './operation-limits.js';
 import { sendRestError } from './rest.js';
@@ -28,21 +28,21 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error:
 }
 
 /**
- * Where a request carries a NUL character: its path parameters, query string or JSON body, named by
- * the field's path (a GraphQL variable's without the `variables.` in front).
+ * Where a request carries a NUL character or an unpaired surrogate: its path parameters, query string
+ * or JSON body, named by the field's path (a GraphQL variable's without the `variables.` in front).
  */
-function nulIn(request: FastifyRequest): string | undefined {
+function unsafeTextIn(request: FastifyRequest): { where: string; problem: UnsafeText } | undefined {
   for (const part of [request.params, request.query, request.body]) {
-    const where = findNulByte(part);
-    if (where === '') return 'body';
-    if (where !== undefined) return where.replace(/^variables\./, '');
+    const found = findUnsafeText(part);
+    if (found) return { where: found.path.replace(/^variables\./, '') || 'body', problem: found.problem };
   }
   return undefined;
 }
 
 /**
- * Checks every request at the edge, before any route runs: no NUL character anywhere in what it
- * sends (PostgreSQL text cannot hold one, so it would fail as a 500 deep inside), and no caching of
+ * Checks every request at the edge, before any route runs: no NUL character and no unpaired
+ * surrogate anywhere in what it sends (PostgreSQL cannot store either, so it would fail as a 500 deep
+ * inside or be replaced silently), and no caching of
  * API answers (`Cache-Control: no-store`: they hold tokens and personal data).
  */
 export function registerInputGuard(app: FastifyInstance): void {
@@ -50,8 +50,8 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
   });
   app.addHook('preValidation', async (request, reply) => {
-    const where = nulIn(request);
-    if (where !== undefined) return sendRefusal(request, reply, nulRefusal(where));
+    const found = unsafeTextIn(request);
+    if (found) return sendRefusal(request, reply, nulRefusal(found.where, found.problem));
     return undefined;
   });
 }
