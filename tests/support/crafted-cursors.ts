@@ -7,9 +7,10 @@ import { getNamedType, isEnumType, type GraphQLSchema } from 'graphql';
 // (not base64url, not JSON, huge). Every case must answer without a 5xx and without INTERNAL;
 // `refused` cases must answer BAD_USER_INPUT naming `after`, whatever the key's type.
 
-/** A root query field paged with `after`, and the sorts it takes (null: it has one order). */
+/** A root query field paged with `after`, its sort enum and the sorts it takes (null: one order). */
 export interface KeysetList {
   field: string;
+  sortType: string | null;
   sorts: (string | null)[];
 }
 
@@ -20,33 +21,18 @@ export function keysetLists(schema: GraphQLSchema): KeysetList[] {
     .map((field) => {
       const sort = field.args.find((arg) => arg.name === 'sort');
       const type = sort ? getNamedType(sort.type) : null;
-      const sorts = type && isEnumType(type) ? type.getValues().map((value) => value.name) : [null];
-      return { field: field.name, sorts };
+      return isEnumType(type)
+        ? { field: field.name, sortType: type.name, sorts: type.getValues().map((value) => value.name) }
+        : { field: field.name, sortType: null, sorts: [null] };
     });
 }
 
 /** The operation that reads one page of a list (its endCursor and a little of each node). */
 export function pageQuery(list: KeysetList, sort: string | null): string {
-  const sortType = sort === null ? '' : `, $sort: ${sortTypeOf(list)}`;
-  const sortArg = sort === null ? '' : ', sort: $sort';
-  return `query CraftedCursor($first: Int, $after: String${sortType}) {
-    ${list.field}(first: $first, after: $after${sortArg}) { endCursor nodes { __typename } }
+  const sorted = sort !== null && list.sortType !== null;
+  return `query CraftedCursor($first: Int, $after: String${sorted ? `, $sort: ${list.sortType}` : ''}) {
+    ${list.field}(first: $first, after: $after${sorted ? ', sort: $sort' : ''}) { endCursor nodes { __typename } }
   }`;
-}
-
-const sortTypes = new Map<string, string>();
-function sortTypeOf(list: KeysetList): string {
-  const type = sortTypes.get(list.field);
-  if (!type) throw new Error(`call rememberSortTypes(schema) before pageQuery for ${list.field}`);
-  return type;
-}
-
-/** Records the enum type of each list's `sort` argument (pageQuery declares its variable with it). */
-export function rememberSortTypes(schema: GraphQLSchema): void {
-  for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
-    const sort = field.args.find((arg) => arg.name === 'sort');
-    if (sort) sortTypes.set(field.name, getNamedType(sort.type).name);
-  }
 }
 
 export interface CursorCase {
