@@ -17,7 +17,8 @@ import { describe, expect, it } from 'vitest';
 import { restRows } from '../../server/src/app/features.js';
 import { buildSchema } from '../../server/src/app/schema.js';
 import type { RestRow } from '../../server/src/shared/rest.js';
-import { DEMO_ADMIN } from '../support/auth.js';
+import { DEMO_ADMIN, signInToken } from '../support/auth.js';
+import { craftedCursorCases, keysetLists, pageQuery } from '../support/crafted-cursors.js';
 import { useTestServer } from '../support/suite.js';
 
 // Bad input never answers 5xx, INTERNAL, a stack or SQL, and a refused request writes nothing. The cases
@@ -58,6 +59,12 @@ const BAD_VALUES: unknown[] = [
   '<script>alert(1)</script>',
   '2026-13-45T99:99:99Z',
   '\ud800',
+  '\ud800x',
+  'x\udc00',
+  '2026-02-30',
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00.000Z',
+  '-000001-01-01T00:00:00.000Z',
 ];
 
 // The per-field sweep uses a core of the values above: every kind of wrongness once.
@@ -76,6 +83,9 @@ const CORE_VALUES: unknown[] = [
   deep(40),
   BAD_VALUES[18],
   'not-a-uuid',
+  '\ud800x',
+  '+275760-09-13T00:00:00.000Z',
+  '2026-02-30',
 ];
 
 const BAD_IDS = [
@@ -207,7 +217,7 @@ function restCases(row: RestRow): RestCase[] {
         const label = `${name}=${JSON.stringify(value)?.slice(0, 30)}`;
         cases.push({ label, path: base, body: { [name]: value } });
       }
-      for (const value of [null, '\u0000', MEGA, -1, [], wideList]) {
+      for (const value of [null, '\u0000', '\ud800x', MEGA, -1, [], wideList]) {
         const inner = { id: value, name: value, title: value, email: value, [name]: value };
         cases.push({
           label: `${name}.*=${JSON.stringify(value)?.slice(0, 30)}`,
@@ -281,7 +291,7 @@ function graphqlCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
     const named = getNamedType(arg.type);
     if (isInputObjectType(named)) {
       for (const inner of Object.values(named.getFields())) {
-        for (const value of [null, '\u0000', MEGA, 1e308, [], wideList]) {
+        for (const value of [null, '\u0000', '\ud800x', '2026-02-30', MEGA, 1e308, [], wideList]) {
           cases.push({
             label: `${field.name}(${arg.name}.${inner.name}: ${JSON.stringify(value)?.slice(0, 30)})`,
             query,
@@ -374,6 +384,94 @@ describe('input fuzz', () => {
     await probe('graphql GET with a mutation', false, () =>
       send('GET', `graphql?query=${encodeURIComponent('mutation { markAllMessagesAsRead }')}`),
     );
+  }, 300_000);
+
+  it('answers crafted cursors on every keyset list with BAD_USER_INPUT or a page, never INTERNAL', async () => {
+    const schema = buildSchema();
+    const lists = keysetLists(schema);
+    expect(lists.map((list) => list.field)).toEqual(
+      expect.arrayContaining([
+        'athletes',
+        'auditLog',
+        'companies',
+        'sponsorships',
+        'contacts',
+        'organizations',
+        'branches',
+        'departments',
+        'seasons',
+        'teams',
+        'professionals',
+        'certifications',
+      ]),
+    );
+    // Audit rows for the audit log's cursors: an athlete archived and restored.
+    const admin = await adminToken();
+    const some = await t.http.graphql<{ athletes: { nodes: { id: string }[] } }>(
+      '{ athletes(first: 1) { nodes { id } } }',
+      {},
+      admin,
+    );
+    const athleteId = some.data!.athletes.nodes[0]!.id;
+    for (const mutation of ['archiveAthlete', 'restoreAthlete']) {
+      const changed = await t.http.graphql(
+        `mutation ($id: ID!) { ${mutation}(id: $id) { id } }`,
+        { id: athleteId },
+        admin,
+      );
+      expect(changed.errors).toBeUndefined();
+    }
+    // Kartal's and Anadolu's administrators see different rows; the super admin sees both.
+    const viewers = {
+      admin,
+      kartal: await signInToken(t.server.url, {
+        email: 'org.admin@arena.local',
+        password: 'Arena-Org-2026',
+        name: '',
+      }),
+      anadolu: await signInToken(t.server.url, {
+        email: 'org2.admin@arena.local',
+        password: 'Arena-Org2-2026',
+        name: '',
+      }),
+    };
+    let sentCursors = 0;
+    for (const list of lists) {
+      const cursors = new Map<string | null, string | null>();
+      for (const sort of list.sorts) {
+        const page = await t.http.graphql<Record<string, { endCursor: string | null }>>(
+          pageQuery(list, sort),
+          { first: 1, ...(sort === null ? {} : { sort }) },
+          admin,
+        );
+        expect(page.errors, `${list.field} ${sort}`).toBeUndefined();
+        cursors.set(sort, page.data![list.field]!.endCursor);
+      }
+      for (const sort of list.sorts) {
+        const others = list.sorts.flatMap((other) => {
+          const cursor = cursors.get(other);
+          return other !== sort && cursor ? [cursor] : [];
+        });
+        for (const testCase of craftedCursorCases(cursors.get(sort) ?? null, others)) {
+          for (const [persona, token] of Object.entries(viewers)) {
+            const label = `${list.field}(sort: ${sort}) ${testCase.label} as ${persona}`;
+            const variables = { first: 2, after: testCase.after, ...(sort === null ? {} : { sort }) };
+            const answer = await probe(label, false, () =>
+              send('POST', 'graphql', { body: { query: pageQuery(list, sort), variables }, token }),
+            );
+            sentCursors++;
+            const errors = (
+              answer.body as { errors?: { extensions?: { code?: string; fieldErrors?: object } }[] }
+            ).errors;
+            if (testCase.refused || errors) {
+              expect(errors?.[0]?.extensions?.code, label).toBe('BAD_USER_INPUT');
+              expect(errors?.[0]?.extensions?.fieldErrors, label).toHaveProperty('after');
+            }
+          }
+        }
+      }
+    }
+    expect(sentCursors).toBeGreaterThan(1000);
   }, 300_000);
 
   it('sent at least 5,000 requests', () => {

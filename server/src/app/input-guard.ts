@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_STATUS_BY_CODE, type AppError } from '../shared/errors.js';
-import { findNulByte } from '../shared/text-input.js';
+import { findUnsafeText } from '../shared/text-input.js';
 import { appErrorExtensions } from './errors.js';
 import { nulRefusal } from './operation-limits.js';
 import { sendRestError } from './rest.js';
@@ -28,22 +28,22 @@ export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error:
 }
 
 /**
- * The refusal for what a request sends, or undefined: no NUL character in its parts (path parameters,
- * query string and JSON body over HTTP; a WebSocket operation's payload), named by the field's path
- * (a GraphQL variable's without the `variables.` in front). Both transports call this.
+ * The refusal for what a request sends, or undefined: no NUL character and no unpaired surrogate in its
+ * parts (path parameters, query string and JSON body over HTTP; a WebSocket operation's payload), named
+ * by the field's path (a GraphQL variable's without the `variables.` in front). Both transports call this.
  */
 export function inputRefusal(...parts: unknown[]): AppError | undefined {
   for (const part of parts) {
-    const where = findNulByte(part);
-    if (where === '') return nulRefusal('body');
-    if (where !== undefined) return nulRefusal(where.replace(/^variables\./, ''));
+    const found = findUnsafeText(part);
+    if (found) return nulRefusal(found.path.replace(/^variables\./, '') || 'body', found.problem);
   }
   return undefined;
 }
 
 /**
- * Checks every request at the edge, before any route runs: no NUL character anywhere in what it
- * sends (PostgreSQL text cannot hold one, so it would fail as a 500 deep inside), and no caching of
+ * Checks every request at the edge, before any route runs: no NUL character and no unpaired
+ * surrogate anywhere in what it sends (PostgreSQL cannot store either, so it would fail as a 500 deep
+ * inside or be replaced silently), and no caching of
  * API answers (`Cache-Control: no-store`: they hold tokens and personal data).
  */
 export function registerInputGuard(app: FastifyInstance): void {

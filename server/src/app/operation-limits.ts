@@ -18,7 +18,7 @@ import {
   type ASTVisitor,
 } from 'graphql';
 import { AppError, HTTP_STATUS_BY_CODE } from '../shared/errors.js';
-import { findNulByte } from '../shared/text-input.js';
+import { findUnsafeText, unsafeText, type UnsafeText } from '../shared/text-input.js';
 import { appErrorExtensions } from './errors.js';
 
 // Limits on what one GraphQL operation may ask for, for HTTP, the REST facade and WebSocket alike.
@@ -224,18 +224,18 @@ export function requestedRows(
   return rowsOf(operation.selectionSet, root ?? undefined, 1, false);
 }
 
-/** Whether any string literal of the document holds a NUL character. */
-function nulLiteral(document: DocumentNode): boolean {
+/** What the first string literal of the document holding unstorable text holds, if any. */
+function unsafeLiteral(document: DocumentNode): UnsafeText | undefined {
   // The parsed value of `"\u0000"` holds the character, the source only the escape (the lexer refuses
-  // a raw one): a document without the escape needs no walk.
+  // a raw one, and a lone surrogate's escape): a document without the escape needs no walk.
   const text = document.loc?.source.body;
-  if (text !== undefined && !text.includes('\\u0000')) return false;
-  let found = false;
+  if (text !== undefined && !text.includes('\\u0000')) return undefined;
+  let found: UnsafeText | undefined;
   const visit = (node: unknown): void => {
     if (found || typeof node !== 'object' || node === null) return;
     const record = node as { kind?: unknown; value?: unknown };
-    if (record.kind === Kind.STRING && typeof record.value === 'string' && record.value.includes('\u0000')) {
-      found = true;
+    if (record.kind === Kind.STRING && typeof record.value === 'string') {
+      found = unsafeText(record.value);
       return;
     }
     for (const [key, child] of Object.entries(node)) {
@@ -259,11 +259,14 @@ export function requestRefusal(error: AppError, transport: 'http' | 'websocket' 
 }
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
+export const SURROGATE_MESSAGE =
+  'Text must not contain an unpaired surrogate (\\uD800–\\uDFFF without its pair): send well-formed Unicode.';
 
-/** The refusal for a NUL character found at `where` (e.g. `input.name`). */
-export function nulRefusal(where: string): AppError {
-  return new AppError('BAD_USER_INPUT', `${NUL_MESSAGE} Found in ${where}.`, {
-    fieldErrors: { [where]: NUL_MESSAGE },
+/** The refusal for unstorable text found at `where` (e.g. `input.name`): a NUL or a lone surrogate. */
+export function nulRefusal(where: string, problem: UnsafeText = 'nul'): AppError {
+  const message = problem === 'nul' ? NUL_MESSAGE : SURROGATE_MESSAGE;
+  return new AppError('BAD_USER_INPUT', `${message} Found in ${where}.`, {
+    fieldErrors: { [where]: message },
     fieldErrorCodes: { [where]: 'invalid' },
   });
 }
@@ -286,10 +289,11 @@ export function checkOperation(options: {
       'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.',
     );
   }
-  const nulIn = findNulByte(variables ?? {});
+  const unsafe = findUnsafeText(variables ?? {});
   // Named by the variable's path (`value`, `input.name`), as field errors are.
-  if (nulIn !== undefined) return nulRefusal(nulIn === '' ? 'variables' : nulIn);
-  if (nulLiteral(document)) return nulRefusal('query');
+  if (unsafe) return nulRefusal(unsafe.path === '' ? 'variables' : unsafe.path, unsafe.problem);
+  const literal = unsafeLiteral(document);
+  if (literal) return nulRefusal('query', literal);
   const rows = requestedRows(schema, operation, document, variables);
   if (rows > MAX_ROWS) {
     return new AppError(

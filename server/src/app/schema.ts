@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/graphql.js';
+import { DATE_YEARS, parseInstant } from '../shared/dates.js';
 import { featureList } from './features.js';
 
 // server/src/app and server/dist/app are both three levels below the repository root.
@@ -16,25 +17,35 @@ export function loadTypeDefs(directory = SCHEMA_DIR): string[] {
     .map((file) => readFileSync(path.join(directory, file), 'utf8'));
 }
 
+const badDateTime = () =>
+  new GraphQLError(
+    `DateTime must be an ISO-8601 date-time string between ${DATE_YEARS.earliest} and ${DATE_YEARS.latest}`,
+    { extensions: { code: 'BAD_USER_INPUT' } },
+  );
+
+/** A value read from the database, answered as an ISO string. */
 function toDate(value: unknown): Date {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) {
-    throw new GraphQLError('DateTime must be an ISO-8601 date-time string', {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-  }
+  if (!date || Number.isNaN(date.getTime())) throw badDateTime();
   return date;
+}
+
+/** A value a client sent: one parser for every date-time input (shared/dates.ts). */
+function fromClient(value: unknown): string {
+  const date = parseInstant(value);
+  if (!date) throw badDateTime();
+  return date.toISOString();
 }
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => toDate(value).toISOString(),
-  parseValue: (value) => toDate(value).toISOString(),
+  parseValue: fromClient,
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING) {
       throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
     }
-    return toDate(ast.value).toISOString();
+    return fromClient(ast.value);
   },
 });
 

@@ -2,21 +2,20 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { administersScope } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
+import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
+  ATHLETE_ORDER,
   athleteNodeSql,
   athleteNotFound,
   athleteRecordColumns,
   conflict,
-  decodeCursor,
-  encodeCursor,
   forbidden,
   invalidField,
-  sortSql,
   toAthleteNode,
   uniquely,
   updateReturning,
@@ -35,11 +34,7 @@ import { GuardiansService } from './guardians.service.js';
 import { MembershipsService } from './memberships.service.js';
 
 /** One page of athletes, as the AthleteConnection type serves it. */
-export interface AthletePage {
-  nodes: AthleteNode[];
-  totalCount: number;
-  endCursor: string | null;
-}
+export type AthletePage = Page<AthleteNode>;
 
 /** The health record (schema `AthleteHealth`). */
 export interface AthleteHealthNode {
@@ -128,7 +123,7 @@ export class AthletesService {
       missingConsent,
       includeArchived,
     } = validate(athletesPageSchema, args);
-    const cursor = after ? decodeCursor(after, sort) : null;
+    checkCursor(after, ATHLETE_ORDER[sort]);
 
     const params: unknown[] = [];
     const policy = new AthletePolicy(current, params);
@@ -160,31 +155,18 @@ export class AthletesService {
     }
     if (newThisSeason) filters.push(newThisSeasonSql('a'));
     if (missingConsent) filters.push(missingRequiredConsentSql('a'));
-    const matching = filters.join(' AND ');
-    const countParams = [...params];
-    const order = sortSql(sort);
-    const keyset = cursor ? [order.after(policy.bind(cursor[0]), policy.bind(cursor[1]))] : [];
-    const limit = policy.bind(first + 1, 'int');
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<Record<string, unknown>[]>(
-        `SELECT ${node.columns} FROM ${node.from}
-          WHERE ${[matching, ...keyset].join(' AND ')} ORDER BY ${order.order} LIMIT ${limit}`,
-        params,
-      ),
-      options.count === false
-        ? null
-        : this.dataSource.query<{ count: number }[]>(
-            `SELECT count(*)::int AS count FROM ${node.from} WHERE ${matching}`,
-            countParams,
-          ),
-    ]);
-    const page = rows.slice(0, first);
-    const last = page.at(-1);
-    return {
-      nodes: page.map(toAthleteNode),
-      totalCount: counted?.[0]?.count ?? 0,
-      endCursor: rows.length > first && last ? encodeCursor(sort, last) : null,
-    };
+    const page = await keysetPage<Record<string, unknown>>(this.dataSource, {
+      select: node.columns,
+      from: node.from,
+      where: filters,
+      params,
+      sort: ATHLETE_ORDER[sort],
+      id: 'a.id',
+      first,
+      after,
+      count: options.count !== false,
+    });
+    return { ...page, nodes: page.nodes.map(toAthleteNode) };
   }
 
   /** One athlete as the viewer may see them; NOT_FOUND otherwise (archived ones: their admins only). */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError, type FieldErrorCode } from '../../shared/errors.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
-import { isUuid } from '../../shared/validation.js';
+import { byCreated, type SortKey } from '../../shared/db/paging.js';
 import type { AthleteDocumentValue, AthleteEntity, AthleteGender, AthleteStatus } from './athlete.entity.js';
 import type { AthletePolicy } from './athletes.policy.js';
 import type { AthleteSort } from './athletes.validation.js';
@@ -10,7 +10,7 @@ import type { GuardianRelationship } from './guardian-link.entity.js';
 import type { TeamMembershipStatus } from './team-membership.entity.js';
 
 // The statements' shared pieces: the columns each node is read with (dates as text, so no time zone
-// shifts them), the athlete node with its access level computed once per row, and the page cursor.
+// shifts them), the athlete node with its access level computed once per row, and the page orders.
 
 /** Anything that runs a statement: the data source, or a transaction's entity manager. */
 export type Queryable = Pick<EntityManager, 'query'>;
@@ -222,62 +222,15 @@ export function toAthleteNode(row: Record<string, unknown>): AthleteNode {
   };
 }
 
-// ——— the page cursor ———
+// ——— the page order ———
 
-/** Opaque to clients: the sort, the last row's sort key and its id, in base64url JSON. */
-export function encodeCursor(sort: AthleteSort, row: Record<string, unknown>): string {
-  const key = sort === 'name_asc' || sort === 'name_desc' ? row.sortKey : row.createdKey;
-  return Buffer.from(JSON.stringify([sort, key, row.id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string, sort: AthleteSort): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      value[0] === sort &&
-      typeof value[1] === 'string' &&
-      isUuid(value[2])
-    ) {
-      return [value[1], value[2]];
-    }
-  } catch {
-    // not JSON: reported below
-  }
-  throw new AppError('BAD_USER_INPUT', 'Invalid input: after', {
-    fieldErrors: { after: 'Cursor is not valid: pass the endCursor of the previous page with the same sort' },
-  });
-}
-
-/** ORDER BY and the keyset condition of a sort (the key bound as `keyParam`, the id as `idParam`). */
-export function sortSql(sort: AthleteSort): {
-  order: string;
-  after: (keyParam: string, idParam: string) => string;
-} {
-  switch (sort) {
-    case 'name_desc':
-      return {
-        order: 'a.sort_key DESC, a.id DESC',
-        after: (key, id) => `(a.sort_key, a.id) < (${key}::text, ${id}::uuid)`,
-      };
-    case 'newest':
-      return {
-        order: 'a.created_at DESC, a.id DESC',
-        after: (key, id) => `(a.created_at, a.id) < (${key}::timestamptz, ${id}::uuid)`,
-      };
-    case 'oldest':
-      return {
-        order: 'a.created_at, a.id',
-        after: (key, id) => `(a.created_at, a.id) > (${key}::timestamptz, ${id}::uuid)`,
-      };
-    case 'name_asc':
-      return {
-        order: 'a.sort_key, a.id',
-        after: (key, id) => `(a.sort_key, a.id) > (${key}::text, ${id}::uuid)`,
-      };
-  }
-}
+/** The orders of the athletes list: the folded name (athletes_sort_key) or the creation time. */
+export const ATHLETE_ORDER: Record<AthleteSort, SortKey> = {
+  name_asc: { key: 'a.sort_key', direction: 'ASC', cast: 'text' },
+  name_desc: { key: 'a.sort_key', direction: 'DESC', cast: 'text' },
+  newest: byCreated('a.created_at'),
+  oldest: byCreated('a.created_at', 'ASC'),
+};
 
 // ——— errors ———
 

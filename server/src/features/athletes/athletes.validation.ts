@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inDateYears, isCalendarDate, isIsoDate } from '../../shared/dates.js';
 import { emailField, isAppPath, isWebAddress, nameField, uuidField } from '../../shared/validation.js';
 import { ATHLETE_GENDERS, ATHLETE_STATUSES } from './athlete.entity.js';
 import { CONSENT_PURPOSES } from './consent.entity.js';
@@ -42,20 +43,15 @@ const required = <T extends z.ZodType>(label: string, schema: T) =>
 /** Today in the time zone that is furthest ahead (UTC+14): no real date can be later anywhere. */
 export const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
 
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** An ISO date (YYYY-MM-DD) from 1900; `notFuture` refuses days after today. */
 const isoDate = (label: string, options: { notFuture?: boolean } = {}) => {
   const message = `${label} must be a date (YYYY-MM-DD)`;
   const base = z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine(isCalendarDate, message)
-    .refine((value) => value >= EARLIEST_DATE, `${label} cannot be before 1900`);
+    .refine((value) => value >= EARLIEST_DATE, `${label} cannot be before 1900`)
+    .refine(isIsoDate, inDateYears(label));
   return options.notFuture
     ? base.refine((value) => value <= latestToday(), `${label} cannot be in the future`)
     : base;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { instantField } from '../../shared/dates.js';
 import { isUuid } from '../../shared/validation.js';
 import { AUDIT_ACTIONS } from './audit-log.entity.js';
 
 export const AUDIT_LIMITS = { pageSize: 500, query: 200, entityType: 64 } as const;
 export const DEFAULT_PAGE_SIZE = 50;
 export const AUDIT_SORTS = ['newest', 'oldest'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
 
 const optionalUuid = (label: string) =>
   z
@@ -12,15 +14,7 @@ const optionalUuid = (label: string) =>
     .refine(isUuid, { message: `${label} must be a UUID`, params: { code: 'invalid_format' } })
     .nullish();
 
-const instant = (label: string) =>
-  z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), {
-      message: `${label} must be an ISO date-time such as 2026-01-31T09:00:00Z`,
-      params: { code: 'invalid_format' },
-    })
-    .transform((value) => new Date(value))
-    .nullish();
+const instant = (label: string) => instantField(label).nullish();
 
 /** The `auditLog` query's arguments. */
 export const auditLogPageSchema = z

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 't
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { boundParams } from '../../shared/db/bind.js';
 import { likePattern } from '../../shared/db/like.js';
+import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
 import { hydrate, selectColumns } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
@@ -18,10 +19,8 @@ import {
   sponsorshipsWritableCondition,
 } from './companies.policy.js';
 import {
-  DATE_TEXT,
-  TIMESTAMP_TEXT,
-  decodeCursor,
-  encodeCursor,
+  COMPANY_ORDER,
+  SPONSORSHIP_ORDER,
   sponsorshipColumns,
   toSponsorship,
   type SponsorshipRecord,
@@ -45,11 +44,7 @@ import {
 } from './sponsorship.entity.js';
 
 /** One page of a list, as the Connection types serve it. */
-export interface Page<Node> {
-  nodes: Node[];
-  totalCount: number;
-  endCursor: string | null;
-}
+export type { Page };
 
 /** A sponsor as the public list shows it. */
 export interface SponsorRecord {
@@ -62,11 +57,6 @@ export interface SponsorRecord {
 
 const companyNotFound = () => new AppError('NOT_FOUND', 'Company not found.');
 const sponsorshipNotFound = () => new AppError('NOT_FOUND', 'Sponsorship not found.');
-const invalidCursor = () =>
-  new AppError('BAD_USER_INPUT', 'Invalid input: after', {
-    fieldErrors: { after: 'Cursor is not valid: pass the endCursor of the previous page' },
-    fieldErrorCodes: { after: 'invalid' },
-  });
 const fieldError = (
   field: string,
   message: string,
@@ -133,10 +123,7 @@ export class CompaniesService {
   async companies(viewer: Viewer | null, args: unknown, options: { count?: boolean } = {}) {
     const current = requireViewer(viewer);
     const parsed = validate(companiesPageSchema, args);
-    const cursor = parsed.after ? decodeCursor(parsed.after, parsed.sort) : null;
-    if (parsed.after && !cursor) throw invalidCursor();
-    if (cursor && (parsed.sort === 'newest' || parsed.sort === 'oldest') && !TIMESTAMP_TEXT.test(cursor[0]))
-      throw invalidCursor();
+    checkCursor(parsed.after, COMPANY_ORDER[parsed.sort]);
 
     const { params, bind } = boundParams();
     const filters = [companiesReadableCondition(current, 'c', params)];
@@ -146,42 +133,20 @@ export class CompaniesService {
       const pattern = bind(likePattern(parsed.query));
       filters.push(`(c.name ILIKE ${pattern} OR c.tax_number LIKE ${pattern})`);
     }
-    const matching = filters.join(' AND ');
-    const countParams = [...params];
-
-    const byName = parsed.sort === 'name_asc' || parsed.sort === 'name_desc';
-    const descending = parsed.sort === 'name_desc' || parsed.sort === 'newest';
-    const key = byName ? 'arena_sort_key(c.name)' : 'c.created_at';
-    const direction = descending ? 'DESC' : 'ASC';
-    const pageFilters = [matching];
-    if (cursor) {
-      const value = byName ? `arena_sort_key(${bind(cursor[0])})` : bind(cursor[0], 'timestamptz');
-      pageFilters.push(`(${key}, c.id) ${descending ? '<' : '>'} (${value}, ${bind(cursor[1], 'uuid')})`);
-    }
-    const limit = bind(parsed.first + 1, 'int');
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<ObjectLiteral[]>(
-        `SELECT ${this.companyColumns}, ${byName ? 'c.name' : 'c.created_at::text'} AS "cursorValue"
-           FROM companies c WHERE ${pageFilters.join(' AND ')}
-          ORDER BY ${key} ${direction}, c.id ${direction} LIMIT ${limit}`,
-        params,
-      ),
-      options.count === false
-        ? null
-        : this.dataSource.query<{ count: number }[]>(
-            `SELECT count(*)::int AS count FROM companies c WHERE ${matching}`,
-            countParams,
-          ),
-    ]);
-    const page = rows.slice(0, parsed.first);
-    const last = page.at(-1);
+    const page = await keysetPage<ObjectLiteral>(this.dataSource, {
+      select: this.companyColumns,
+      from: 'companies c',
+      where: filters,
+      params,
+      sort: COMPANY_ORDER[parsed.sort],
+      id: 'c.id',
+      first: parsed.first,
+      after: parsed.after,
+      count: options.count !== false,
+    });
     return {
-      nodes: page.map(({ cursorValue: _value, ...row }) => hydrate<CompanyEntity>(this.companyMetadata, row)),
-      totalCount: counted?.[0]?.count ?? 0,
-      endCursor:
-        rows.length > parsed.first && last
-          ? encodeCursor(parsed.sort, String(last.cursorValue), String(last.id))
-          : null,
+      ...page,
+      nodes: page.nodes.map((row) => hydrate<CompanyEntity>(this.companyMetadata, row)),
     } satisfies Page<CompanyEntity>;
   }
 
@@ -372,9 +337,7 @@ export class CompaniesService {
   async sponsorships(viewer: Viewer | null, args: unknown, options: { count?: boolean } = {}) {
     const current = requireViewer(viewer);
     const parsed = validate(sponsorshipsPageSchema, args);
-    const cursor = parsed.after ? decodeCursor(parsed.after, parsed.sort) : null;
-    if (parsed.after && !cursor) throw invalidCursor();
-    if (cursor && parsed.sort !== 'company_name' && !DATE_TEXT.test(cursor[0])) throw invalidCursor();
+    checkCursor(parsed.after, SPONSORSHIP_ORDER[parsed.sort]);
 
     const { params, bind } = boundParams();
     const filters = [sponsorshipsReadableCondition(current, 's', 'c', params)];
@@ -390,44 +353,20 @@ export class CompaniesService {
       filters.push(`s.starts_on <= ${day} AND (s.ends_on IS NULL OR s.ends_on >= ${day})`);
     }
     if (parsed.query) filters.push(`c.name ILIKE ${bind(likePattern(parsed.query))}`);
-    const matching = filters.join(' AND ');
-    const countParams = [...params];
-
-    const byName = parsed.sort === 'company_name';
-    const descending = parsed.sort === 'starts_desc';
-    const key = byName ? 'arena_sort_key(c.name)' : 's.starts_on';
-    const direction = descending ? 'DESC' : 'ASC';
-    const pageFilters = [matching];
-    if (cursor) {
-      const value = byName ? `arena_sort_key(${bind(cursor[0])})` : bind(cursor[0], 'date');
-      pageFilters.push(`(${key}, s.id) ${descending ? '<' : '>'} (${value}, ${bind(cursor[1], 'uuid')})`);
-    }
-    const limit = bind(parsed.first + 1, 'int');
-    const from = 'sponsorships s JOIN companies c ON c.id = s.company_id';
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<ObjectLiteral[]>(
-        `SELECT ${this.sponsorshipColumns},
-                ${byName ? 'c.name' : `to_char(s.starts_on, 'YYYY-MM-DD')`} AS "cursorValue"
-           FROM ${from} WHERE ${pageFilters.join(' AND ')}
-          ORDER BY ${key} ${direction}, s.id ${direction} LIMIT ${limit}`,
-        params,
-      ),
-      options.count === false
-        ? null
-        : this.dataSource.query<{ count: number }[]>(
-            `SELECT count(*)::int AS count FROM ${from} WHERE ${matching}`,
-            countParams,
-          ),
-    ]);
-    const page = rows.slice(0, parsed.first);
-    const last = page.at(-1);
+    const page = await keysetPage<ObjectLiteral>(this.dataSource, {
+      select: this.sponsorshipColumns,
+      from: 'sponsorships s JOIN companies c ON c.id = s.company_id',
+      where: filters,
+      params,
+      sort: SPONSORSHIP_ORDER[parsed.sort],
+      id: 's.id',
+      first: parsed.first,
+      after: parsed.after,
+      count: options.count !== false,
+    });
     return {
-      nodes: page.map(({ cursorValue: _value, ...row }) => toSponsorship(this.sponsorshipMetadata, row)),
-      totalCount: counted?.[0]?.count ?? 0,
-      endCursor:
-        rows.length > parsed.first && last
-          ? encodeCursor(parsed.sort, String(last.cursorValue), String(last.id))
-          : null,
+      ...page,
+      nodes: page.nodes.map((row) => toSponsorship(this.sponsorshipMetadata, row)),
     } satisfies Page<SponsorshipRecord>;
   }
 

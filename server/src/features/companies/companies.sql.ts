@@ -1,5 +1,7 @@
 import type { EntityMetadata, ObjectLiteral } from 'typeorm';
+import { byCreated, type SortKey } from '../../shared/db/paging.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
+import type { CompanySort, SponsorshipSort } from './companies.validation.js';
 import type { SponsorshipEntity } from './sponsorship.entity.js';
 
 /** A sponsorship as the API serves it: the row and whether it runs today. */
@@ -33,31 +35,17 @@ export function toSponsorship(metadata: EntityMetadata, row: ObjectLiteral): Spo
   return hydrate<SponsorshipRecord>(metadata, row);
 }
 
-/** An opaque page cursor: the sort it belongs to, the last row's sort value and id, in base64url JSON. */
-export function encodeCursor(sort: string, value: string, id: string): string {
-  return Buffer.from(JSON.stringify([sort, value, id])).toString('base64url');
-}
+/** The orders of the companies list: the name in alphabet order, or the creation time. */
+export const COMPANY_ORDER: Record<CompanySort, SortKey> = {
+  name_asc: { key: 'arena_sort_key(c.name)', direction: 'ASC', cast: 'text' },
+  name_desc: { key: 'arena_sort_key(c.name)', direction: 'DESC', cast: 'text' },
+  newest: byCreated('c.created_at'),
+  oldest: byCreated('c.created_at', 'ASC'),
+};
 
-/** The [value, id] of a cursor made for `sort`, or null when it is not one. */
-export function decodeCursor(cursor: string, sort: string): [string, string] | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      value[0] === sort &&
-      typeof value[1] === 'string' &&
-      typeof value[2] === 'string' &&
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value[2])
-    ) {
-      return [value[1], value[2]];
-    }
-  } catch {
-    // not JSON
-  }
-  return null;
-}
-
-/** Database timestamps as text keep microseconds (a JavaScript Date keeps milliseconds). */
-export const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-export const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+/** The orders of the sponsorships list: the company's name, or the start day. */
+export const SPONSORSHIP_ORDER: Record<SponsorshipSort, SortKey> = {
+  company_name: { key: 'arena_sort_key(c.name)', direction: 'ASC', cast: 'text' },
+  starts_desc: { key: 's.starts_on', direction: 'DESC', cast: 'date' },
+  starts_asc: { key: 's.starts_on', direction: 'ASC', cast: 'date' },
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../shared/dates.js';
 import { emailField, isAppPath, isUuid, isWebAddress } from '../../shared/validation.js';
 import { SPONSORSHIP_SCOPE_TYPES, SPONSORSHIP_TIERS } from './sponsorship.entity.js';
 import { isValidVkn } from './tax-number.js';
@@ -133,16 +134,11 @@ export const companyPatchSchema = z.object({
 });
 export type CompanyPatchData = z.infer<typeof companyPatchSchema>;
 
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 const date = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), {
+    .refine(isCalendarDate, {
       message: `${label} must be a date (YYYY-MM-DD)`,
       params: { code: 'invalid_format' },
     })

@@ -3,6 +3,12 @@ import { statements, type Statements } from '../../shared/db/statements.js';
 import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
+import {
+  decodeCursor,
+  encodeCursor as encodeListCursor,
+  type Page,
+  type SortKey,
+} from '../../shared/db/paging.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
 import { AppError } from '../../shared/errors.js';
 import type { Language } from '../../shared/language.js';
@@ -21,35 +27,18 @@ import {
 import { CountryEntity } from './country.entity.js';
 
 /** One page of contacts, as the ContactConnection type serves it. */
-export interface ContactPage {
-  nodes: ContactEntity[];
-  totalCount: number;
-  endCursor: string | null;
-}
+export type ContactPage = Page<ContactEntity>;
 
 export const NEW_CONTACT_NAME = 'New Contact';
 
 const notFound = () => new AppError('NOT_FOUND', 'Contact not found.');
-const invalidCursor = () =>
-  new AppError('BAD_USER_INPUT', 'Invalid input: after', {
-    fieldErrors: { after: 'Cursor is not valid: pass the endCursor of the previous page' },
-  });
 
-/** The page cursor is opaque to clients: the last row's sort key, [name, id], in base64url JSON. */
+/** The contacts' one order: the alphabet (contacts_organization_sort_idx); the cursor holds the name. */
+const CONTACT_ORDER: SortKey = { key: 'c.sort_key', direction: 'ASC', cast: 'text' };
+
+/** The page cursor (shared/db/paging.ts) after a contact: its name and id. */
 export function encodeCursor(contact: Pick<ContactEntity, 'name' | 'id'>): string {
-  return Buffer.from(JSON.stringify([contact.name, contact.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && isUuid(value[1])) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // not JSON: reported below
-  }
-  throw invalidCursor();
+  return encodeListCursor(CONTACT_ORDER, contact.name, contact.id);
 }
 
 /**
@@ -240,7 +229,8 @@ export class ContactsService {
   ): Promise<ContactPage> {
     const organizationId = contactsReadableBy(viewer);
     const { query, first, after } = validate(contactsPageSchema, args);
-    const cursor = after ? decodeCursor(after) : null;
+    const decoded = after ? decodeCursor(after, CONTACT_ORDER) : null;
+    const cursor: [string, string] | null = decoded ? [decoded.key ?? '', decoded.id] : null;
     if (organizationId === null) return { nodes: [], totalCount: 0, endCursor: null };
 
     const counting = options.count !== false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inDateYears, isCalendarDate, isIsoDate } from '../../shared/dates.js';
 import { emailField, htmlField } from '../../shared/validation.js';
 import { AVATAR_TYPE_MESSAGE, checkAvatar } from '../../shared/avatar.js';
 import { COUNTRIES } from './countries.data.js';
@@ -63,20 +64,15 @@ const phoneNumber = z.object({
 /** Today in the time zone that is furthest ahead (UTC+14): nobody's birthday can be later. */
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
 
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 const birthday = z.preprocess(
   blankToNull,
   z
     .string({ error: 'Birthday must be a date (YYYY-MM-DD)' })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Birthday must be a date (YYYY-MM-DD)')
     .refine(isCalendarDate, 'Birthday must be a date (YYYY-MM-DD)')
     .refine((value) => value >= EARLIEST_BIRTHDAY, 'Birthday cannot be before 1900')
     .refine((value) => value <= latestToday(), 'Birthday cannot be in the future')
+    .refine(isIsoDate, inDateYears('Birthday'))
     .nullable(),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from '../../shared/dates.js';
 import { isIconName, isLink } from '../../shared/validation.js';
 
 // Clients send '' for a field left empty: treat it as no value.
@@ -52,10 +53,7 @@ const fields = {
   image: addressField('Image'),
   link: addressField('Link', { mailto: true }),
   useRouter: z.boolean({ error: 'Use router must be true or false' }),
-  time: z
-    .string({ error: 'Time must be an ISO-8601 date-time' })
-    .pipe(z.iso.datetime({ offset: true, error: 'Time must be an ISO-8601 date-time' }))
-    .transform((value) => new Date(value)),
+  time: instantField('Time'),
   read: z.boolean({ error: 'Read must be true or false' }),
   seen: z.boolean({ error: 'Seen must be true or false' }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../../shared/dates.js';
 import { emailField, isAppPath, isWebAddress, nameField, passwordField } from '../../shared/validation.js';
 import { SPORTS } from './department.entity.js';
 import { ORGANIZATION_TYPES } from './organization.entity.js';
@@ -65,23 +66,8 @@ export const fileAddressField = (label: string) =>
 
 const optionalEmail = z.preprocess(blankToNull, emailField.nullable());
 
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-/** An ISO calendar date (YYYY-MM-DD) between 1900 and 2200. */
-export const dateField = (label: string) =>
-  z
-    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
-    .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), {
-      message: `${label} must be a date (YYYY-MM-DD)`,
-      params: { code: 'invalid_format' },
-    })
-    .refine((value) => value >= '1900-01-01' && value <= '2200-12-31', {
-      message: `${label} must be between 1900 and 2200`,
-    });
+/** An ISO calendar date (YYYY-MM-DD) between 1900 and 2100: shared/dates.ts. */
+export { dateField };
 
 export const slugField = z
   .string({ error: 'Slug is required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from '../../shared/dates.js';
 import { htmlField, uuidField } from '../../shared/validation.js';
 
 /** Spec 001 §9 and the contract's bounds. */
@@ -38,11 +39,7 @@ const subTasks = z
     return new Set(ids).size === ids.length;
   }, 'Sub-task ids must be unique');
 
-const dueDate = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Due date must be an ISO 8601 date-time')
-  .transform((value) => new Date(value))
-  .nullable();
+const dueDate = instantField('Due date').nullable();
 
 /** TaskPatch: omitted fields stay as they are; null clears notes, dueDate and assignedTo only. */
 export const taskPatchSchema = z.object({

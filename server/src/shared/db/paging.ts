@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
 import { z } from 'zod';
+import { isCalendarDay } from '../dates.js';
 import { AppError } from '../errors.js';
+import { unsafeText } from '../text-input.js';
 import { isUuid } from '../validation.js';
+import { boundParams } from './bind.js';
 
-// Keyset pages for the sports-school lists (organizations, branches, departments, seasons, teams,
-// professionals, certifications): hand-written SQL with positional parameters, a sort key and the id
-// as the cursor, the count only when the query asks for `totalCount`. A list's conditions are built
-// with `ListQuery` (keyset-list.ts).
+// Keyset pages for every list of the server (athletes, audit log, companies, sponsorships, contacts,
+// organizations, branches, departments, seasons, teams, professionals, certifications): hand-written
+// SQL with positional parameters, a sort key and a tiebreak as the cursor, the count only when the
+// query asks for `totalCount`. A list's conditions are built with `ListQuery` (keyset-list.ts).
 
 export const PAGE_LIMITS = { first: 500, defaultFirst: 50, query: 200 } as const;
 
@@ -30,12 +34,23 @@ export const pageArgsSchema = z.object({
   after: z.string().max(2000, 'Cursor is not valid: pass the endCursor of the previous page').nullish(),
 });
 
+/** The types a sort key (or the id that breaks its ties) may have, as PostgreSQL names them. */
+export type KeyType = 'text' | 'int' | 'bigint' | 'numeric' | 'date' | 'timestamptz' | 'uuid' | 'boolean';
+
 /** One list order: a SQL expression over the list's alias, its direction and its type for the cursor. */
 export interface SortKey {
   key: string;
   direction: 'ASC' | 'DESC';
-  /** The SQL type the cursor's text is cast back to: `text`, `timestamptz`, `int`… */
-  cast: string;
+  /** The key's type: a cursor's value is checked against it, then cast back to it in SQL. */
+  cast: KeyType;
+  /** The key may be NULL: PostgreSQL's order puts nulls last ascending, first descending. */
+  nullable?: boolean;
+}
+
+/** The column that breaks ties between rows of one key, and its type (the row id: a uuid). */
+export interface Tiebreak {
+  column: string;
+  cast: KeyType;
 }
 
 /** The alphabet order of a name column (arena_sort_key: Turkish letters after their base letter). */
@@ -56,38 +71,168 @@ export interface Page<Node> {
   endCursor: string | null;
 }
 
-const invalidCursor = () =>
-  new AppError('BAD_USER_INPUT', 'Invalid input: after', {
-    fieldErrors: { after: 'Cursor is not valid: pass the endCursor of the previous page' },
-    fieldErrorCodes: { after: 'invalid' },
-  });
+// ——— cursors ———
+// A cursor is opaque to clients: base64url of the JSON `[order, key, id]`, where `order` names the
+// sort it was made for (a short hash of its SQL: a cursor of one order is refused by another), `key`
+// is the last row's sort key as PostgreSQL writes it as text and `id` its tiebreak. A cursor is
+// decoded and checked against the types of its order's key and tiebreak before any statement runs, so
+// a crafted one answers BAD_USER_INPUT naming the argument, never a database error.
 
-const encodeCursor = (key: string, id: string) =>
-  Buffer.from(JSON.stringify([key, id])).toString('base64url');
+/** The longest cursor accepted: ours are far shorter. */
+const MAX_CURSOR = 2000;
 
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && isUuid(value[1])) {
-      return [value[0], value[1]];
+const INT_RANGE = { int: 2_147_483_647n, bigint: 9_223_372_036_854_775_807n } as const;
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+// timestamptz as PostgreSQL writes it (DateStyle ISO): `2026-01-31 09:00:00.123456+03` (+03:30…).
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2})(?::(\d{2}))?)?$/;
+
+const isDay = (match: RegExpExecArray) =>
+  Number(match[1]) >= 1 && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
+
+/** Whether a cursor's value is text PostgreSQL reads as the type (and, for integers, within its range). */
+export function fitsKeyType(value: string, type: KeyType): boolean {
+  switch (type) {
+    case 'text':
+      return unsafeText(value) === undefined;
+    case 'int':
+    case 'bigint':
+      return (
+        /^-?\d{1,19}$/.test(value) &&
+        BigInt(value) <= INT_RANGE[type] &&
+        BigInt(value) >= -INT_RANGE[type] - 1n
+      );
+    case 'numeric':
+      return /^-?\d{1,100}(?:\.\d{1,100})?$/.test(value);
+    case 'date': {
+      if (value === 'infinity' || value === '-infinity') return true;
+      const match = DATE_TEXT.exec(value);
+      return match !== null && isDay(match);
     }
-  } catch {
-    // not JSON: reported below
+    case 'timestamptz': {
+      if (value === 'infinity' || value === '-infinity') return true;
+      const match = TIMESTAMP_TEXT.exec(value);
+      return (
+        match !== null &&
+        isDay(match) &&
+        Number(match[4]) <= 23 &&
+        Number(match[5]) <= 59 &&
+        Number(match[6]) <= 59 &&
+        Number(match[7]) <= 15 &&
+        Number(match[8] ?? 0) <= 59 &&
+        Number(match[9] ?? 0) <= 59
+      );
+    }
+    case 'uuid':
+      return isUuid(value);
+    case 'boolean':
+      return value === 'true' || value === 'false';
   }
-  throw invalidCursor();
 }
 
-/** Checks a cursor before any statement runs (a bad one is BAD_USER_INPUT, never a database error). */
-export function checkCursor(after: string | null | undefined): void {
-  if (after) decodeCursor(after);
+/** BAD_USER_INPUT naming the cursor argument (`after`, `before`). */
+export const invalidCursor = (argument = 'after') =>
+  new AppError('BAD_USER_INPUT', `Invalid input: ${argument}`, {
+    fieldErrors: {
+      [argument]: 'Cursor is not valid: pass the endCursor of the previous page with the same sort',
+    },
+    fieldErrorCodes: { [argument]: 'invalid' },
+  });
+
+const ID: Tiebreak = { column: 'id', cast: 'uuid' };
+
+/** The name a cursor carries for its order: its key, direction and types, hashed. */
+function orderName(sort: SortKey, tiebreak: Tiebreak): string {
+  const text = `${sort.key}|${sort.direction}|${sort.cast}|${tiebreak.cast}`;
+  return createHash('sha1').update(text).digest('base64url').slice(0, 8);
+}
+
+/** A cursor after a row of `sort` whose key (as text, null for a null key) and tiebreak are given. */
+export function encodeCursor(sort: SortKey, key: string | null, id: string, tiebreak: Tiebreak = ID): string {
+  return Buffer.from(JSON.stringify([orderName(sort, tiebreak), key, id])).toString('base64url');
+}
+
+/**
+ * The key and tiebreak a cursor of `sort` holds, checked against their types; BAD_USER_INPUT naming
+ * `argument` for anything else (not base64url JSON, the wrong shape, another order, a value the key's
+ * type cannot hold). Without `sort`, only its shape is checked.
+ */
+export function decodeCursor(
+  cursor: string,
+  sort: SortKey,
+  tiebreak: Tiebreak = ID,
+  argument = 'after',
+): { key: string | null; id: string } {
+  const value = parseCursor(cursor);
+  if (!value) throw invalidCursor(argument);
+  const [order, key, id] = value;
+  if (
+    order !== orderName(sort, tiebreak) ||
+    (key === null ? !sort.nullable : !fitsKeyType(key, sort.cast)) ||
+    !fitsKeyType(id, tiebreak.cast)
+  ) {
+    throw invalidCursor(argument);
+  }
+  return { key, id };
+}
+
+function parseCursor(cursor: string): [string, string | null, string] | null {
+  if (cursor.length > MAX_CURSOR || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      typeof value[0] === 'string' &&
+      (typeof value[1] === 'string' || value[1] === null) &&
+      typeof value[2] === 'string'
+    ) {
+      return value as [string, string | null, string];
+    }
+  } catch {
+    // not JSON: reported by the caller
+  }
+  return null;
+}
+
+/**
+ * Checks a cursor before any statement runs (a bad one is BAD_USER_INPUT, never a database error):
+ * against its order when given, else its shape only (the page checks it against the order again).
+ */
+export function checkCursor(after: string | null | undefined, sort?: SortKey, tiebreak: Tiebreak = ID): void {
+  if (!after) return;
+  if (sort) decodeCursor(after, sort, tiebreak);
+  else if (!parseCursor(after)) throw invalidCursor();
+}
+
+/**
+ * The keyset condition for the rows after a cursor, with its values bound through `bind`: the row
+ * comparison `(key, id) > (…)` (`<` descending), and for a nullable key the nulls on their side.
+ */
+export function afterCursor(
+  sort: SortKey,
+  tiebreak: Tiebreak,
+  cursor: { key: string | null; id: string },
+  bind: (value: unknown, cast: string) => string,
+): string {
+  const op = sort.direction === 'ASC' ? '>' : '<';
+  const id = bind(cursor.id, tiebreak.cast);
+  if (cursor.key === null) {
+    // Nulls come last ascending (only nulls follow), first descending (every key follows).
+    const nulls = `(${sort.key} IS NULL AND ${tiebreak.column} ${op} ${id})`;
+    return sort.direction === 'ASC' ? nulls : `(${nulls} OR ${sort.key} IS NOT NULL)`;
+  }
+  const keyed = `(${sort.key}, ${tiebreak.column}) ${op} (${bind(cursor.key, sort.cast)}, ${id})`;
+  return sort.nullable && sort.direction === 'ASC' ? `(${keyed} OR ${sort.key} IS NULL)` : keyed;
 }
 
 /**
  * One page: `select` (columns over the list's alias), `from` (tables and joins), `where` (conditions,
- * ANDed), `params` (bound by `$n` in those), ordered by the sort key then `id`. Parameters only the
- * select list uses go in `selectParams`, numbered after `params` (the count statement leaves them
- * out). Two statements at most: the rows (one more than asked, to know whether a next page exists)
- * and, when `count`, the count.
+ * ANDed), `params` (bound by `$n` in those), ordered by the sort key then the tiebreak (`id`, a uuid
+ * unless `idCast` says otherwise). Parameters only the select list uses go in `selectParams`,
+ * numbered after `params` (the count statement leaves them out). The cursor is checked before any
+ * statement runs. Two statements at most: the rows (one more than asked, to know whether a next page
+ * exists) and, when `count`, the count.
  */
 export async function keysetPage<Row extends ObjectLiteral>(
   dataSource: DataSource,
@@ -99,42 +244,41 @@ export async function keysetPage<Row extends ObjectLiteral>(
     selectParams?: unknown[];
     sort: SortKey;
     id: string;
+    idCast?: KeyType;
     first: number;
     after: string | null | undefined;
     count: boolean;
   },
 ): Promise<Page<Row>> {
-  const { sort, id } = options;
+  const { sort } = options;
+  const tiebreak: Tiebreak = { column: options.id, cast: options.idCast ?? 'uuid' };
+  const cursor = options.after ? decodeCursor(options.after, sort, tiebreak) : null;
   const where = options.where.length > 0 ? options.where : ['TRUE'];
   const countSql = `SELECT count(*)::int AS "count" FROM ${options.from} WHERE ${where.join(' AND ')}`;
   // The count statement binds exactly the parameters its text names (PostgreSQL refuses extra ones).
   const highest = Math.max(0, ...[...countSql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
   const countParams = options.params.slice(0, highest);
-  const params = [...options.params, ...(options.selectParams ?? [])];
+  const { params, bind } = boundParams([...options.params, ...(options.selectParams ?? [])]);
   const conditions = [...where];
-  if (options.after) {
-    const [key, cursorId] = decodeCursor(options.after);
-    params.push(key, cursorId);
-    const op = sort.direction === 'ASC' ? '>' : '<';
-    conditions.push(
-      `(${sort.key}, ${id}) ${op} ($${params.length - 1}::${sort.cast}, $${params.length}::uuid)`,
-    );
-  }
-  params.push(options.first + 1);
-  const rowsSql = `SELECT ${options.select}, (${sort.key})::text AS "__sortKey" FROM ${options.from}
+  if (cursor) conditions.push(afterCursor(sort, tiebreak, cursor, bind));
+  const limit = bind(options.first + 1, 'int');
+  const rowsSql = `SELECT ${options.select}, (${sort.key})::text AS "__sortKey",
+            (${tiebreak.column})::text AS "__cursorId" FROM ${options.from}
      WHERE ${conditions.join(' AND ')}
-     ORDER BY ${sort.key} ${sort.direction}, ${id} ${sort.direction} LIMIT $${params.length}`;
+     ORDER BY ${sort.key} ${sort.direction}, ${tiebreak.column} ${sort.direction} LIMIT ${limit}`;
   const [rows, counted] = await Promise.all([
-    dataSource.query<(Row & { __sortKey: string })[]>(rowsSql, params),
+    dataSource.query<(Row & { __sortKey: string | null; __cursorId: string })[]>(rowsSql, params),
     options.count ? dataSource.query<{ count: number }[]>(countSql, countParams) : null,
   ]);
   const pageRows = rows.slice(0, options.first);
   const last = pageRows.at(-1);
   return {
-    nodes: pageRows.map(({ __sortKey: _key, ...row }) => row as unknown as Row),
+    nodes: pageRows.map(({ __sortKey: _key, __cursorId: _id, ...row }) => row as unknown as Row),
     totalCount: counted?.[0]?.count ?? 0,
     endCursor:
-      rows.length > options.first && last ? encodeCursor(last.__sortKey, String(last.id as string)) : null,
+      rows.length > options.first && last
+        ? encodeCursor(sort, last.__sortKey, last.__cursorId, tiebreak)
+        : null,
   };
 }
 
