@@ -1,8 +1,9 @@
 import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
+import { boundParams } from '../../shared/db/bind.js';
 import { likePattern } from '../../shared/db/like.js';
 import { hydrate, selectColumns } from '../../shared/db/rows-by-id.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { AuditLogEntity } from './audit-log.entity.js';
 import { auditReadableOrganizations, auditRowsCondition } from './audit.policy.js';
@@ -15,7 +16,6 @@ export interface AuditLogPage {
   endCursor: string | null;
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'Audit entry not found.');
 const invalidCursor = () =>
   new AppError('BAD_USER_INPUT', 'Invalid input: after', {
     fieldErrors: { after: 'Cursor is not valid: pass the endCursor of the previous page' },
@@ -75,11 +75,7 @@ export class AuditService {
     }
     const cursor = parsed.after ? decodeCursor(parsed.after) : null;
 
-    const params: unknown[] = [];
-    const bind = (value: unknown, cast?: string) => {
-      params.push(value);
-      return `$${params.length}${cast ? `::${cast}` : ''}`;
-    };
+    const { params, bind } = boundParams();
     const filters = [auditRowsCondition(readable, 'a', params)];
     if (parsed.organizationId) filters.push(`a.organization_id = ${bind(parsed.organizationId, 'uuid')}`);
     if (parsed.actorId) filters.push(`a.actor_user_id = ${bind(parsed.actorId, 'uuid')}`);
@@ -134,13 +130,13 @@ export class AuditService {
   /** One row the viewer reads; NOT_FOUND otherwise (FORBIDDEN first for a viewer who reads no log). */
   async get(viewer: Viewer | null, id: string): Promise<AuditLogEntity> {
     const readable = auditReadableOrganizations(viewer);
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Audit entry');
     const params: unknown[] = [id];
     const [row] = await this.dataSource.query<ObjectLiteral[]>(
       `SELECT ${this.columns} FROM audit_log a WHERE a.id = $1 AND ${auditRowsCondition(readable, 'a', params)}`,
       params,
     );
-    if (!row) throw notFound();
+    if (!row) throw notFound('Audit entry');
     return hydrate<AuditLogEntity>(this.metadata, row);
   }
 }

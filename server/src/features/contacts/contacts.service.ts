@@ -4,7 +4,7 @@ import type { DataSource, EntityMetadata, ObjectLiteral } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import type { Language } from '../../shared/language.js';
 import { translatedEditsSql } from '../../shared/localized-text.js';
 import { isUuid, validate } from '../../shared/validation.js';
@@ -29,7 +29,6 @@ export interface ContactPage {
 
 export const NEW_CONTACT_NAME = 'New Contact';
 
-const notFound = () => new AppError('NOT_FOUND', 'Contact not found.');
 const invalidCursor = () =>
   new AppError('BAD_USER_INPUT', 'Invalid input: after', {
     fieldErrors: { after: 'Cursor is not valid: pass the endCursor of the previous page' },
@@ -278,12 +277,12 @@ export class ContactsService {
 
   async get(viewer: Viewer | null, id: string): Promise<ContactEntity> {
     const organizationId = contactsReadableBy(viewer);
-    if (organizationId === null || !isUuid(id)) throw notFound();
+    if (organizationId === null || !isUuid(id)) throw notFound('Contact');
     const [row] = await this.dataSource.query<ObjectLiteral[]>(
       `SELECT ${this.columns} FROM contacts c WHERE c.id = $1 AND ${contactsOfOrganization('$2')}`,
       [id, organizationId],
     );
-    if (!row) throw notFound();
+    if (!row) throw notFound('Contact');
     return this.toEntity(row);
   }
 
@@ -311,7 +310,7 @@ export class ContactsService {
   ): Promise<ContactEntity> {
     const organizationId = contactsWritableBy(viewer);
     const data = validate(contactPatchSchema, patch);
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Contact');
     const tagIds =
       data.tags === undefined ? undefined : await this.tags.checkIds(organizationId, 'contact', data.tags);
     const set = assignments(data, tagIds);
@@ -325,9 +324,9 @@ export class ContactsService {
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
     const organizationId = contactsWritableBy(viewer, 'delete');
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Contact');
     const result = await this.dataSource.getRepository(ContactEntity).delete({ id, organizationId });
-    if (!result.affected) throw notFound();
+    if (!result.affected) throw notFound('Contact');
     return true;
   }
 
@@ -335,7 +334,7 @@ export class ContactsService {
   async uploadAvatar(viewer: Viewer | null, id: string, avatar: unknown): Promise<ContactEntity> {
     const organizationId = contactsWritableBy(viewer);
     const data = validate(avatarUploadSchema, { avatar });
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Contact');
     return this.write(organizationId, id, [['avatar', data.avatar]]);
   }
 
@@ -375,7 +374,7 @@ export class ContactsService {
         fieldErrors: { avatar: AVATAR_TYPE_MESSAGE },
       });
     }
-    throw notFound();
+    throw notFound('Contact');
   }
 
   private async exists(organizationId: string, id: string): Promise<boolean> {
