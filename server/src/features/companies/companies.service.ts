@@ -20,6 +20,7 @@ import {
   toSponsorship,
   type SponsorshipRecord,
 } from './companies.sql.js';
+import { CompanyRows } from './companies.rows.js';
 import { companiesPageSchema, sponsorshipsPageSchema } from './companies.validation.js';
 import { CompanyWrites } from './companies.writes.js';
 import { CompanyEntity } from './company.entity.js';
@@ -66,8 +67,9 @@ export class CompaniesService {
     this.sponsorshipMetadata = dataSource.getMetadata(SponsorshipEntity);
     this.companyColumns = selectColumns(this.companyMetadata, 'c');
     this.sponsorshipColumns = sponsorshipColumns(this.sponsorshipMetadata, 's');
-    this.companyWrites = new CompanyWrites(dataSource);
-    this.sponsorshipWrites = new SponsorshipWrites(dataSource);
+    const rows = new CompanyRows(dataSource);
+    this.companyWrites = new CompanyWrites(dataSource, rows);
+    this.sponsorshipWrites = new SponsorshipWrites(dataSource, rows);
   }
 
   // ——— companies ———

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   blankToNull,
   emailField,
+  isCalendarDate,
   isAppPath,
   isUuid,
   isWebAddress,
@@ -126,11 +127,6 @@ export const companyPatchSchema = z.object({
   website: website.optional(),
 });
 export type CompanyPatchData = z.infer<typeof companyPatchSchema>;
-
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 const date = (label: string) =>
   z

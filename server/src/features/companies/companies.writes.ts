@@ -1,25 +1,21 @@
-import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 'typeorm';
+import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import {
   inTransaction,
   patchAssignments,
+  setArchivedGuarded,
   updateRowReturning,
   writeGuarded,
   type GuardedRow,
   type PatchColumns,
-  type RowUpdate,
 } from '../../shared/db/guarded-write.js';
-import { hydrate, selectColumns } from '../../shared/db/rows-by-id.js';
 import { AppError, badInput, conflict, notFound } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
-import { recordAudit } from '../audit/index.js';
-import {
-  assertCompanyWriter,
-  companiesReadableCondition,
-  companiesWritableCondition,
-} from './companies.policy.js';
+import { recordAudit, type AuditEntry } from '../audit/index.js';
+import { assertCompanyWriter, companiesWritableCondition } from './companies.policy.js';
+import type { CompanyRows } from './companies.rows.js';
 import { companyInputSchema, companyPatchSchema, type CompanyPatchData } from './companies.validation.js';
-import { CompanyEntity } from './company.entity.js';
+import type { CompanyEntity } from './company.entity.js';
 
 const taxNumberTaken = () =>
   conflict(
@@ -34,6 +30,47 @@ const contactTaken = () =>
     'The user is already a contact of the company',
     'The user is already a contact of the company.',
   );
+
+/** The audit entry of a change of `row` by `viewer`, its summary aside. */
+export const changeAudit = (
+  viewer: Viewer,
+  entityType: 'company' | 'sponsorship',
+  row: { id: string; organizationId: string },
+  change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+): Omit<AuditEntry, 'summary'> => ({
+  organizationId: row.organizationId,
+  actorUserId: viewer.userId,
+  entityType,
+  entityId: row.id,
+  ...change,
+});
+
+/**
+ * Archives or restores a company or sponsorship on the guarded path (`setArchivedGuarded`), with its
+ * audit row: the archive time before and after, and `summary` of the row as changed.
+ */
+export function setArchivedAudited<
+  Row extends { id: string; organizationId: string; archivedAt: Date | null },
+>(
+  dataSource: DataSource,
+  viewer: Viewer,
+  target: GuardedRow<Row>,
+  table: 'companies' | 'sponsorships',
+  id: string,
+  archived: boolean,
+  summary: (after: Row) => { en: string; tr: string },
+): Promise<Row> {
+  return setArchivedGuarded(dataSource, target, table, id, archived, (manager, before, after) =>
+    recordAudit(manager, {
+      ...changeAudit(viewer, table === 'companies' ? 'company' : 'sponsorship', after, {
+        action: archived ? 'archive' : 'restore',
+        before: { archivedAt: before.archivedAt },
+        after: { archivedAt: after.archivedAt },
+      }),
+      summary: summary(after),
+    }),
+  );
+}
 
 /** Where CompanyPatch's fields are stored. */
 const COMPANY_COLUMNS: PatchColumns<CompanyPatchData> = {
@@ -52,38 +89,10 @@ const COMPANY_COLUMNS: PatchColumns<CompanyPatchData> = {
  * change that fails leaves neither.
  */
 export class CompanyWrites {
-  private readonly metadata: EntityMetadata;
-  private readonly columns: string;
-
-  constructor(private readonly dataSource: DataSource) {
-    this.metadata = dataSource.getMetadata(CompanyEntity);
-    this.columns = selectColumns(this.metadata, 'c');
-  }
-
-  /** The company as the viewer reads it, and whether they may change it. */
-  private company(viewer: Viewer): GuardedRow<CompanyEntity> {
-    return {
-      label: 'Company',
-      from: 'companies c',
-      alias: 'c',
-      columns: this.columns,
-      readable: (params) => companiesReadableCondition(viewer, 'c', params),
-      writable: (params) => companiesWritableCondition(viewer, 'c', params),
-      forbidden: 'Only organization admins manage sponsor companies.',
-      toRow: (row) => hydrate<CompanyEntity>(this.metadata, row),
-    };
-  }
-
-  /** Updates the company and answers it as changed. */
-  private async write(manager: EntityManager, update: Omit<RowUpdate, 'table'>): Promise<CompanyEntity> {
-    const row = await updateRowReturning(
-      manager,
-      { ...update, table: 'companies', touch: true },
-      { alias: 'c', columns: this.columns },
-    );
-    if (!row) throw notFound('Company');
-    return hydrate<CompanyEntity>(this.metadata, row);
-  }
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rows: CompanyRows,
+  ) {}
 
   async createCompany(viewer: Viewer | null, input: unknown): Promise<CompanyEntity> {
     const current = assertCompanyWriter(viewer);
@@ -105,7 +114,7 @@ export class CompanyWrites {
         const [row] = await manager.query<ObjectLiteral[]>(
           `WITH c AS (INSERT INTO companies (organization_id, name, tax_number, tax_office, logo, email, phone, website)
                       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *)
-           SELECT ${this.columns} FROM c`,
+           SELECT ${this.rows.companyColumns} FROM c`,
           [
             organizationId,
             data.name,
@@ -117,15 +126,10 @@ export class CompanyWrites {
             data.website ?? null,
           ],
         );
-        const company = hydrate<CompanyEntity>(this.metadata, row ?? {});
+        const company = this.rows.toCompany(row ?? {});
         await recordAudit(manager, {
-          organizationId,
-          actorUserId: current.userId,
-          action: 'create',
-          entityType: 'company',
-          entityId: company.id,
+          ...changeAudit(current, 'company', company, { action: 'create', after: company }),
           summary: { en: `Company ${company.name} created`, tr: `${company.name} şirketi oluşturuldu` },
-          after: company,
         });
         return company;
       },
@@ -139,20 +143,18 @@ export class CompanyWrites {
     const set = patchAssignments(data, COMPANY_COLUMNS);
     return writeGuarded(
       this.dataSource,
-      this.company(current),
+      this.rows.company(current),
       id,
       async (manager, before) => {
         if (set.length === 0) return before;
-        const after = await this.write(manager, { id, set });
+        const after = await updateRowReturning(
+          manager,
+          { table: 'companies', id, set, touch: true },
+          this.rows.company(current),
+        );
         await recordAudit(manager, {
-          organizationId: after.organizationId,
-          actorUserId: current.userId,
-          action: 'update',
-          entityType: 'company',
-          entityId: id,
+          ...changeAudit(current, 'company', after, { action: 'update', before, after }),
           summary: { en: `Company ${after.name} changed`, tr: `${after.name} şirketi değiştirildi` },
-          before,
-          after,
         });
         return after;
       },
@@ -161,26 +163,13 @@ export class CompanyWrites {
   }
 
   /** Archives or restores; archiving an archived company (or restoring an active one) changes nothing. */
-  async setCompanyArchived(viewer: Viewer | null, id: string, archived: boolean): Promise<CompanyEntity> {
+  setCompanyArchived(viewer: Viewer | null, id: string, archived: boolean): Promise<CompanyEntity> {
     const current = assertCompanyWriter(viewer);
-    return writeGuarded(this.dataSource, this.company(current), id, async (manager, before) => {
-      if ((before.archivedAt !== null) === archived) return before;
-      const after = await this.write(manager, { id, archived });
-      await recordAudit(manager, {
-        organizationId: after.organizationId,
-        actorUserId: current.userId,
-        action: archived ? 'archive' : 'restore',
-        entityType: 'company',
-        entityId: id,
-        summary: {
-          en: `Company ${after.name} ${archived ? 'archived' : 'restored'}`,
-          tr: `${after.name} şirketi ${archived ? 'arşivlendi' : 'geri alındı'}`,
-        },
-        before: { archivedAt: before.archivedAt },
-        after: { archivedAt: after.archivedAt },
-      });
-      return after;
-    });
+    const target = this.rows.company(current);
+    return setArchivedAudited(this.dataSource, current, target, 'companies', id, archived, (after) => ({
+      en: `Company ${after.name} ${archived ? 'archived' : 'restored'}`,
+      tr: `${after.name} şirketi ${archived ? 'arşivlendi' : 'geri alındı'}`,
+    }));
   }
 
   /** Links a company-role user of the company's organization to the company. */
@@ -191,7 +180,7 @@ export class CompanyWrites {
     if (!isUuid(userId)) throw badInput('userId', 'User must be a UUID');
     return writeGuarded(
       this.dataSource,
-      this.company(current),
+      this.rows.company(current),
       companyId,
       async (manager, company) => {
         const users = await manager.query<{ name: string }[]>(
@@ -229,7 +218,7 @@ export class CompanyWrites {
 
   async removeContact(viewer: Viewer | null, companyId: string, userId: string): Promise<CompanyEntity> {
     const current = assertCompanyWriter(viewer);
-    return writeGuarded(this.dataSource, this.company(current), companyId, async (manager, company) => {
+    return writeGuarded(this.dataSource, this.rows.company(current), companyId, async (manager, company) => {
       const [removed] = isUuid(userId)
         ? await manager.query<{ id: string }[]>(
             // A CTE: TypeORM answers a bare DELETE … RETURNING as [rows, count].

@@ -1,32 +1,29 @@
-import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import {
   inTransaction,
   patchAssignments,
   updateRowReturning,
   writeGuarded,
-  type GuardedRow,
   type PatchColumns,
-  type RowUpdate,
 } from '../../shared/db/guarded-write.js';
-import { badInput, forbidden, notFound } from '../../shared/errors.js';
+import { badInput, forbidden } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import {
   assertSponsorshipWriter,
   companiesReadableCondition,
-  sponsorshipsReadableCondition,
   sponsorshipsWritableCondition,
 } from './companies.policy.js';
-import { sponsorshipColumns, toSponsorship, type SponsorshipRecord } from './companies.sql.js';
+import { OWN_SCOPE_ONLY, type CompanyRows } from './companies.rows.js';
+import type { SponsorshipRecord } from './companies.sql.js';
 import {
   sponsorshipInputSchema,
   sponsorshipPatchSchema,
   type SponsorshipPatchData,
 } from './companies.validation.js';
-import { SPONSORSHIP_TIER_TR, SponsorshipEntity, type SponsorshipScopeType } from './sponsorship.entity.js';
-
-const OWN_SCOPE_ONLY = 'You manage the sponsorships of your own branch or department only.';
+import { changeAudit, setArchivedAudited } from './companies.writes.js';
+import { SPONSORSHIP_TIER_TR, type SponsorshipScopeType } from './sponsorship.entity.js';
 
 /** Where SponsorshipPatch's fields are stored, with the types their values are bound as. */
 const SPONSORSHIP_COLUMNS: PatchColumns<SponsorshipPatchData> = {
@@ -45,38 +42,10 @@ const SPONSORSHIP_COLUMNS: PatchColumns<SponsorshipPatchData> = {
  * with its audit row (entity type `sponsorship`); a change that fails leaves neither.
  */
 export class SponsorshipWrites {
-  private readonly metadata: EntityMetadata;
-  private readonly columns: string;
-
-  constructor(private readonly dataSource: DataSource) {
-    this.metadata = dataSource.getMetadata(SponsorshipEntity);
-    this.columns = sponsorshipColumns(this.metadata, 's');
-  }
-
-  /** The sponsorship as the viewer reads it, and whether they may change it. */
-  private sponsorship(viewer: Viewer): GuardedRow<SponsorshipRecord> {
-    return {
-      label: 'Sponsorship',
-      from: 'sponsorships s JOIN companies c ON c.id = s.company_id',
-      alias: 's',
-      columns: this.columns,
-      readable: (params) => sponsorshipsReadableCondition(viewer, 's', 'c', params),
-      writable: (params) => sponsorshipsWritableCondition(viewer, 's', params),
-      forbidden: OWN_SCOPE_ONLY,
-      toRow: (row) => toSponsorship(this.metadata, row),
-    };
-  }
-
-  /** Updates the sponsorship and answers it as changed. */
-  private async write(manager: EntityManager, update: Omit<RowUpdate, 'table'>): Promise<SponsorshipRecord> {
-    const row = await updateRowReturning(
-      manager,
-      { ...update, table: 'sponsorships', touch: true },
-      { alias: 's', columns: this.columns },
-    );
-    if (!row) throw notFound('Sponsorship');
-    return toSponsorship(this.metadata, row);
-  }
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rows: CompanyRows,
+  ) {}
 
   async createSponsorship(viewer: Viewer | null, input: unknown): Promise<SponsorshipRecord> {
     const current = assertSponsorshipWriter(viewer);
@@ -94,7 +63,7 @@ export class SponsorshipWrites {
         `WITH s AS (INSERT INTO sponsorships
                       (company_id, organization_id, scope_type, scope_id, tier, amount, currency, starts_on, ends_on, notes)
                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *)
-         SELECT ${this.columns} FROM s`,
+         SELECT ${this.rows.sponsorshipColumns} FROM s`,
         [
           data.companyId,
           company.organizationId,
@@ -108,18 +77,13 @@ export class SponsorshipWrites {
           data.notes ?? null,
         ],
       );
-      const sponsorship = toSponsorship(this.metadata, row ?? {});
+      const sponsorship = this.rows.toSponsorship(row ?? {});
       await recordAudit(manager, {
-        organizationId: company.organizationId,
-        actorUserId: current.userId,
-        action: 'create',
-        entityType: 'sponsorship',
-        entityId: sponsorship.id,
+        ...changeAudit(current, 'sponsorship', sponsorship, { action: 'create', after: sponsorship }),
         summary: {
           en: `${data.tier} sponsorship by ${company.name} created`,
           tr: `${company.name} şirketinin ${SPONSORSHIP_TIER_TR[data.tier]} sponsorluğu oluşturuldu`,
         },
-        after: sponsorship,
       });
       return sponsorship;
     });
@@ -129,7 +93,7 @@ export class SponsorshipWrites {
     const current = assertSponsorshipWriter(viewer);
     const data = validate(sponsorshipPatchSchema, patch);
     const set = patchAssignments(data, SPONSORSHIP_COLUMNS);
-    return writeGuarded(this.dataSource, this.sponsorship(current), id, async (manager, before) => {
+    return writeGuarded(this.dataSource, this.rows.sponsorship(current), id, async (manager, before) => {
       if (set.length === 0) return before;
       const startsOn = data.startsOn ?? before.startsOn;
       const endsOn = data.endsOn === undefined ? before.endsOn : data.endsOn;
@@ -142,46 +106,27 @@ export class SponsorshipWrites {
       if (data.scopeType !== undefined && data.scopeId !== undefined) {
         await this.checkScope(manager, current, before.organizationId, data.scopeType, data.scopeId);
       }
-      const after = await this.write(manager, { id, set });
+      const after = await updateRowReturning(
+        manager,
+        { table: 'sponsorships', id, set, touch: true },
+        this.rows.sponsorship(current),
+      );
       await recordAudit(manager, {
-        organizationId: after.organizationId,
-        actorUserId: current.userId,
-        action: 'update',
-        entityType: 'sponsorship',
-        entityId: id,
+        ...changeAudit(current, 'sponsorship', after, { action: 'update', before, after }),
         summary: { en: 'Sponsorship changed', tr: 'Sponsorluk değiştirildi' },
-        before,
-        after,
       });
       return after;
     });
   }
 
   /** Archives or restores; archiving an archived sponsorship (or restoring an active one) changes nothing. */
-  async setSponsorshipArchived(
-    viewer: Viewer | null,
-    id: string,
-    archived: boolean,
-  ): Promise<SponsorshipRecord> {
+  setSponsorshipArchived(viewer: Viewer | null, id: string, archived: boolean): Promise<SponsorshipRecord> {
     const current = assertSponsorshipWriter(viewer);
-    return writeGuarded(this.dataSource, this.sponsorship(current), id, async (manager, before) => {
-      if ((before.archivedAt !== null) === archived) return before;
-      const after = await this.write(manager, { id, archived });
-      await recordAudit(manager, {
-        organizationId: after.organizationId,
-        actorUserId: current.userId,
-        action: archived ? 'archive' : 'restore',
-        entityType: 'sponsorship',
-        entityId: id,
-        summary: {
-          en: `Sponsorship ${archived ? 'archived' : 'restored'}`,
-          tr: `Sponsorluk ${archived ? 'arşivlendi' : 'geri alındı'}`,
-        },
-        before: { archivedAt: before.archivedAt },
-        after: { archivedAt: after.archivedAt },
-      });
-      return after;
-    });
+    const target = this.rows.sponsorship(current);
+    return setArchivedAudited(this.dataSource, current, target, 'sponsorships', id, archived, () => ({
+      en: `Sponsorship ${archived ? 'archived' : 'restored'}`,
+      tr: `Sponsorluk ${archived ? 'arşivlendi' : 'geri alındı'}`,
+    }));
   }
 
   /**

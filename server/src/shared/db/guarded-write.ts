@@ -163,21 +163,48 @@ export async function updateRow(manager: EntityManager, update: RowUpdate): Prom
 }
 
 /**
- * Updates one row by id and answers it as changed, read with `columns` over `alias` (undefined when
- * there was nothing to set or no such row).
+ * Updates one row by id and answers it as changed, read back as `target` selects it (over the updated
+ * row only: `target.columns` may name `target.alias` alone). NOT_FOUND when no such row.
  */
-export async function updateRowReturning(
+export async function updateRowReturning<Row extends ObjectLiteral>(
   manager: EntityManager,
   update: RowUpdate,
-  select: { alias: string; columns: string },
-): Promise<ObjectLiteral | undefined> {
+  target: RowTarget<Row>,
+): Promise<Row> {
   const statement = updateStatement(update);
-  if (!statement) return undefined;
+  if (!statement) throw new Error(`${update.table}: an update with nothing to set`);
   const [row] = await manager.query<ObjectLiteral[]>(
-    `WITH ${select.alias} AS (${statement.sql} RETURNING *) SELECT ${select.columns} FROM ${select.alias}`,
+    `WITH ${target.alias} AS (${statement.sql} RETURNING *) SELECT ${target.columns} FROM ${target.alias}`,
     statement.params,
   );
-  return row;
+  if (!row) throw notFound(target.label);
+  return asRow(target, row);
+}
+
+/** A row that can be archived: `archivedAt` is null while it is active. */
+export interface ArchivableRow extends ObjectLiteral {
+  archivedAt: Date | string | null;
+}
+
+/**
+ * Archives (`archived`) or restores one row of `table` on the guarded path, with `updated_at`.
+ * Archiving an archived row (or restoring an active one) changes nothing and answers it as it is;
+ * otherwise `then` runs in the same transaction with the row before and after (e.g. its audit row).
+ */
+export function setArchivedGuarded<Row extends ArchivableRow>(
+  dataSource: DataSource,
+  target: GuardedRow<Row>,
+  table: string,
+  id: string,
+  archived: boolean,
+  then?: (manager: EntityManager, before: Row, after: Row) => Promise<void>,
+): Promise<Row> {
+  return writeGuarded(dataSource, target, id, async (manager, before) => {
+    if ((before.archivedAt !== null) === archived) return before;
+    const after = await updateRowReturning(manager, { table, id, archived, touch: true }, target);
+    await then?.(manager, before, after);
+    return after;
+  });
 }
 
 /** Inserts one row and answers its id. */
