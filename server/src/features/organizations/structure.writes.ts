@@ -77,15 +77,20 @@ export class StructureWrites {
       throw conflict('name', `Another ${part.label.toLowerCase()} of the organization has this name`);
   }
 
-  /** A new row of `part` in the organization asked for (else the viewer's), read back as the viewer reads it. */
+  /**
+   * A new row of `part` in the organization asked for (else the viewer's), read back as the viewer
+   * reads it. Only admins create (FORBIDDEN before the input is read); `input` validates and answers
+   * the row's name and columns.
+   */
   private createPart<Row extends ObjectLiteral>(
     part: StructureTable,
     viewer: Viewer | null,
     organizationId: string | null | undefined,
-    values: Assignment[],
-    name: string,
+    input: () => { name: string; values: Assignment[] },
   ): Promise<Row> {
     const current = requireViewer(viewer);
+    if (!isScopeAdmin(current)) throw forbidden();
+    const { name, values } = input();
     return this.dataSource.transaction(async (manager) => {
       const target = await this.targetOrganization(manager, current, organizationId);
       await this.checkName(manager, part, target, name, null);
@@ -145,22 +150,18 @@ export class StructureWrites {
   }
 
   createBranch(viewer: Viewer | null, organizationId: string | null | undefined, input: unknown) {
-    if (!isScopeAdmin(requireViewer(viewer))) throw forbidden();
-    const data = validate(branchCreateSchema, input);
-    return this.createPart<BranchEntity>(
-      this.tables.branches,
-      viewer,
-      organizationId,
-      [
+    return this.createPart<BranchEntity>(this.tables.branches, viewer, organizationId, () => {
+      const data = validate(branchCreateSchema, input);
+      const values: Assignment[] = [
         ['name', data.name],
         ['address', data.address ?? null],
         ['latitude', data.latitude ?? null],
         ['longitude', data.longitude ?? null],
         ['phone', data.phone ?? null],
         ['active', data.active ?? true],
-      ],
-      data.name,
-    );
+      ];
+      return { name: data.name, values };
+    });
   }
 
   updateBranch(viewer: Viewer | null, id: string, input: unknown) {
@@ -183,18 +184,14 @@ export class StructureWrites {
   }
 
   createDepartment(viewer: Viewer | null, organizationId: string | null | undefined, input: unknown) {
-    if (!isScopeAdmin(requireViewer(viewer))) throw forbidden();
-    const data = validate(departmentCreateSchema, input);
-    return this.createPart<DepartmentEntity>(
-      this.tables.departments,
-      viewer,
-      organizationId,
-      [
+    return this.createPart<DepartmentEntity>(this.tables.departments, viewer, organizationId, () => {
+      const data = validate(departmentCreateSchema, input);
+      const values: Assignment[] = [
         ['name', data.name],
         ['sport', data.sport],
-      ],
-      data.name,
-    );
+      ];
+      return { name: data.name, values };
+    });
   }
 
   updateDepartment(viewer: Viewer | null, id: string, input: unknown) {
@@ -210,21 +207,17 @@ export class StructureWrites {
   }
 
   createSeason(viewer: Viewer | null, organizationId: string | null | undefined, input: unknown) {
-    if (!isScopeAdmin(requireViewer(viewer))) throw forbidden();
-    const data = validate(seasonCreateSchema, input);
-    const datesProblem = checkSeasonDates(data.startsOn, data.endsOn);
-    if (datesProblem) throw badInput('endsOn', datesProblem);
-    return this.createPart<SeasonEntity>(
-      this.tables.seasons,
-      viewer,
-      organizationId,
-      [
+    return this.createPart<SeasonEntity>(this.tables.seasons, viewer, organizationId, () => {
+      const data = validate(seasonCreateSchema, input);
+      const datesProblem = checkSeasonDates(data.startsOn, data.endsOn);
+      if (datesProblem) throw badInput('endsOn', datesProblem);
+      const values: Assignment[] = [
         ['name', data.name],
         ['starts_on', data.startsOn, 'date'],
         ['ends_on', data.endsOn, 'date'],
-      ],
-      data.name,
-    );
+      ];
+      return { name: data.name, values };
+    });
   }
 
   updateSeason(viewer: Viewer | null, id: string, input: unknown) {
