@@ -75,6 +75,12 @@ export const optionalText = (label: string, max: number) =>
       .nullable(),
   );
 
+/** A real day of the calendar written as YYYY-MM-DD (no 2023-02-30). */
+export const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a well-formed UUID: anything else cannot name a row and must not reach a uuid column. */

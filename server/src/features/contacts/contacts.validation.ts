@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, emailField, htmlField, optionalText } from '../../shared/validation.js';
+import { blankToNull, emailField, htmlField, isCalendarDate, optionalText } from '../../shared/validation.js';
 import { AVATAR_TYPE_MESSAGE, checkAvatar } from '../../shared/avatar.js';
 import { COUNTRIES } from './countries.data.js';
 
@@ -49,11 +49,6 @@ const phoneNumber = z.object({
 
 /** Today in the time zone that is furthest ahead (UTC+14): nobody's birthday can be later. */
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
-
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 const birthday = z.preprocess(
   blankToNull,

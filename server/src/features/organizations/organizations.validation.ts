@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   blankToNull,
   emailField,
+  isCalendarDate,
   isAppPath,
   isWebAddress,
   nameField,
@@ -59,11 +60,6 @@ export const fileAddressField = (label: string) =>
   );
 
 const optionalEmail = z.preprocess(blankToNull, emailField.nullable());
-
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** An ISO calendar date (YYYY-MM-DD) between 1900 and 2200. */
 export const dateField = (label: string) =>
