@@ -38,6 +38,33 @@ export class AppError extends Error {
   }
 }
 
+/** NOT_FOUND for a row the viewer does not read, exactly as for an unknown id: `${what} not found.` */
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+
+/** FORBIDDEN: the viewer reads the row (or the feature) but their role does not allow this. */
+export const forbidden = (message = 'Your role does not allow this change.') =>
+  new AppError('FORBIDDEN', message);
+
+/** BAD_USER_INPUT about one field, with its message and code (`invalid` unless told). */
+export const badInput = (field: string, message: string, code: FieldErrorCode = 'invalid') =>
+  new AppError('BAD_USER_INPUT', `Invalid input: ${field}`, {
+    fieldErrors: { [field]: message },
+    fieldErrorCodes: { [field]: code },
+  });
+
+/**
+ * CONFLICT: a value another row holds. With a field, its error says `fieldMessage` (code `not_unique`);
+ * the error's own message is `message`, the field's message unless told.
+ */
+export const conflict = (field: string | null, fieldMessage: string, message = fieldMessage) =>
+  new AppError(
+    'CONFLICT',
+    message,
+    field === null
+      ? {}
+      : { fieldErrors: { [field]: fieldMessage }, fieldErrorCodes: { [field]: 'not_unique' } },
+  );
+
 /** The HTTP status each code answers with at the REST facade (and at /graphql for transport-level errors). */
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,

@@ -60,6 +60,21 @@ export const nameField = z
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters');
 
+/** Clients send '' (or blanks) for a field left empty: that is no value. */
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** A nullable trimmed text of at most `max` characters; blank clears it. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable(),
+  );
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a well-formed UUID: anything else cannot name a row and must not reach a uuid column. */

@@ -4,7 +4,7 @@ import { boundParams } from '../../shared/db/bind.js';
 import { likePattern } from '../../shared/db/like.js';
 import { byCreated, checkCursor, keysetPage, type Page, type SortKey } from '../../shared/db/paging.js';
 import { hydrate, selectColumns } from '../../shared/db/rows-by-id.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { AuditLogEntity } from './audit-log.entity.js';
 import { auditReadableOrganizations, auditRowsCondition } from './audit.policy.js';
@@ -12,8 +12,6 @@ import { auditLogPageSchema, type AuditSort } from './audit.validation.js';
 
 /** One page of audit rows, as AuditLogConnection serves it. */
 export type AuditLogPage = Page<AuditLogEntity>;
-
-const notFound = () => new AppError('NOT_FOUND', 'Audit entry not found.');
 
 // The order is (created_at, seq): the time as the database writes it, with microseconds (a JavaScript
 // Date keeps milliseconds only, and rows of one millisecond would be lost); `seq` (write order)
@@ -83,13 +81,13 @@ export class AuditService {
   /** One row the viewer reads; NOT_FOUND otherwise (FORBIDDEN first for a viewer who reads no log). */
   async get(viewer: Viewer | null, id: string): Promise<AuditLogEntity> {
     const readable = auditReadableOrganizations(viewer);
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Audit entry');
     const params: unknown[] = [id];
     const [row] = await this.dataSource.query<ObjectLiteral[]>(
       `SELECT ${this.columns} FROM audit_log a WHERE a.id = $1 AND ${auditRowsCondition(readable, 'a', params)}`,
       params,
     );
-    if (!row) throw notFound();
+    if (!row) throw notFound('Audit entry');
     return hydrate<AuditLogEntity>(this.metadata, row);
   }
 }

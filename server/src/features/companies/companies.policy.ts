@@ -1,6 +1,7 @@
-import { adminScopeCondition, adminScopes } from '../../shared/auth/scope.js';
+import { adminScopeCondition, adminScopes, isScopeAdmin } from '../../shared/auth/scope.js';
 import { hasPermission, hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { AppError } from '../../shared/errors.js';
+import { bindParam } from '../../shared/db/bind.js';
+import { forbidden, notFound } from '../../shared/errors.js';
 
 // Who sees and changes sponsors (DOMAIN.md "Roles"), as SQL conditions the lists and single reads share:
 //
@@ -17,12 +18,6 @@ import { AppError } from '../../shared/errors.js';
 // not change answers FORBIDDEN. Parents, regular users and company users are refused every change
 // (FORBIDDEN) before any row is looked at.
 
-/** `$n` for a value appended to `params`. */
-const bind = (params: unknown[], value: unknown, cast: string) => {
-  params.push(value);
-  return `$${params.length}::${cast}`;
-};
-
 /**
  * The organizations a viewer's branch and department admin grants lie in, as SQL (null: none). Their
  * holders read the whole organization's sponsors.
@@ -31,26 +26,23 @@ function scopedAdminOrganizationsSql(viewer: Viewer, params: unknown[]): string 
   const { branches, departments } = adminScopes(viewer);
   const parts: string[] = [];
   if (branches.length > 0) {
-    parts.push(`SELECT organization_id FROM branches WHERE id = ANY(${bind(params, branches, 'uuid[]')})`);
+    parts.push(
+      `SELECT organization_id FROM branches WHERE id = ANY(${bindParam(params, branches, 'uuid[]')})`,
+    );
   }
   if (departments.length > 0) {
     parts.push(
-      `SELECT organization_id FROM departments WHERE id = ANY(${bind(params, departments, 'uuid[]')})`,
+      `SELECT organization_id FROM departments WHERE id = ANY(${bindParam(params, departments, 'uuid[]')})`,
     );
   }
   return parts.length > 0 ? parts.join(' UNION ') : null;
 }
 
-/** Whether the viewer administers anything (and so may see archived rows when asking for them). */
-export function isSponsorAdmin(viewer: Viewer): boolean {
-  const scopes = adminScopes(viewer);
-  return (
-    scopes.superAdmin ||
-    scopes.organizations.length > 0 ||
-    scopes.branches.length > 0 ||
-    scopes.departments.length > 0
-  );
-}
+/**
+ * Whether the viewer administers anything (and so may see archived rows when asking for them): the
+ * same rule as `isScopeAdmin`, under the name the lists use.
+ */
+export const isSponsorAdmin = isScopeAdmin;
 
 /**
  * The admin part of the read rule over a row's organization column: super admin, organization admin,
@@ -74,7 +66,7 @@ function contactCondition(
   params: unknown[],
 ): string | null {
   if (!hasRole(viewer, 'company')) return null;
-  const viewerId = bind(params, viewer.userId, 'uuid');
+  const viewerId = bindParam(params, viewer.userId, 'uuid');
   return `(EXISTS (SELECT 1 FROM company_contacts rcc WHERE rcc.company_id = ${companyIdColumn} AND rcc.user_id = ${viewerId})
            ${archivedColumns.map((column) => ` AND ${column} IS NULL`).join('')})`;
 }
@@ -143,7 +135,7 @@ export function assertCompanyWriter(viewer: Viewer | null): Viewer {
   const current = requireViewer(viewer);
   const scopes = adminScopes(current);
   if (!hasPermission(current, 'write') || (!scopes.superAdmin && scopes.organizations.length === 0)) {
-    throw new AppError('FORBIDDEN', 'Only organization admins manage sponsor companies.');
+    throw forbidden('Only organization admins manage sponsor companies.');
   }
   return current;
 }
@@ -151,8 +143,8 @@ export function assertCompanyWriter(viewer: Viewer | null): Viewer {
 /** Refuses, before any row is read, a viewer who may change no sponsorship (anyone but an admin). */
 export function assertSponsorshipWriter(viewer: Viewer | null): Viewer {
   const current = requireViewer(viewer);
-  if (!hasPermission(current, 'write') || !isSponsorAdmin(current)) {
-    throw new AppError('FORBIDDEN', 'Only admins manage sponsorships.');
+  if (!hasPermission(current, 'write') || !isScopeAdmin(current)) {
+    throw forbidden('Only admins manage sponsorships.');
   }
   return current;
 }
@@ -168,8 +160,8 @@ export function sponsorsOrganization(
   const current = requireViewer(viewer);
   if (organizationId && organizationId !== current.organizationId) {
     if (hasRole(current, 'super_admin')) return organizationId;
-    throw new AppError('NOT_FOUND', 'Organization not found.');
+    throw notFound('Organization');
   }
-  if (!current.organizationId) throw new AppError('NOT_FOUND', 'Organization not found.');
+  if (!current.organizationId) throw notFound('Organization');
   return current.organizationId;
 }

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { selectsField as selects } from '../../shared/graphql-selection.js';
-import { AppError } from '../../shared/errors.js';
+import { notFound } from '../../shared/errors.js';
 
 export const companiesResolvers: Resolvers = {
   Query: {
@@ -15,24 +15,26 @@ export const companiesResolvers: Resolvers = {
       ctx.services.companies.sponsors(ctx.viewer, organizationId),
   },
   Mutation: {
-    createCompany: (_parent, { input }, ctx) => ctx.services.companies.createCompany(ctx.viewer, input),
+    createCompany: (_parent, { input }, ctx) =>
+      ctx.services.companies.companyWrites.createCompany(ctx.viewer, input),
     updateCompany: (_parent, { id, input }, ctx) =>
-      ctx.services.companies.updateCompany(ctx.viewer, id, input),
-    archiveCompany: (_parent, { id }, ctx) => ctx.services.companies.setCompanyArchived(ctx.viewer, id, true),
+      ctx.services.companies.companyWrites.updateCompany(ctx.viewer, id, input),
+    archiveCompany: (_parent, { id }, ctx) =>
+      ctx.services.companies.companyWrites.setCompanyArchived(ctx.viewer, id, true),
     restoreCompany: (_parent, { id }, ctx) =>
-      ctx.services.companies.setCompanyArchived(ctx.viewer, id, false),
+      ctx.services.companies.companyWrites.setCompanyArchived(ctx.viewer, id, false),
     addCompanyContact: (_parent, { companyId, userId }, ctx) =>
-      ctx.services.companies.addContact(ctx.viewer, companyId, userId),
+      ctx.services.companies.companyWrites.addContact(ctx.viewer, companyId, userId),
     removeCompanyContact: (_parent, { companyId, userId }, ctx) =>
-      ctx.services.companies.removeContact(ctx.viewer, companyId, userId),
+      ctx.services.companies.companyWrites.removeContact(ctx.viewer, companyId, userId),
     createSponsorship: (_parent, { input }, ctx) =>
-      ctx.services.companies.createSponsorship(ctx.viewer, input),
+      ctx.services.companies.sponsorshipWrites.createSponsorship(ctx.viewer, input),
     updateSponsorship: (_parent, { id, input }, ctx) =>
-      ctx.services.companies.updateSponsorship(ctx.viewer, id, input),
+      ctx.services.companies.sponsorshipWrites.updateSponsorship(ctx.viewer, id, input),
     archiveSponsorship: (_parent, { id }, ctx) =>
-      ctx.services.companies.setSponsorshipArchived(ctx.viewer, id, true),
+      ctx.services.companies.sponsorshipWrites.setSponsorshipArchived(ctx.viewer, id, true),
     restoreSponsorship: (_parent, { id }, ctx) =>
-      ctx.services.companies.setSponsorshipArchived(ctx.viewer, id, false),
+      ctx.services.companies.sponsorshipWrites.setSponsorshipArchived(ctx.viewer, id, false),
   },
   Company: {
     contacts: (company, _args, ctx) => ctx.loaders.companyContactsByCompanyId.load(company.id),
@@ -41,14 +43,14 @@ export const companiesResolvers: Resolvers = {
   CompanyContact: {
     user: async (contact, _args, ctx) => {
       const user = await ctx.loaders.userById.load(contact.userId);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+      if (!user) throw notFound('User');
       return user;
     },
   },
   Sponsorship: {
     company: async (sponsorship, _args, ctx) => {
       const company = await ctx.loaders.companyById.load(sponsorship.companyId);
-      if (!company) throw new AppError('NOT_FOUND', 'Company not found.');
+      if (!company) throw notFound('Company');
       return company;
     },
     scopeName: (sponsorship, _args, ctx) =>

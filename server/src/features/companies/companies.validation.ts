@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../shared/dates.js';
-import { emailField, isAppPath, isUuid, isWebAddress } from '../../shared/validation.js';
+import {
+  blankToNull,
+  emailField,
+  isAppPath,
+  isUuid,
+  isWebAddress,
+  optionalText,
+} from '../../shared/validation.js';
 import { SPONSORSHIP_SCOPE_TYPES, SPONSORSHIP_TIERS } from './sponsorship.entity.js';
 import { isValidVkn } from './tax-number.js';
 
@@ -20,19 +27,6 @@ export const COMPANY_SORTS = ['name_asc', 'name_desc', 'newest', 'oldest'] as co
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 export const SPONSORSHIP_SORTS = ['starts_desc', 'starts_asc', 'company_name'] as const;
 export type SponsorshipSort = (typeof SPONSORSHIP_SORTS)[number];
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** A nullable trimmed text of at most `max` characters; blank clears it. */
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullable(),
-  );
 
 const name = z
   .string({ error: 'Name is required' })

@@ -10,7 +10,7 @@ import {
   type SortKey,
 } from '../../shared/db/paging.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import type { Language } from '../../shared/language.js';
 import { translatedEditsSql } from '../../shared/localized-text.js';
 import { isUuid, validate } from '../../shared/validation.js';
@@ -30,8 +30,6 @@ import { CountryEntity } from './country.entity.js';
 export type ContactPage = Page<ContactEntity>;
 
 export const NEW_CONTACT_NAME = 'New Contact';
-
-const notFound = () => new AppError('NOT_FOUND', 'Contact not found.');
 
 /** The contacts' one order: the alphabet (contacts_organization_sort_idx); the cursor holds the name. */
 const CONTACT_ORDER: SortKey = { key: 'c.sort_key', direction: 'ASC', cast: 'text' };
@@ -268,12 +266,12 @@ export class ContactsService {
 
   async get(viewer: Viewer | null, id: string): Promise<ContactEntity> {
     const organizationId = contactsReadableBy(viewer);
-    if (organizationId === null || !isUuid(id)) throw notFound();
+    if (organizationId === null || !isUuid(id)) throw notFound('Contact');
     const [row] = await this.dataSource.query<ObjectLiteral[]>(
       `SELECT ${this.columns} FROM contacts c WHERE c.id = $1 AND ${contactsOfOrganization('$2')}`,
       [id, organizationId],
     );
-    if (!row) throw notFound();
+    if (!row) throw notFound('Contact');
     return this.toEntity(row);
   }
 
@@ -301,7 +299,7 @@ export class ContactsService {
   ): Promise<ContactEntity> {
     const organizationId = contactsWritableBy(viewer);
     const data = validate(contactPatchSchema, patch);
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Contact');
     const tagIds =
       data.tags === undefined ? undefined : await this.tags.checkIds(organizationId, 'contact', data.tags);
     const set = assignments(data, tagIds);
@@ -315,9 +313,9 @@ export class ContactsService {
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
     const organizationId = contactsWritableBy(viewer, 'delete');
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Contact');
     const result = await this.dataSource.getRepository(ContactEntity).delete({ id, organizationId });
-    if (!result.affected) throw notFound();
+    if (!result.affected) throw notFound('Contact');
     return true;
   }
 
@@ -325,7 +323,7 @@ export class ContactsService {
   async uploadAvatar(viewer: Viewer | null, id: string, avatar: unknown): Promise<ContactEntity> {
     const organizationId = contactsWritableBy(viewer);
     const data = validate(avatarUploadSchema, { avatar });
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Contact');
     return this.write(organizationId, id, [['avatar', data.avatar]]);
   }
 
@@ -365,7 +363,7 @@ export class ContactsService {
         fieldErrors: { avatar: AVATAR_TYPE_MESSAGE },
       });
     }
-    throw notFound();
+    throw notFound('Contact');
   }
 
   private async exists(organizationId: string, id: string): Promise<boolean> {

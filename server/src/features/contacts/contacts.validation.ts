@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inDateYears, isCalendarDate, isIsoDate } from '../../shared/dates.js';
-import { emailField, htmlField } from '../../shared/validation.js';
+import { blankToNull, emailField, htmlField, optionalText } from '../../shared/validation.js';
 import { AVATAR_TYPE_MESSAGE, checkAvatar } from '../../shared/avatar.js';
 import { COUNTRIES } from './countries.data.js';
 
@@ -24,19 +24,6 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 
 const COUNTRY_CODES = new Set(COUNTRIES.map(([iso]) => iso));
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** A nullable trimmed text of at most `max` characters; blank clears it. */
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullable(),
-  );
 
 const label = z.preprocess(
   blankToNull,

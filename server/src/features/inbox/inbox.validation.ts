@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { instantField } from '../../shared/dates.js';
-import { isIconName, isLink } from '../../shared/validation.js';
-
-// Clients send '' for a field left empty: treat it as no value.
-const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    emptyToNull,
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable(),
-  );
+import { blankToNull, isIconName, isLink, optionalText } from '../../shared/validation.js';
 
 // A link or image is a web address or an in-app path (a link may also be mailto:); anything else
 // (javascript:, data: …) is refused.
 const addressField = (label: string, options: { mailto?: boolean } = {}) =>
   z.preprocess(
-    emptyToNull,
+    blankToNull,
     z
       .string()
       .trim()
@@ -29,7 +20,7 @@ const addressField = (label: string, options: { mailto?: boolean } = {}) =>
 
 // An icon name (heroicons_mini:star), never markup.
 const iconField = z.preprocess(
-  emptyToNull,
+  blankToNull,
   z
     .string()
     .trim()
@@ -48,7 +39,7 @@ const titleField = z
   .max(300, 'Title must be at most 300 characters');
 
 const fields = {
-  description: optionalText(2000, 'Description'),
+  description: optionalText('Description', 2000),
   icon: iconField,
   image: addressField('Image'),
   link: addressField('Link', { mailto: true }),

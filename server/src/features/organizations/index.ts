@@ -34,7 +34,9 @@ export {
   type Page,
   type SortKey,
 } from './paging.js';
-export { dateField, fileAddressField, optionalText, requiredText } from './organizations.validation.js';
+export { dateField, fileAddressField, requiredText } from './organizations.validation.js';
+/** The shared rule (shared/validation.ts), still offered here to the features that import it from this module. */
+export { optionalText } from '../../shared/validation.js';
 
 /** The tenants and their structure: organizations, branches, departments and seasons. */
 export const organizationsModule = defineFeature({

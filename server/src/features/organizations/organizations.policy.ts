@@ -1,5 +1,6 @@
 import { adminScopeCondition, adminScopes, type ScopeColumns } from '../../shared/auth/scope.js';
 import { hasRole, type Viewer } from '../../shared/auth/viewer.js';
+import { bindParam } from '../../shared/db/bind.js';
 
 // Who reads and changes the organization's structure (DOMAIN.md "Roles"), as SQL conditions that the
 // lists and the single reads share:
@@ -24,17 +25,12 @@ export function memberOrganizations(viewer: Viewer): string[] {
 
 export const isSuperAdmin = (viewer: Viewer) => hasRole(viewer, 'super_admin');
 
-const bind = (params: unknown[], value: unknown, cast: string) => {
-  params.push(value);
-  return `$${params.length}::${cast}`;
-};
-
 /** SQL: the row's organization (`column`) is one the viewer reads. */
 export function memberCondition(viewer: Viewer, column: string, params: unknown[]): string {
   if (isSuperAdmin(viewer)) return 'TRUE';
   const organizations = memberOrganizations(viewer);
   if (organizations.length === 0) return 'FALSE';
-  return `${column} = ANY(${bind(params, organizations, 'uuid[]')})`;
+  return `${column} = ANY(${bindParam(params, organizations, 'uuid[]')})`;
 }
 
 /**

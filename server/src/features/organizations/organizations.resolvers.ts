@@ -24,34 +24,39 @@ export const organizationsResolvers: Resolvers = {
   },
   Mutation: {
     createOrganization: (_parent, { input }, ctx) =>
-      ctx.services.organizations.createOrganization(ctx.viewer, input),
+      ctx.services.organizations.organizationWrites.createOrganization(ctx.viewer, input),
     updateOrganization: (_parent, { id, input }, ctx) =>
-      ctx.services.organizations.updateOrganization(ctx.viewer, id, input),
+      ctx.services.organizations.organizationWrites.updateOrganization(ctx.viewer, id, input),
     archiveOrganization: (_parent, { id }, ctx) =>
-      ctx.services.organizations.archiveOrganization(ctx.viewer, id, true),
+      ctx.services.organizations.organizationWrites.archiveOrganization(ctx.viewer, id, true),
     restoreOrganization: (_parent, { id }, ctx) =>
-      ctx.services.organizations.archiveOrganization(ctx.viewer, id, false),
+      ctx.services.organizations.organizationWrites.archiveOrganization(ctx.viewer, id, false),
     createBranch: (_parent, { organizationId, input }, ctx) =>
-      ctx.services.organizations.createBranch(ctx.viewer, organizationId, input),
+      ctx.services.organizations.structureWrites.createBranch(ctx.viewer, organizationId, input),
     updateBranch: (_parent, { id, input }, ctx) =>
-      ctx.services.organizations.updateBranch(ctx.viewer, id, input),
-    archiveBranch: (_parent, { id }, ctx) => ctx.services.organizations.archiveBranch(ctx.viewer, id, true),
-    restoreBranch: (_parent, { id }, ctx) => ctx.services.organizations.archiveBranch(ctx.viewer, id, false),
+      ctx.services.organizations.structureWrites.updateBranch(ctx.viewer, id, input),
+    archiveBranch: (_parent, { id }, ctx) =>
+      ctx.services.organizations.structureWrites.archiveBranch(ctx.viewer, id, true),
+    restoreBranch: (_parent, { id }, ctx) =>
+      ctx.services.organizations.structureWrites.archiveBranch(ctx.viewer, id, false),
     createDepartment: (_parent, { organizationId, input }, ctx) =>
-      ctx.services.organizations.createDepartment(ctx.viewer, organizationId, input),
+      ctx.services.organizations.structureWrites.createDepartment(ctx.viewer, organizationId, input),
     updateDepartment: (_parent, { id, input }, ctx) =>
-      ctx.services.organizations.updateDepartment(ctx.viewer, id, input),
+      ctx.services.organizations.structureWrites.updateDepartment(ctx.viewer, id, input),
     archiveDepartment: (_parent, { id }, ctx) =>
-      ctx.services.organizations.archiveDepartment(ctx.viewer, id, true),
+      ctx.services.organizations.structureWrites.archiveDepartment(ctx.viewer, id, true),
     restoreDepartment: (_parent, { id }, ctx) =>
-      ctx.services.organizations.archiveDepartment(ctx.viewer, id, false),
+      ctx.services.organizations.structureWrites.archiveDepartment(ctx.viewer, id, false),
     createSeason: (_parent, { organizationId, input }, ctx) =>
-      ctx.services.organizations.createSeason(ctx.viewer, organizationId, input),
+      ctx.services.organizations.structureWrites.createSeason(ctx.viewer, organizationId, input),
     updateSeason: (_parent, { id, input }, ctx) =>
-      ctx.services.organizations.updateSeason(ctx.viewer, id, input),
-    setCurrentSeason: (_parent, { id }, ctx) => ctx.services.organizations.setCurrentSeason(ctx.viewer, id),
-    archiveSeason: (_parent, { id }, ctx) => ctx.services.organizations.archiveSeason(ctx.viewer, id, true),
-    restoreSeason: (_parent, { id }, ctx) => ctx.services.organizations.archiveSeason(ctx.viewer, id, false),
+      ctx.services.organizations.structureWrites.updateSeason(ctx.viewer, id, input),
+    setCurrentSeason: (_parent, { id }, ctx) =>
+      ctx.services.organizations.structureWrites.setCurrentSeason(ctx.viewer, id),
+    archiveSeason: (_parent, { id }, ctx) =>
+      ctx.services.organizations.structureWrites.archiveSeason(ctx.viewer, id, true),
+    restoreSeason: (_parent, { id }, ctx) =>
+      ctx.services.organizations.structureWrites.archiveSeason(ctx.viewer, id, false),
   },
   Organization: {
     // The plan, storage and archive state are for the organization's administrators only.

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { dateField } from '../../shared/dates.js';
-import { emailField, isAppPath, isWebAddress, nameField, passwordField } from '../../shared/validation.js';
+import {
+  blankToNull,
+  emailField,
+  isAppPath,
+  isWebAddress,
+  nameField,
+  optionalText,
+  passwordField,
+} from '../../shared/validation.js';
 import { SPORTS } from './department.entity.js';
 import { ORGANIZATION_TYPES } from './organization.entity.js';
 import { pageArgsSchema } from './paging.js';
@@ -18,8 +26,6 @@ export const ORGANIZATION_LIMITS = {
 
 export const LOCALES = ['en', 'tr'] as const;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
 /** A required trimmed text of 1 to `max` characters (for a create; `.optional()` for a patch). */
 export const requiredText = (label: string, max: number) =>
   z
@@ -27,17 +33,6 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-
-/** A nullable trimmed text of at most `max` characters; blank clears it. */
-export const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullable(),
-  );
 
 /** A phone number: digits, spaces, +, brackets and hyphens; blank clears it. */
 export const phoneField = z.preprocess(

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { adminScopes } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { AppError } from '../../shared/errors.js';
+import { forbidden, notFound } from '../../shared/errors.js';
 
 // Who reads an organization's dashboard, and over which rows (DOMAIN.md "Roles"): super admins any
 // organization's and organization admins their own, whole; branch and department admins their own
@@ -17,7 +17,7 @@ export interface DashboardScope {
   departmentIds: string[];
 }
 
-const forbidden = () => new AppError('FORBIDDEN', 'Only the organization’s admins read its dashboard.');
+const ADMINS_ONLY = 'Only the organization’s admins read its dashboard.';
 
 /**
  * Resolves the viewer's scope in the organization (the ids of branch and department grants are kept
@@ -31,7 +31,7 @@ export async function dashboardScope(
 ): Promise<DashboardScope> {
   const scopes = adminScopes(requireViewer(viewer));
   const whole = scopes.superAdmin || scopes.organizations.includes(organizationId);
-  if (!whole && scopes.branches.length === 0 && scopes.departments.length === 0) throw forbidden();
+  if (!whole && scopes.branches.length === 0 && scopes.departments.length === 0) throw forbidden(ADMINS_ONLY);
   const [row] = await dataSource.query<{ branches: string[]; departments: string[] }[]>(
     `SELECT ARRAY(SELECT b.id::text FROM branches b WHERE b.organization_id = o.id AND b.id = ANY($2::uuid[])) AS branches,
             ARRAY(SELECT d.id::text FROM departments d WHERE d.organization_id = o.id AND d.id = ANY($3::uuid[])) AS departments
@@ -39,11 +39,11 @@ export async function dashboardScope(
     [organizationId, scopes.branches, scopes.departments],
   );
   if (!row) {
-    if (scopes.superAdmin) throw new AppError('NOT_FOUND', 'Organization not found.');
-    throw forbidden();
+    if (scopes.superAdmin) throw notFound('Organization');
+    throw forbidden(ADMINS_ONLY);
   }
   if (whole) return { organizationId, whole: true, branchIds: [], departmentIds: [] };
-  if (row.branches.length === 0 && row.departments.length === 0) throw forbidden();
+  if (row.branches.length === 0 && row.departments.length === 0) throw forbidden(ADMINS_ONLY);
   return { organizationId, whole: false, branchIds: row.branches, departmentIds: row.departments };
 }
 

@@ -1,15 +1,13 @@
 import type { DataSource, Repository } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { boundParams } from '../../shared/db/bind.js';
-import { AppError } from '../../shared/errors.js';
+import { notFound } from '../../shared/errors.js';
 import type { Language } from '../../shared/language.js';
 import { translatedEditsSql } from '../../shared/localized-text.js';
 import { validate, isUuid } from '../../shared/validation.js';
 import { ShortcutEntity } from './shortcut.entity.js';
 import { ownShortcuts } from './shortcuts.policy.js';
 import { createShortcutSchema, updateShortcutSchema } from './shortcuts.validation.js';
-
-const notFound = () => new AppError('NOT_FOUND', 'Shortcut not found.');
 
 /** The viewer's shortcuts panel (spec 000 §3, §5). Every statement is limited to the viewer's rows. */
 export class ShortcutsService {
@@ -61,7 +59,7 @@ export class ShortcutsService {
   ): Promise<ShortcutEntity> {
     const own = ownShortcuts(requireViewer(viewer));
     const data = validate(updateShortcutSchema, input);
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Shortcut');
     const { params, bind } = boundParams([id, own.userId]);
     const assignments: string[] = [];
     if (data.icon !== undefined) assignments.push(`icon = ${bind(data.icon)}`);
@@ -74,7 +72,7 @@ export class ShortcutsService {
     if (edits.length > 0) assignments.push(...translatedEditsSql('shortcuts', bind(language), edits));
     if (assignments.length === 0) {
       const row = await this.shortcuts.findOneBy({ id, ...own });
-      if (!row) throw notFound();
+      if (!row) throw notFound('Shortcut');
       return row;
     }
     // One UPDATE … RETURNING: ownership check and change in one statement (read through a WITH, as the
@@ -84,15 +82,15 @@ export class ShortcutsService {
        SELECT * FROM s`,
       params,
     );
-    if (!row) throw notFound();
+    if (!row) throw notFound('Shortcut');
     return this.fromRaw(row);
   }
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
     const own = ownShortcuts(requireViewer(viewer));
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Shortcut');
     const result = await this.shortcuts.delete({ id, ...own });
-    if (!result.affected) throw notFound();
+    if (!result.affected) throw notFound('Shortcut');
     return true;
   }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DataSource, Repository } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { isUniqueViolation } from '../../shared/db/pg-errors.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, conflict, notFound } from '../../shared/errors.js';
 import type { Language } from '../../shared/language.js';
 import { translatedEditsSql } from '../../shared/localized-text.js';
 import { isUuid, validate } from '../../shared/validation.js';
@@ -20,12 +20,8 @@ const tagInput = z.object({
     .max(50, 'Title must be at most 50 characters'),
 });
 
-const notFound = () => new AppError('NOT_FOUND', 'Tag not found.');
 const titleTaken = () =>
-  new AppError('CONFLICT', 'A tag with this title already exists.', {
-    fieldErrors: { title: 'A tag with this title already exists' },
-    fieldErrorCodes: { title: 'not_unique' },
-  });
+  conflict('title', 'A tag with this title already exists', 'A tag with this title already exists.');
 
 /**
  * Tags of every kind (contact, task): one organization's set per kind, titles unique regardless of
@@ -70,7 +66,7 @@ export class TagsService {
   ): Promise<TagEntity> {
     const organizationId = tagsWritableBy(viewer, kind);
     const data = validate(tagInput, { title });
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Tag');
     try {
       const rows: Record<string, unknown>[] = await this.dataSource.query(
         `WITH u AS (UPDATE tags AS g SET ${translatedEditsSql('g', '$5', [{ column: 'title', value: '$4' }]).join(', ')}
@@ -79,7 +75,7 @@ export class TagsService {
         [id, organizationId, kind, data.title, language],
       );
       const row = rows[0];
-      if (!row) throw notFound();
+      if (!row) throw notFound('Tag');
       return this.tags.create({
         id: row.id as string,
         organizationId,
@@ -97,10 +93,10 @@ export class TagsService {
   /** Deletes the tag and takes its id out of every item carrying it, in one transaction. */
   async remove(viewer: Viewer | null, kind: TagKind, id: string): Promise<boolean> {
     const organizationId = tagsWritableBy(viewer, kind, 'delete');
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Tag');
     return this.dataSource.transaction(async (manager) => {
       const result = await manager.delete(TagEntity, { id, organizationId, kind });
-      if (!result.affected) throw notFound();
+      if (!result.affected) throw notFound('Tag');
       await manager.query(
         `UPDATE "${ITEM_TABLE[kind]}" SET tag_ids = array_remove(tag_ids, $1)
           WHERE organization_id = $2 AND tag_ids @> ARRAY[$1]::uuid[]`,

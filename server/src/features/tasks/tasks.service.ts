@@ -13,7 +13,7 @@ import {
   type TextEdit,
 } from '../../shared/localized-text.js';
 import { hydrate } from '../../shared/db/rows-by-id.js';
-import { AppError, type FieldErrors } from '../../shared/errors.js';
+import { AppError, notFound, type FieldErrors } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import type { TagsService } from '../tags/index.js';
 import { UserEntity, type UserLoaders } from '../users/index.js';
@@ -83,8 +83,6 @@ function listColumns(fields: Iterable<string> | undefined): string {
   return [...columns].join(', ');
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'Task not found.');
-
 type Row = Record<string, unknown>;
 
 /** Rows of a raw statement: UPDATE and DELETE answer [rows, count] through TypeORM, the rest rows. */
@@ -126,12 +124,12 @@ export class TasksService {
 
   async get(viewer: Viewer | null, id: string): Promise<TaskEntity> {
     const organizationId = tasksReadableBy(viewer);
-    if (organizationId === null || !isUuid(id)) throw notFound();
+    if (organizationId === null || !isUuid(id)) throw notFound('Task');
     const [task] = await this.select(
       `SELECT ${COLUMNS} FROM tasks t WHERE t.id = $1 AND ${tasksOfOrganization('$2')}`,
       [id, organizationId],
     );
-    if (!task) throw notFound();
+    if (!task) throw notFound('Task');
     return task;
   }
 
@@ -225,7 +223,7 @@ export class TasksService {
   async update(viewer: Viewer | null, id: string, patch: unknown, language: Language): Promise<TaskEntity> {
     const organizationId = tasksWritableBy(viewer);
     const data = validate(taskPatchSchema, patch);
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Task');
 
     const problems: FieldErrors = {};
     let tagIds: string[] | undefined;
@@ -281,15 +279,15 @@ export class TasksService {
         RETURNING ${COLUMNS}`,
       params,
     );
-    if (!task) throw notFound();
+    if (!task) throw notFound('Task');
     return task;
   }
 
   async remove(viewer: Viewer | null, id: string): Promise<boolean> {
     const organizationId = tasksWritableBy(viewer, 'delete');
-    if (!isUuid(id)) throw notFound();
+    if (!isUuid(id)) throw notFound('Task');
     const result = await this.dataSource.getRepository(TaskEntity).delete({ id, organizationId });
-    if (!result.affected) throw notFound();
+    if (!result.affected) throw notFound('Task');
     return true;
   }
 
@@ -303,13 +301,13 @@ export class TasksService {
     const organizationId = tasksWritableBy(viewer);
     const sequence = validate(reorderSchema, { ids: ids.map((id) => id.toLowerCase()) }).ids;
     if (sequence.length === 0) return [];
-    if (!sequence.every(isUuid)) throw notFound();
+    if (!sequence.every(isUuid)) throw notFound('Task');
     return this.dataSource.transaction(async (manager) => {
       const held = (await manager.query(
         `SELECT id, position FROM tasks WHERE ${tasksOfOrganization('$1', '')} AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`,
         [organizationId, sequence],
       )) as { id: string; position: number }[];
-      if (held.length !== sequence.length) throw notFound();
+      if (held.length !== sequence.length) throw notFound('Task');
       const positions = held.map((row) => row.position).sort((a, b) => a - b);
       const tasks = await this.select(
         `UPDATE tasks AS t SET position = v.position, updated_at = now()

@@ -2,7 +2,7 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { FileAnswer } from '../../shared/file-route.js';
 import { isUuid } from '../../shared/validation.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { SubscriptionPlanEntity } from '../subscriptions/index.js';
 import { visibleUsersCondition } from '../users/index.js';
 import { DocumentTypeEntity } from './document-type.entity.js';
@@ -68,8 +68,7 @@ export class UserResourcesService {
    */
   async documentFile(viewer: Viewer | null, userId: string, documentId: string): Promise<FileAnswer> {
     const current = requireViewer(viewer);
-    const notFound = new AppError('NOT_FOUND', 'Document not found.');
-    if (!isUuid(userId) || !isUuid(documentId)) throw notFound;
+    if (!isUuid(userId) || !isUuid(documentId)) throw notFound('Document');
     const visible = visibleUsersCondition(current, 'u');
     const document = await this.dataSource
       .getRepository(UserDocumentEntity)
@@ -79,7 +78,7 @@ export class UserResourcesService {
       .where('d.id = :documentId AND d.user_id = :userId', { documentId, userId })
       .andWhere(visible.sql, visible.params)
       .getOne();
-    if (!document) throw notFound;
+    if (!document) throw notFound('Document');
     const file = await this.files.read({ ...document, typeName: document.documentType?.name ?? '' });
     if (!file) {
       throw new AppError('NOT_FOUND', 'The file of this document is missing from storage.');

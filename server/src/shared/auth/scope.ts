@@ -1,3 +1,4 @@
+import { bindParam } from '../db/bind.js';
 import { hasRole, scopeIds, type Viewer } from './viewer.js';
 
 /**
@@ -59,11 +60,6 @@ export function isScopeAdmin(viewer: Viewer): boolean {
   );
 }
 
-const bind = (params: unknown[], value: unknown, cast: string) => {
-  params.push(value);
-  return `$${params.length}::${cast}`;
-};
-
 /**
  * The rows the viewer administers, as one SQL condition over the given columns. Ids are bound as one
  * `uuid[]` parameter per scope kind, so the SQL text depends only on which kinds the viewer holds.
@@ -77,13 +73,13 @@ export function adminScopeCondition(
   if (scopes.superAdmin) return { sql: 'TRUE', params };
   const clauses: string[] = [];
   if (scopes.organizations.length > 0) {
-    clauses.push(`${columns.organization} = ANY(${bind(params, scopes.organizations, 'uuid[]')})`);
+    clauses.push(`${columns.organization} = ANY(${bindParam(params, scopes.organizations, 'uuid[]')})`);
   }
   if (scopes.branches.length > 0 && columns.branch) {
-    clauses.push(`${columns.branch} = ANY(${bind(params, scopes.branches, 'uuid[]')})`);
+    clauses.push(`${columns.branch} = ANY(${bindParam(params, scopes.branches, 'uuid[]')})`);
   }
   if (scopes.departments.length > 0 && columns.department) {
-    clauses.push(`${columns.department} = ANY(${bind(params, scopes.departments, 'uuid[]')})`);
+    clauses.push(`${columns.department} = ANY(${bindParam(params, scopes.departments, 'uuid[]')})`);
   }
   return { sql: clauses.length > 0 ? `(${clauses.join(' OR ')})` : 'FALSE', params };
 }
