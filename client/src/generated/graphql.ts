@@ -466,7 +466,11 @@ export type LinkGuardianInput = {
   mayPickUp?: boolean | null | undefined;
   /** Required. */
   relationship?: GuardianRelationship | null | undefined;
-  /** Required: an active account of the athlete's organization. */
+  /**
+   * Required: a parent of the athlete's organization (an active account holding the parent role there),
+   * who is neither an admin of the athlete's scope nor staff of one of the athlete's current teams
+   * (BAD_USER_INPUT otherwise).
+   */
   userId?: string | number | null | undefined;
 };
 

@@ -1386,7 +1386,11 @@ export type LinkGuardianInput = {
   mayPickUp?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required. */
   relationship?: InputMaybe<GuardianRelationship>;
-  /** Required: an active account of the athlete's organization. */
+  /**
+   * Required: a parent of the athlete's organization (an active account holding the parent role there),
+   * who is neither an admin of the athlete's scope nor staff of one of the athlete's current teams
+   * (BAD_USER_INPUT otherwise).
+   */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1587,7 +1591,9 @@ export type Mutation = {
   inviteGuardian: GuardianLink;
   /**
    * Links a guardian to an athlete, or brings back a removed link (audited). Admins of the athlete's
-   * scope; CONFLICT when the link exists.
+   * scope; CONFLICT when the link exists. Only a parent of the athlete's organization who does not
+   * manage the athlete may be linked (see the header of this file): anyone else is BAD_USER_INPUT on
+   * `userId`, so no staff, company or regular account ever reaches a child's private data this way.
    */
   linkGuardian: GuardianLink;
   /** Marks every message of the signed-in user read and seen; answers true. */

@@ -148,13 +148,32 @@ async function insertConsent(athleteId: string, purpose: string, grantedBy: stri
   return row!.id;
 }
 
-/** An active account that is never signed in with (a guardian to link). */
+/** An active parent account of the organization that is never signed in with (a guardian to link). */
 async function insertUser(organizationId: string): Promise<string> {
   const [row] = await query<{ id: string }>(
     `INSERT INTO users (name, email, password_hash, organization_id) VALUES ($1, $2, 'x', $3) RETURNING id`,
     [`Veli ${unique()}`, `veli-${unique()}@test.arena.local`, organizationId],
   );
+  await query(
+    `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id)
+     SELECT $1, r.id, 'organization', $2 FROM roles r WHERE r.key = 'parent'`,
+    [row!.id, organizationId],
+  );
   return row!.id;
+}
+
+/** A Kartal account that is a professional on the staff of the team (a coach), signed in. */
+async function insertCoach(teamId: string, role: 'user' | 'parent' = 'user') {
+  const coach = await t.factories.user({ organizationId: kartal, role });
+  const [professional] = await query<{ id: string }>(
+    `INSERT INTO professionals (organization_id, user_id, title) VALUES ($1, $2, 'Antrenör') RETURNING id`,
+    [kartal, coach.id],
+  );
+  const [staff] = await query<{ id: string }>(
+    `INSERT INTO team_staff (team_id, professional_id, role) VALUES ($1, $2, 'head_coach') RETURNING id`,
+    [teamId, professional!.id],
+  );
+  return { ...coach, staffId: staff!.id };
 }
 
 /** The newest audit row about a row. */
@@ -276,6 +295,17 @@ describe('the demo seed', () => {
       DEMO_PERSONAS.parent.id,
       DEMO_GUARDIANS.demoFather,
     ]);
+  });
+
+  it('links every seeded athlete to parents of the athlete’s organization only', async () => {
+    const others = await query(
+      `SELECT g.id FROM guardian_links g JOIN athletes a ON a.id = g.athlete_id
+        WHERE NOT EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                           WHERE ur.user_id = g.user_id AND r.key = 'parent'
+                             AND ur.scope_type = 'organization' AND ur.scope_id = a.organization_id)
+          AND g.id::text LIKE '00000000-0000-4000-8053-%'`,
+    );
+    expect(others).toEqual([]);
   });
 
   it('is deterministic and idempotent: seeding again changes nothing', async () => {
@@ -594,22 +624,14 @@ describe('the privacy of minors', () => {
   });
 
   it('lets team staff read and change their teams’ athletes, and nothing else', async () => {
-    const coach = await t.factories.user({ organizationId: kartal, role: 'user' });
-    const token = await coach.signIn();
     const team = await insertTeam(
       kartal,
       DEMO_BRANCHES.atasehir.id,
       DEMO_DEPARTMENTS.volleyball.id,
       DEMO_SEASONS.kartalCurrent.id,
     );
-    const [professional] = await query<{ id: string }>(
-      `INSERT INTO professionals (organization_id, user_id, title) VALUES ($1, $2, 'Antrenör') RETURNING id`,
-      [kartal, coach.id],
-    );
-    const [staff] = await query<{ id: string }>(
-      `INSERT INTO team_staff (team_id, professional_id, role) VALUES ($1, $2, 'head_coach') RETURNING id`,
-      [team, professional!.id],
-    );
+    const coach = await insertCoach(team);
+    const token = await coach.signIn();
     const player = await insertAthlete(kartal, team);
     const other = await insertAthlete(kartal, teams.besiktasBasketball);
     const as = { token };
@@ -664,7 +686,7 @@ describe('the privacy of minors', () => {
     expect(codeOf(await gql(as, 'query ($id: ID!) { athlete(id: $id) { id } }', { id: other.id }))).toBe(
       'NOT_FOUND',
     );
-    await query('UPDATE team_staff SET archived_at = now() WHERE id = $1', [staff!.id]);
+    await query('UPDATE team_staff SET archived_at = now() WHERE id = $1', [coach.staffId]);
     expect(codeOf(await gql(as, 'query ($id: ID!) { athlete(id: $id) { id } }', { id: player.id }))).toBe(
       'NOT_FOUND',
     );
@@ -1093,6 +1115,7 @@ describe('guardian links and consents', () => {
 
   const LINK = `mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) {
     id guardian { id } relationship legalGuardian isPrimary mayPickUp archivedAt } }`;
+  const MOVE = `mutation ($input: MoveAthleteInput!) { moveAthlete(input: $input) { started { id } } }`;
 
   it('links guardians with one primary, unlinks (the guardian loses sight) and links again', async () => {
     const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
@@ -1145,6 +1168,91 @@ describe('guardian links and consents', () => {
       input: { athleteId: id, userId: mother.id, relationship: 'mother' },
     });
     expect(relink.data!.linkGuardian).toMatchObject({ id: first.data!.linkGuardian.id, archivedAt: null });
+  });
+
+  it('links parents of the athlete’s organization only, never the people who manage the athlete', async () => {
+    const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
+    const coachAndParent = await insertCoach(teams.kadikoyFootball, 'parent');
+    const refused = async (persona: Persona, userId: string, label: string) => {
+      const before = await digest();
+      const answer = await gql(persona, LINK, { input: { athleteId: id, userId, relationship: 'father' } });
+      expect(codeOf(answer), label).toBe('BAD_USER_INPUT');
+      expect(Object.keys(answer.errors![0]!.extensions!.fieldErrors!), label).toEqual(['userId']);
+      expect(await digest(), `${label} changed nothing`).toBe(before);
+    };
+    // Company and regular users, the admins themselves, a coach of the athlete's team who is also a
+    // parent of the organization, and another organization's parent.
+    await refused('branchAdmin', DEMO_PERSONAS.company.id, 'company');
+    await refused('branchAdmin', DEMO_PERSONAS.regular.id, 'regular');
+    await refused('branchAdmin', DEMO_PERSONAS.branchAdmin.id, 'himself');
+    await refused('orgAdmin', DEMO_PERSONAS.deptAdmin.id, 'department admin');
+    await refused('orgAdmin', coachAndParent.id, 'coach of the team');
+    await refused('superAdmin', await insertUser(anadolu), 'Anadolu parent');
+    // The same coach is a guardian like any parent for a child of another team.
+    const elsewhere = await insertAthlete(kartal, teams.kadikoyBasketball);
+    const linked = await gql('branchAdmin', LINK, {
+      input: { athleteId: elsewhere.id, userId: coachAndParent.id, relationship: 'father' },
+    });
+    expect(linked.errors).toBeUndefined();
+  });
+
+  it('gives a link to anyone but a parent of the organization nothing (rows written before the rule)', async () => {
+    const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
+    // The branch admin linked himself, the company and the regular user (as the probe did).
+    for (const persona of ['branchAdmin', 'company', 'regular'] as const) {
+      await insertLink(id, DEMO_PERSONAS[persona].id, { relationship: 'other' });
+    }
+    const READ = 'query ($id: ID!) { athlete(id: $id) { id private { birthDate phone } guardians { id } } }';
+    const HEALTH = 'query ($id: ID!) { athleteHealth(athleteId: $id) { medicalNotes } }';
+    const GRANT = `mutation ($input: GrantConsentInput!) { grantConsent(input: $input) { id } }`;
+    const grant = { input: { athleteId: id, purpose: 'marketing' } };
+    for (const persona of ['company', 'regular'] as const) {
+      expect(codeOf(await gql(persona, READ, { id })), persona).toBe('NOT_FOUND');
+      expect(codeOf(await gql(persona, HEALTH, { id })), persona).toBe('NOT_FOUND');
+      expect(codeOf(await gql(persona, GRANT, grant)), persona).toBe('NOT_FOUND');
+      const list = await gql<{ athletes: { totalCount: number } }>(persona, '{ athletes { totalCount } }');
+      expect(list.data!.athletes.totalCount, persona).toBe(0);
+      const roster = await gql<{ teamMemberships: unknown[] }>(
+        persona,
+        'query ($id: ID!) { teamMemberships(teamId: $id) { id } }',
+        { id: teams.kadikoyFootball },
+      );
+      expect(roster.data!.teamMemberships, persona).toEqual([]);
+    }
+    // The admin sees the child through his scope, but his own link gives no consent of his own.
+    expect(codeOf(await gql('branchAdmin', GRANT, grant))).toBe('BAD_USER_INPUT');
+    // Once the child plays for another branch, the link gives him nothing at all.
+    const [membership] = await query<{ id: string }>(
+      'SELECT id FROM team_memberships WHERE athlete_id = $1 AND to_on IS NULL',
+      [id],
+    );
+    const moved = await gql('orgAdmin', MOVE, {
+      input: { membershipId: membership!.id, toTeamId: teams.besiktasBasketball },
+    });
+    expect(moved.errors).toBeUndefined();
+    expect(codeOf(await gql('branchAdmin', READ, { id }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql('branchAdmin', HEALTH, { id }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql('branchAdmin', GRANT, grant))).toBe('NOT_FOUND');
+    const list = await gql<{ athletes: { nodes: { id: string }[] } }>(
+      'branchAdmin',
+      'query ($q: String) { athletes(query: $q, first: 500) { nodes { id } } }',
+      {
+        q: (await query<{ last_name: string }>('SELECT last_name FROM athletes WHERE id = $1', [id]))[0]!
+          .last_name,
+      },
+    );
+    expect(list.data!.athletes.nodes).toEqual([]);
+    // A real parent, linked the same way, keeps full sight.
+    const mother = await t.factories.user({ organizationId: kartal, role: 'parent' });
+    await insertLink(id, mother.id);
+    const own = await gql<{ athlete: { private: { birthDate: string } } }>(
+      { token: await mother.signIn() },
+      READ,
+      {
+        id,
+      },
+    );
+    expect(own.data!.athlete.private.birthDate).toBe('2014-05-06');
   });
 
   it('lets a legal guardian grant and withdraw consents, keeping the history', async () => {
@@ -1240,6 +1348,10 @@ type Op =
   | 'endMembership'
   | 'move'
   | 'link'
+  | 'linkCompany'
+  | 'linkRegular'
+  | 'linkCoach'
+  | 'linkOtherBranchAdmin'
   | 'invite'
   | 'updateLink'
   | 'unlink'
@@ -1260,6 +1372,9 @@ interface Target {
   newGuardian: string;
 }
 
+/** Would-be guardians who are not parents: a coach of the `own` athlete's team, a Beşiktaş branch admin. */
+let wouldBe: { coach: string; otherBranchAdmin: string } | undefined;
+
 const ADMIN: Record<Op, Outcome> = {
   list: 'ok',
   read: 'ok',
@@ -1279,6 +1394,11 @@ const ADMIN: Record<Op, Outcome> = {
   endMembership: 'ok',
   move: 'ok',
   link: 'ok',
+  // Nobody but a parent of the organization is linked; a coach of the athlete's team is refused too.
+  linkCompany: 'BAD_USER_INPUT',
+  linkRegular: 'BAD_USER_INPUT',
+  linkCoach: 'BAD_USER_INPUT',
+  linkOtherBranchAdmin: 'BAD_USER_INPUT',
   invite: 'ok',
   updateLink: 'ok',
   unlink: 'ok',
@@ -1306,6 +1426,10 @@ const NOBODY: Record<Op, Outcome> = {
   endMembership: 'NOT_FOUND',
   move: 'NOT_FOUND',
   link: 'NOT_FOUND',
+  linkCompany: 'NOT_FOUND',
+  linkRegular: 'NOT_FOUND',
+  linkCoach: 'NOT_FOUND',
+  linkOtherBranchAdmin: 'NOT_FOUND',
   invite: 'NOT_FOUND',
   updateLink: 'NOT_FOUND',
   unlink: 'NOT_FOUND',
@@ -1338,6 +1462,10 @@ const EXPECTED: Record<Persona, Record<Op, Outcome>> = {
     endMembership: 'FORBIDDEN',
     move: 'FORBIDDEN',
     link: 'FORBIDDEN',
+    linkCompany: 'FORBIDDEN',
+    linkRegular: 'FORBIDDEN',
+    linkCoach: 'FORBIDDEN',
+    linkOtherBranchAdmin: 'FORBIDDEN',
     invite: 'FORBIDDEN',
     updateLink: 'FORBIDDEN',
     unlink: 'FORBIDDEN',
@@ -1355,6 +1483,16 @@ const EXPECTED: Record<Persona, Record<Op, Outcome>> = {
 let made = 0;
 
 async function freshTarget(): Promise<Target> {
+  wouldBe ??= {
+    coach: (await insertCoach(teams.kadikoyFootball)).id,
+    otherBranchAdmin: (
+      await t.factories.user({
+        organizationId: kartal,
+        role: 'branch_admin',
+        scope: { type: 'branch', id: DEMO_BRANCHES.besiktas.id },
+      })
+    ).id,
+  };
   const marker = `Mx${++made}x${unique()}`;
   const own = await insertAthlete(kartal, teams.kadikoyFootball, { lastName: marker });
   const teammate = await insertAthlete(kartal, teams.kadikoyFootball, { lastName: marker });
@@ -1389,6 +1527,14 @@ async function digest(): Promise<string> {
   );
   return row!.digest;
 }
+
+const linkCall = (athleteId: string, userId: string): MatrixCall => ({
+  graphql: [
+    'mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) { id guardian { id } } }',
+    { input: { athleteId, userId, relationship: 'father' } },
+  ],
+  field: 'linkGuardian',
+});
 
 const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
   list: ({ marker }) => ({
@@ -1505,13 +1651,11 @@ const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
     ],
     field: 'moveAthlete',
   }),
-  link: ({ own, newGuardian }) => ({
-    graphql: [
-      'mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) { id guardian { id } } }',
-      { input: { athleteId: own, userId: newGuardian, relationship: 'father' } },
-    ],
-    field: 'linkGuardian',
-  }),
+  link: ({ own, newGuardian }) => linkCall(own, newGuardian),
+  linkCompany: ({ own }) => linkCall(own, DEMO_PERSONAS.company.id),
+  linkRegular: ({ own }) => linkCall(own, DEMO_PERSONAS.regular.id),
+  linkCoach: ({ own }) => linkCall(own, wouldBe?.coach ?? UNKNOWN),
+  linkOtherBranchAdmin: ({ own }) => linkCall(own, wouldBe?.otherBranchAdmin ?? UNKNOWN),
   invite: ({ own, marker }) => ({
     graphql: [
       'mutation ($input: InviteGuardianInput!) { inviteGuardian(input: $input) { id relationship guardian { id name } } }',

@@ -9,8 +9,8 @@ import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
-import { UserEntity } from '../users/index.js';
-import { AthletePolicy } from './athletes.policy.js';
+import { UserEntity, type UsersService } from '../users/index.js';
+import { AthletePolicy, isParentOf, parentOfOrganizationSql } from './athletes.policy.js';
 import { CONSENT_PURPOSE_TR } from './consent.entity.js';
 import type { AthletesService } from './athletes.service.js';
 import {
@@ -73,6 +73,7 @@ export class GuardiansService {
     private readonly dataSource: DataSource,
     private readonly athletes: AthletesService,
     private readonly auth: Pick<AuthService, 'prepareInvitation'>,
+    private readonly users: Pick<UsersService, 'findWithGrants'>,
   ) {}
 
   /**
@@ -108,11 +109,8 @@ export class GuardiansService {
     const data = validate(linkGuardianSchema, input);
     return this.dataSource.transaction(async (manager) => {
       const target = await this.linkableAthlete(manager, current, data.athleteId);
-      const [user] = await manager.query<unknown[]>(
-        `SELECT 1 FROM users WHERE id = $1 AND organization_id = $2 AND account_status = 'active'`,
-        [data.userId, target.record.organizationId],
-      );
-      if (!user) throw invalidField('userId', 'Choose an active account of the athlete’s organization');
+      const refusal = await this.guardianRefusal(manager, target.record, data.userId);
+      if (refusal) throw refusal;
       return this.writeLink(manager, current, target.record, data.userId, data);
     });
   }
@@ -164,6 +162,49 @@ export class GuardiansService {
     // Mailed only once the account, the link and the set-password token are committed.
     await sendInvitation();
     return link;
+  }
+
+  /**
+   * Why the account cannot be the athlete's guardian, or null when it can. A guardian is a parent: an
+   * active account of the athlete's organization holding the parent role there (what
+   * `guardianCandidates` offers), and not an admin of the athlete's scope or staff of one of the
+   * athlete's current teams — they answer for the child at work, and a link would blur who the family is.
+   */
+  private async guardianRefusal(
+    manager: EntityManager,
+    athlete: { id: string; organizationId: string },
+    userId: string,
+  ): Promise<AppError | null> {
+    const found = await this.users.findWithGrants(userId);
+    if (
+      !found ||
+      found.user.accountStatus !== 'active' ||
+      found.user.organizationId !== athlete.organizationId ||
+      !isParentOf(found, athlete.organizationId)
+    ) {
+      return invalidField('userId', 'Choose a parent account of the athlete’s organization');
+    }
+    const params: unknown[] = [athlete.id];
+    const policy = new AthletePolicy(
+      {
+        userId,
+        organizationId: found.user.organizationId,
+        grants: found.grants,
+        professional: found.professional,
+      },
+      params,
+    );
+    const [row] = await manager.query<{ manages: boolean }[]>(
+      `SELECT ${policy.admin('a')} OR ${policy.staff('a')} AS manages FROM athletes a WHERE a.id = $1`,
+      params,
+    );
+    if (row?.manages) {
+      return invalidField(
+        'userId',
+        'This person looks after the athlete as an admin or team staff and cannot also be their guardian',
+      );
+    }
+    return null;
   }
 
   /** The athlete a guardian is linked to: the viewer manages them and they are not archived. */
@@ -385,11 +426,12 @@ export class GuardiansService {
     });
   }
 
-  /** The users holding a legal guardian link of the athlete that holds. */
+  /** The parents of the athlete's organization holding a legal guardian link of the athlete that holds. */
   private async legalGuardianIds(manager: EntityManager, athleteId: string): Promise<Set<string>> {
     const rows = await manager.query<{ userId: string }[]>(
-      `SELECT user_id AS "userId" FROM guardian_links
-        WHERE athlete_id = $1 AND legal_guardian AND archived_at IS NULL`,
+      `SELECT g.user_id AS "userId" FROM guardian_links g JOIN athletes a ON a.id = g.athlete_id
+        WHERE g.athlete_id = $1 AND g.legal_guardian AND g.archived_at IS NULL
+          AND ${parentOfOrganizationSql('g.user_id', 'a.organization_id')}`,
       [athleteId],
     );
     return new Set(rows.map((row) => row.userId));
