@@ -2800,9 +2800,13 @@ export type Query = {
   /**
    * The parent accounts an admin may link as guardians, for the guardian picker: active accounts of the
    * organization (the viewer's own when omitted; only a super admin names another) holding the parent
-   * role, whose name or e-mail contains `query` regardless of case (blank: all), in alphabet order, at
-   * most `first` (1 to 50, default 20). Only admins (super, organization, branch or department) get any;
-   * everyone else an empty list.
+   * role, searched, never listed. `query` is either a whole e-mail address (it holds an `@`): the parent
+   * with that address, regardless of case; or at least 3 characters of a name: the parents whose name
+   * contains it, regardless of case, who are already linked to an athlete in the viewer's scope (for a
+   * branch or department admin, athletes of their teams). Anything shorter, blank or missing is
+   * BAD_USER_INPUT ("Type at least 3 letters of a name, or a whole e-mail address"), so nobody reads the
+   * organization's families name by name. In alphabet order, at most `first` (1 to 50, default 20).
+   * Only admins (super, organization, branch or department) get any; everyone else an empty list.
    */
   guardianCandidates: Array<User>;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */

@@ -1050,7 +1050,7 @@ describe('team memberships', () => {
 // ——— guardians and consents ———
 
 describe('guardian links and consents', () => {
-  it('offers admins the parent accounts of their organization to link, by name or e-mail', async () => {
+  it('finds parents to link by part of a name in the admin’s scope, or by a whole e-mail address', async () => {
     const CANDIDATES = `query ($organizationId: ID, $query: String, $first: Int) {
       guardianCandidates(organizationId: $organizationId, query: $query, first: $first) { id name email } }`;
     type Candidate = { id: string; name: string; email: string };
@@ -1059,58 +1059,99 @@ describe('guardian links and consents', () => {
       expect(answer.errors, persona).toBeUndefined();
       return answer.data!.guardianCandidates;
     };
-    const parentsOf = async (organizationId: string, pattern: string) =>
+    // Active parents of the organization whose name matches, linked to an athlete of the organization
+    // (with `teamCondition`, an SQL condition on the teams row `tm`: one playing in such a team).
+    const parentsOf = async (organizationId: string, pattern: string, teamCondition?: string) =>
       (
         await query<{ id: string }>(
           `SELECT u.id FROM users u WHERE u.organization_id = $1 AND u.account_status = 'active'
-              AND (u.name ILIKE $2 OR u.email::text ILIKE $2)
+              AND u.name ILIKE $2
               AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                            WHERE ur.user_id = u.id AND r.key = 'parent')
+              AND EXISTS (SELECT 1 FROM guardian_links g JOIN athletes a ON a.id = g.athlete_id
+                           WHERE g.user_id = u.id AND g.archived_at IS NULL AND a.archived_at IS NULL
+                             AND a.organization_id = $1
+                             ${teamCondition ? `AND EXISTS (SELECT 1 FROM team_memberships m JOIN teams tm ON tm.id = m.team_id WHERE m.athlete_id = a.id AND m.to_on IS NULL AND ${teamCondition})` : ''})
             ORDER BY arena_sort_key(u.name::text), u.id LIMIT 50`,
           [organizationId, pattern],
         )
       ).map((row) => row.id);
-    const kartalParents = await parentsOf(kartal, '%demir%');
-    expect(kartalParents.length).toBeGreaterThan(1);
-    // Every admin of Kartal gets Kartal's parents in alphabet order; a super admin names the organization.
-    for (const persona of ['orgAdmin', 'branchAdmin', 'deptAdmin'] as const) {
-      const found = await candidates(persona, { query: 'DEMİR', first: 50 });
-      expect(
-        found.map((user) => user.id),
-        persona,
-      ).toEqual(kartalParents);
-    }
-    expect(
-      (await candidates('superAdmin', { organizationId: kartal, query: 'demir', first: 50 })).map(
-        (u) => u.id,
-      ),
-    ).toEqual(kartalParents);
-    const anadoluParents = await parentsOf(anadolu, '%');
-    expect((await candidates('superAdmin', { organizationId: anadolu, first: 50 })).map((u) => u.id)).toEqual(
-      anadoluParents,
+    const ids = (found: Candidate[]) => found.map((user) => user.id);
+    const everyone = await parentsOf(kartal, '%demir%');
+    const kadikoy = await parentsOf(kartal, '%demir%', `tm.branch_id = '${DEMO_BRANCHES.kadikoy.id}'`);
+    const football = await parentsOf(
+      kartal,
+      '%demir%',
+      `tm.department_id = '${DEMO_DEPARTMENTS.football.id}'`,
     );
-    // Another organization's admin gets their own organization's parents and nobody of Kartal.
-    expect((await candidates('otherOrgAdmin', { first: 50 })).map((u) => u.id)).toEqual(anadoluParents);
-    expect(await candidates('otherOrgAdmin', { organizationId: kartal, query: 'demir' })).toEqual([]);
-    // Staff and admins are not offered (only parent accounts), and `first` bounds the list.
+    expect(kadikoy.length).toBeGreaterThan(0);
+    expect(kadikoy.length).toBeLessThan(everyone.length);
+    // Part of a name: the parents linked to athletes in the admin's scope, in alphabet order.
+    expect(ids(await candidates('orgAdmin', { query: 'DEMİR', first: 50 }))).toEqual(everyone);
+    expect(ids(await candidates('branchAdmin', { query: 'demir', first: 50 }))).toEqual(kadikoy);
+    expect(ids(await candidates('deptAdmin', { query: 'demir', first: 50 }))).toEqual(football);
+    expect(
+      ids(await candidates('superAdmin', { organizationId: kartal, query: 'demir', first: 50 })),
+    ).toEqual(everyone);
+    // A whole e-mail address (any letter case): the parent of the organization holding it, wherever
+    // their children play; nobody for a staff account or another organization's parent.
+    const outside = (
+      await query<{ id: string; email: string }>(
+        `SELECT u.id, u.email FROM users u WHERE u.organization_id = $1 AND u.id = ANY($2) AND NOT u.id = ANY($3)
+          ORDER BY u.id LIMIT 1`,
+        [kartal, everyone, kadikoy],
+      )
+    )[0]!;
+    expect(ids(await candidates('branchAdmin', { query: outside.email.toUpperCase() }))).toEqual([
+      outside.id,
+    ]);
+    expect(await candidates('branchAdmin', { query: `x${outside.email}` })).toEqual([]);
     expect(await candidates('orgAdmin', { query: DEMO_PERSONAS.orgAdmin.email })).toEqual([]);
+    expect(await candidates('orgAdmin', { query: DEMO_PERSONAS.company.email })).toEqual([]);
+    const anadoluParent = (
+      await query<{ id: string; email: string }>(
+        `SELECT u.id, u.email FROM users u JOIN guardian_links g ON g.user_id = u.id
+          WHERE u.organization_id = $1 ORDER BY u.id LIMIT 1`,
+        [anadolu],
+      )
+    )[0]!;
+    expect(await candidates('orgAdmin', { query: anadoluParent.email })).toEqual([]);
+    expect(ids(await candidates('otherOrgAdmin', { query: anadoluParent.email }))).toEqual([
+      anadoluParent.id,
+    ]);
+    expect(
+      ids(await candidates('superAdmin', { organizationId: anadolu, query: anadoluParent.email })),
+    ).toEqual([anadoluParent.id]);
+    expect(await candidates('otherOrgAdmin', { organizationId: kartal, query: 'demir' })).toEqual([]);
+    expect(await candidates('otherOrgAdmin', { query: outside.email })).toEqual([]);
+    // `first` bounds the list; parents, companies and regular users get nobody.
     expect(await candidates('orgAdmin', { query: 'demir', first: 1 })).toHaveLength(1);
-    // Parents, companies and regular users get nobody.
     for (const persona of ['parent', 'company', 'regular'] as const) {
       expect(await candidates(persona, { query: 'demir' }), persona).toEqual([]);
     }
-    // Bad arguments are field errors; no sign-in, no answer.
+    // Nothing to browse: a blank, short or half-typed query is a field error with the hint; so are the
+    // other bad arguments. No sign-in, no answer.
     for (const [variables, field] of [
-      [{ first: 0 }, 'first'],
-      [{ first: 51 }, 'first'],
-      [{ organizationId: 'nope' }, 'organizationId'],
+      [{}, 'query'],
+      [{ query: '' }, 'query'],
+      [{ query: ' de ' }, 'query'],
+      [{ query: 'ayse@' }, 'query'],
+      [{ query: 'demir', first: 0 }, 'first'],
+      [{ query: 'demir', first: 51 }, 'first'],
+      [{ query: 'demir', organizationId: 'nope' }, 'organizationId'],
       [{ query: 'x'.repeat(201) }, 'query'],
     ] as const) {
-      const answer = await gql('orgAdmin', CANDIDATES, variables);
-      expect(codeOf(answer), field).toBe('BAD_USER_INPUT');
-      expect(Object.keys(answer.errors![0]!.extensions!.fieldErrors!), field).toEqual([field]);
+      for (const persona of ['orgAdmin', 'branchAdmin'] as const) {
+        const answer = await gql(persona, CANDIDATES, variables);
+        expect(codeOf(answer), `${persona} ${JSON.stringify(variables)}`).toBe('BAD_USER_INPUT');
+        expect(Object.keys(answer.errors![0]!.extensions!.fieldErrors!), field).toEqual([field]);
+      }
     }
-    expect(codeOf(await gql(null, CANDIDATES, {}))).toBe('UNAUTHENTICATED');
+    const short = await gql('branchAdmin', CANDIDATES, { query: 'de' });
+    expect(short.errors![0]!.extensions!.fieldErrors).toEqual({
+      query: 'Type at least 3 letters of a name, or a whole e-mail address',
+    });
+    expect(codeOf(await gql(null, CANDIDATES, { query: 'demir' }))).toBe('UNAUTHENTICATED');
   });
 
   const LINK = `mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) {

@@ -77,8 +77,10 @@ export class GuardiansService {
   ) {}
 
   /**
-   * The parent accounts of an organization an admin may link, by name or e-mail: active accounts
-   * holding the parent role. Anyone but an admin of the organization gets none.
+   * The parent accounts an admin may link, searched, never listed: with a whole e-mail address, the
+   * active parent of the organization holding it; with part of a name (three letters at least), the
+   * active parents of the organization already linked to an athlete in the viewer's scope. Anyone but
+   * an admin of the organization gets none.
    */
   async candidates(viewer: Viewer | null, args: unknown): Promise<UserEntity[]> {
     const current = requireViewer(viewer);
@@ -88,16 +90,17 @@ export class GuardiansService {
     if (!organizationId || !isScopeAdmin(current)) return [];
     if (!superAdmin && organizationId !== current.organizationId) return [];
     const params: unknown[] = [organizationId, data.first];
-    let matching = '';
-    if (data.query) {
-      params.push(likePattern(data.query));
-      matching = `AND (u.name ILIKE $3 OR u.email::text ILIKE $3)`;
-    }
+    const policy = new AthletePolicy(current, params);
+    const matching = data.query.includes('@')
+      ? `lower(u.email) = lower(${policy.bind(data.query, 'text')})`
+      : `(u.name ILIKE ${policy.bind(likePattern(data.query), 'text')}
+          AND EXISTS (SELECT 1 FROM guardian_links cg JOIN athletes a ON a.id = cg.athlete_id
+                       WHERE cg.user_id = u.id AND cg.archived_at IS NULL AND a.archived_at IS NULL
+                         AND a.organization_id = $1::uuid AND ${policy.admin('a')}))`;
     return this.dataSource.query<UserEntity[]>(
       `SELECT ${entityColumns(this.dataSource.getMetadata(UserEntity), 'u')} FROM users u
-        WHERE u.organization_id = $1::uuid AND u.account_status = 'active' ${matching}
-          AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-                       WHERE ur.user_id = u.id AND r.key = 'parent')
+        WHERE u.organization_id = $1::uuid AND u.account_status = 'active' AND ${matching}
+          AND ${parentOfOrganizationSql('u.id', '$1::uuid')}
         ORDER BY arena_sort_key(u.name::text), u.id LIMIT $2::int`,
       params,
     );

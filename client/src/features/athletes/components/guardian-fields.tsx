@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import type { GuardianRelationship } from '../../../generated/graphql';
+import { isEmailAddress } from '../../../lib/validation/email-address';
 import { GuardianCandidatesDocument } from '../graphql/athletes';
 
 export const RELATIONSHIPS: GuardianRelationship[] = [
@@ -25,6 +26,17 @@ export const RELATIONSHIPS: GuardianRelationship[] = [
   'foster_parent',
   'other',
 ];
+
+/** The shortest part of a name the server searches guardians by (else a whole e-mail address). */
+export const GUARDIAN_SEARCH_MIN = 3;
+
+/**
+ * Whether the server answers this search: a whole e-mail address, or at least three letters of a name
+ * (anything else is refused: the organization's parents are searched, never listed).
+ */
+export function isGuardianSearch(text: string): boolean {
+  return text.includes('@') ? isEmailAddress(text) : text.length >= GUARDIAN_SEARCH_MIN;
+}
 
 /** A guardian link being written: the account (none yet: empty) and the link's flags. */
 export interface GuardianDraft {
@@ -50,8 +62,9 @@ interface GuardianFieldsProps {
 }
 
 /**
- * One guardian: a parent account of the organization found by name or e-mail (people with the
- * parent role), the relationship and the link's flags.
+ * One guardian: a parent account of the organization searched as one types (three letters of a name,
+ * among the parents of the admin's athletes, or a whole e-mail address), the relationship and the
+ * link's flags.
  */
 export function GuardianFields({
   index,
@@ -64,11 +77,13 @@ export function GuardianFields({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
+  const searching = isGuardianSearch(debounced);
   const candidates = useQuery(GuardianCandidatesDocument, {
     variables: { query: debounced },
-    skip: fixedAccount || accountSlot !== undefined || debounced.length < 2,
+    skip: fixedAccount || accountSlot !== undefined || !searching,
   });
-  const options = candidates.data?.guardianCandidates ?? [];
+  const options = searching ? (candidates.data?.guardianCandidates ?? []) : [];
+  const hintId = `guardian-search-hint-${index}`;
   const flag = (key: 'legalGuardian' | 'isPrimary' | 'mayPickUp') => (
     <Checkbox.Root
       size="sm"
@@ -90,13 +105,21 @@ export function GuardianFields({
           <Text fontWeight="medium">{value.label}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Input
-              type="search"
-              aria-label={t('athletes.form.guardianSearch', { number: index + 1 })}
-              placeholder={t('athletes.form.guardianSearchPlaceholder')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <Stack gap="1">
+              <Input
+                type="search"
+                aria-label={t('athletes.form.guardianSearch', { number: index + 1 })}
+                aria-describedby={hintId}
+                placeholder={t('athletes.form.guardianSearchPlaceholder')}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Text id={hintId} color="fg.muted" textStyle="xs">
+                {searching && !candidates.loading && candidates.data && options.length === 0
+                  ? t('athletes.form.guardianSearchNone')
+                  : t('athletes.form.guardianSearchHint', { min: GUARDIAN_SEARCH_MIN })}
+              </Text>
+            </Stack>
             <NativeSelect.Root invalid={invalid}>
               <NativeSelect.Field
                 aria-label={t('athletes.form.guardianAccount', { number: index + 1 })}
