@@ -88,7 +88,7 @@ export class AthletesService {
 
   constructor(
     private readonly dataSource: DataSource,
-    auth: Pick<AuthService, 'prepareInvitation'>,
+    auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
     users: Pick<UsersService, 'findWithGrants'>,
   ) {
     this.memberships = new MembershipsService(dataSource, this);

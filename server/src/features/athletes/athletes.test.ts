@@ -1699,7 +1699,7 @@ const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
   linkOtherBranchAdmin: ({ own }) => linkCall(own, wouldBe?.otherBranchAdmin ?? UNKNOWN),
   invite: ({ own, marker }) => ({
     graphql: [
-      'mutation ($input: InviteGuardianInput!) { inviteGuardian(input: $input) { id relationship guardian { id name } } }',
+      'mutation ($input: InviteGuardianInput!) { inviteGuardian(input: $input) { athleteId email } }',
       {
         input: {
           athleteId: own,
@@ -1879,21 +1879,31 @@ async function expectAllowed({ op, persona, target, answer, where }: AllowedCall
       expect(value, where).toMatchObject({ guardian: { id: target.newGuardian } });
       return expectAudit(value.id as string, { action: 'link', entityType: 'guardian_link' });
     case 'invite': {
-      expect(value, where).toMatchObject({
-        relationship: 'grandparent',
-        guardian: { name: `Davetli ${target.marker}` },
-      });
-      // A parent account of the athlete's organization, with a set-password link waiting.
-      const guardianId = (value.guardian as { id: string }).id;
-      const [account] = await query<{ organizationId: string; roles: string[]; tokens: number }>(
-        `SELECT u.organization_id AS "organizationId",
+      const email = `${target.marker.toLowerCase()}@veli.example`;
+      expect(value, where).toEqual({ athleteId: target.own, email });
+      // A parent account of the athlete's organization, linked, with a set-password link waiting.
+      const [account] = await query<{
+        name: string;
+        organizationId: string;
+        roles: string[];
+        tokens: number;
+        link: string;
+      }>(
+        `SELECT u.name, u.organization_id AS "organizationId",
                 array(SELECT r.key FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles,
-                (SELECT count(*)::int FROM password_reset_tokens p WHERE p.user_id = u.id) AS tokens
-           FROM users u WHERE u.id = $1`,
-        [guardianId],
+                (SELECT count(*)::int FROM password_reset_tokens p WHERE p.user_id = u.id) AS tokens,
+                (SELECT g.id FROM guardian_links g WHERE g.user_id = u.id AND g.athlete_id = $2
+                    AND g.relationship = 'grandparent') AS link
+           FROM users u WHERE u.email = $1`,
+        [email, target.own],
       );
-      expect(account, where).toEqual({ organizationId: kartal, roles: ['parent'], tokens: 1 });
-      return expectAudit(value.id as string, {
+      expect(account, where).toMatchObject({
+        name: `Davetli ${target.marker}`,
+        organizationId: kartal,
+        roles: ['parent'],
+        tokens: 1,
+      });
+      return expectAudit(account!.link, {
         action: 'link',
         entityType: 'guardian_link',
         after: { invited: true },

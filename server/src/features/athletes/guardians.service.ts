@@ -6,6 +6,7 @@ import { likePattern } from '../../shared/db/like.js';
 import { entityColumns } from '../../shared/db/paging.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
 import { AppError } from '../../shared/errors.js';
+import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
@@ -33,11 +34,16 @@ import {
   updateGuardianLinkSchema,
 } from './athletes.validation.js';
 
-const emailTaken = () =>
-  new AppError('CONFLICT', 'An account with this email already exists: link that account instead.', {
-    fieldErrors: { email: 'An account with this email already exists: link that account instead' },
-    fieldErrorCodes: { email: 'not_unique' },
-  });
+/** Invitations one admin may send in an hour: a school's busy registration day, never a mail bomb. */
+export const INVITATIONS_PER_INVITER = { points: 10, windowSeconds: 60 * 60 } as const;
+/** Invitations for one athlete in a day: two parents and a few corrected typos. */
+export const INVITATIONS_PER_ATHLETE = { points: 5, windowSeconds: 24 * 60 * 60 } as const;
+
+/** What `inviteGuardian` answers (schema `GuardianInvitation`): the same for a new and a taken address. */
+export interface GuardianInvitation {
+  athleteId: string;
+  email: string;
+}
 const linkNotFound = () => new AppError('NOT_FOUND', 'Guardian link not found.');
 const consentNotFound = () => new AppError('NOT_FOUND', 'Consent not found.');
 
@@ -69,10 +75,19 @@ interface Target<Row> {
  * Both need full access to the athlete (others get NOT_FOUND); every change writes its audit row.
  */
 export class GuardiansService {
+  private readonly invitationsPerInviter = new AttemptLimiter(
+    INVITATIONS_PER_INVITER.points,
+    INVITATIONS_PER_INVITER.windowSeconds,
+  );
+  private readonly invitationsPerAthlete = new AttemptLimiter(
+    INVITATIONS_PER_ATHLETE.points,
+    INVITATIONS_PER_ATHLETE.windowSeconds,
+  );
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly athletes: AthletesService,
-    private readonly auth: Pick<AuthService, 'prepareInvitation'>,
+    private readonly auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
     private readonly users: Pick<UsersService, 'findWithGrants'>,
   ) {}
 
@@ -119,19 +134,25 @@ export class GuardiansService {
   }
 
   /**
-   * Makes a parent account for a guardian who has none, in the athlete's organization, links it, and
-   * mails the invitation (a set-password link) once both are committed. Admins of the athlete's scope.
+   * Invites a guardian by e-mail (admins of the athlete's scope). A new address gets a parent account
+   * in the athlete's organization, the link and, once both are committed, the invitation mail. An
+   * address that has an account (of this organization or another) gets a mail telling its owner, and
+   * nothing is made: the answer is the same, so it never tells who has an account. Limited per inviter
+   * and per athlete (INVITATIONS_PER_INVITER, INVITATIONS_PER_ATHLETE).
    */
-  async invite(viewer: Viewer | null, input: unknown): Promise<GuardianLinkNode> {
+  async invite(viewer: Viewer | null, input: unknown): Promise<GuardianInvitation> {
     const current = requireViewer(viewer);
     const data = validate(inviteGuardianSchema, input);
-    const { link, sendInvitation } = await this.dataSource.transaction(async (manager) => {
+    const send = await this.dataSource.transaction(async (manager) => {
       const target = await this.linkableAthlete(manager, current, data.athleteId);
-      const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [
-        data.email,
-      ]);
-      if (taken) throw emailTaken();
-      const [role] = await manager.query<{ id: string }[]>(`SELECT id FROM roles WHERE key = 'parent'`);
+      await this.limitInvitations(current.userId, data.athleteId);
+      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
+      const taken = await manager
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .where('lower(u.email) = lower(:email)', { email: data.email })
+        .getOne();
+      if (taken) return () => this.auth.mailInvitationTaken(taken, inviter);
       const organizationId = target.record.organizationId;
       let user: UserEntity;
       try {
@@ -147,24 +168,33 @@ export class GuardiansService {
           }),
         );
       } catch (error) {
-        // Two invitations racing for one address: the unique index decides.
-        if (pgCode(error) === '23505') throw emailTaken();
+        // Two invitations racing for one address: the unique index decides, and the loser's answer
+        // is the same as the winner's (the account exists; its invitation is on its way).
+        if (pgCode(error) === '23505') return async () => {};
         throw error;
       }
+      const [role] = await manager.query<{ id: string }[]>(`SELECT id FROM roles WHERE key = 'parent'`);
       await manager.query(
         `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id) VALUES ($1, $2, 'organization', $3)`,
         [user.id, role!.id, organizationId],
       );
-      const link = await this.writeLink(manager, current, target.record, user.id, data, { invited: true });
-      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
-      return {
-        link,
-        sendInvitation: await this.auth.prepareInvitation(manager, user, inviter),
-      };
+      await this.writeLink(manager, current, target.record, user.id, data, { invited: true });
+      return this.auth.prepareInvitation(manager, user, inviter);
     });
     // Mailed only once the account, the link and the set-password token are committed.
-    await sendInvitation();
-    return link;
+    await send();
+    return { athleteId: data.athleteId, email: data.email };
+  }
+
+  /**
+   * Counts an invitation against the inviter's and the athlete's limits; RATE_LIMITED (with the wait)
+   * when either is used up, and then neither is counted.
+   */
+  private async limitInvitations(inviterId: string, athleteId: string): Promise<void> {
+    await this.invitationsPerInviter.assertOpen(inviterId);
+    await this.invitationsPerAthlete.assertOpen(athleteId);
+    await this.invitationsPerInviter.consume(inviterId);
+    await this.invitationsPerAthlete.consume(athleteId);
   }
 
   /**
