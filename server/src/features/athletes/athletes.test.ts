@@ -7,6 +7,7 @@ import {
   type Outcome,
 } from '../../../../tests/support/permission-matrix.js';
 import { useTestServer } from '../../../../tests/support/suite.js';
+import { GuardianLinksParentsOnly1795450000000 } from '../../db/migrations/1795450000000-guardian-links-parents-only.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS, DEMO_SEASONS } from '../organizations/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
@@ -1294,6 +1295,31 @@ describe('guardian links and consents', () => {
       },
     );
     expect(own.data!.athlete.private.birthDate).toBe('2014-05-06');
+  });
+
+  it('removes the links written before the rule to anyone but a parent (the migration), keeping parents’', async () => {
+    const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
+    const company = await insertLink(id, DEMO_PERSONAS.company.id, { primary: true });
+    const admin = await insertLink(id, DEMO_PERSONAS.branchAdmin.id);
+    const foreignParent = await insertLink(id, await insertUser(anadolu));
+    const parent = await insertLink(id, await insertUser(kartal));
+    const runner = t.server.dataSource.createQueryRunner();
+    try {
+      await new GuardianLinksParentsOnly1795450000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = await query<{ id: string; archived: boolean; primary: boolean }>(
+      `SELECT id, archived_at IS NOT NULL AS archived, is_primary AS primary FROM guardian_links
+        WHERE athlete_id = $1`,
+      [id],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.archived, row.primary]]))).toEqual({
+      [company]: [true, false],
+      [admin]: [true, false],
+      [foreignParent]: [true, false],
+      [parent]: [false, false],
+    });
   });
 
   it('lets a legal guardian grant and withdraw consents, keeping the history', async () => {
