@@ -177,6 +177,18 @@ async function insertCoach(teamId: string, role: 'user' | 'parent' = 'user') {
   return { ...coach, staffId: staff!.id };
 }
 
+/** The persona's athletes list is empty and the Kadıköy football roster shows them nobody. */
+async function expectNoAthletes(persona: Persona) {
+  const list = await gql<{ athletes: { totalCount: number } }>(persona, '{ athletes { totalCount } }');
+  expect(list.data!.athletes.totalCount, persona).toBe(0);
+  const roster = await gql<{ teamMemberships: unknown[] }>(
+    persona,
+    'query ($id: ID!) { teamMemberships(teamId: $id) { id } }',
+    { id: teams.kadikoyFootball },
+  );
+  expect(roster.data!.teamMemberships, persona).toEqual([]);
+}
+
 /** The newest audit row about a row. */
 async function lastAudit(entityId: string) {
   const [row] = await query<{
@@ -714,14 +726,7 @@ describe('the privacy of minors', () => {
 
   it('gives companies and regular users no athlete at all', async () => {
     for (const persona of ['company', 'regular'] as const) {
-      const list = await gql<{ athletes: { totalCount: number } }>(persona, '{ athletes { totalCount } }');
-      expect(list.data!.athletes.totalCount, persona).toBe(0);
-      const roster = await gql<{ teamMemberships: unknown[] }>(
-        persona,
-        'query ($id: ID!) { teamMemberships(teamId: $id) { id } }',
-        { id: teams.kadikoyFootball },
-      );
-      expect(roster.data!.teamMemberships, persona).toEqual([]);
+      await expectNoAthletes(persona);
       const read = await gql(persona, 'query ($id: ID!) { athlete(id: $id) { id } }', {
         id: DEMO_ATHLETES.demoSon,
       });
@@ -1252,14 +1257,7 @@ describe('guardian links and consents', () => {
       expect(codeOf(await gql(persona, READ, { id })), persona).toBe('NOT_FOUND');
       expect(codeOf(await gql(persona, HEALTH, { id })), persona).toBe('NOT_FOUND');
       expect(codeOf(await gql(persona, GRANT, grant)), persona).toBe('NOT_FOUND');
-      const list = await gql<{ athletes: { totalCount: number } }>(persona, '{ athletes { totalCount } }');
-      expect(list.data!.athletes.totalCount, persona).toBe(0);
-      const roster = await gql<{ teamMemberships: unknown[] }>(
-        persona,
-        'query ($id: ID!) { teamMemberships(teamId: $id) { id } }',
-        { id: teams.kadikoyFootball },
-      );
-      expect(roster.data!.teamMemberships, persona).toEqual([]);
+      await expectNoAthletes(persona);
     }
     // The admin sees the child through his scope, but his own link gives no consent of his own.
     expect(codeOf(await gql('branchAdmin', GRANT, grant))).toBe('BAD_USER_INPUT');

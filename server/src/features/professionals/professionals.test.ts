@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionMatrix, type Outcome } from '../../../../tests/support/permission-matrix.js';
+import { auditTrail } from '../../../../tests/support/audit.js';
 import { useTestServer } from '../../../../tests/support/suite.js';
 import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { DEMO_TEAMS } from '../teams/index.js';
@@ -186,23 +187,7 @@ describe('changing professionals', () => {
   });
 
   it('audits professional records and certifications, as the admin who changed them, in the same transaction', async () => {
-    const audits = (entityId: string) =>
-      t.server.dataSource.query<
-        {
-          action: string;
-          actor: string;
-          organizationId: string;
-          entityType: string;
-          before: unknown;
-          after: unknown;
-          tr: string | null;
-        }[]
-      >(
-        `SELECT action, actor_user_id AS actor, organization_id AS "organizationId", entity_type AS "entityType",
-                before, after, translations->'tr'->>'summary' AS tr
-           FROM audit_log WHERE entity_id = $1 ORDER BY seq`,
-        [entityId],
-      );
+    const audits = (entityId: string) => auditTrail(t.server.dataSource, entityId);
     const member = await t.factories.user({ organizationId: KARTAL, role: 'user' });
     const created = await gql<{ createProfessional: { id: string } }>(
       'orgAdmin',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionMatrix, type Outcome } from '../../../../tests/support/permission-matrix.js';
+import { auditTrail } from '../../../../tests/support/audit.js';
 import { useTestServer } from '../../../../tests/support/suite.js';
 import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS, DEMO_SEASONS } from '../organizations/index.js';
 import { DEMO_PROFESSIONALS } from '../professionals/index.js';
@@ -297,24 +298,7 @@ describe('changing teams', () => {
   });
 
   it('audits every change to a team and its staff, as the admin who made it, in the change’s transaction', async () => {
-    const audits = (entityId: string) =>
-      t.server.dataSource.query<
-        {
-          action: string;
-          actor: string;
-          organizationId: string;
-          entityType: string;
-          summary: string;
-          tr: string | null;
-          before: unknown;
-          after: unknown;
-        }[]
-      >(
-        `SELECT action, actor_user_id AS actor, organization_id AS "organizationId", entity_type AS "entityType",
-                summary, translations->'tr'->>'summary' AS tr, before, after
-           FROM audit_log WHERE entity_id = $1 ORDER BY seq`,
-        [entityId],
-      );
+    const audits = (entityId: string) => auditTrail(t.server.dataSource, entityId);
     const created = await gql<{ createTeam: { id: string } }>(
       'branchAdmin',
       'mutation ($input: TeamInput!) { createTeam(input: $input) { id } }',
