@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAnsweredRoutes } from '../../../test/answered-routes';
-import { GuardianFields, isGuardianSearch, type GuardianDraft } from './guardian-fields';
+import { GuardianFields, type GuardianDraft } from './guardian-fields';
+import { isGuardianSearch } from './guardian-search';
 
 const DRAFT: GuardianDraft = {
   userId: '',

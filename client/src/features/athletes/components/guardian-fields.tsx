@@ -14,8 +14,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import type { GuardianRelationship } from '../../../generated/graphql';
-import { isEmailAddress } from '../../../lib/validation/email-address';
 import { GuardianCandidatesDocument } from '../graphql/athletes';
+import { GUARDIAN_SEARCH_MIN, isGuardianSearch } from './guardian-search';
 
 export const RELATIONSHIPS: GuardianRelationship[] = [
   'mother',
@@ -26,17 +26,6 @@ export const RELATIONSHIPS: GuardianRelationship[] = [
   'foster_parent',
   'other',
 ];
-
-/** The shortest part of a name the server searches guardians by (else a whole e-mail address). */
-export const GUARDIAN_SEARCH_MIN = 3;
-
-/**
- * Whether the server answers this search: a whole e-mail address, or at least three letters of a name
- * (anything else is refused: the organization's parents are searched, never listed).
- */
-export function isGuardianSearch(text: string): boolean {
-  return text.includes('@') ? isEmailAddress(text) : text.length >= GUARDIAN_SEARCH_MIN;
-}
 
 /** A guardian link being written: the account (none yet: empty) and the link's flags. */
 export interface GuardianDraft {
