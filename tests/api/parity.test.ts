@@ -1,8 +1,10 @@
 import type { GraphQLEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clientRules from '../../client/src/features/contacts/contact-rules.js';
+import { isGuardianSearch } from '../../client/src/features/athletes/components/guardian-search.js';
 import { PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from '../../client/src/lib/paths.js';
 import { buildSchema } from '../../server/src/app/schema.js';
+import { guardianCandidatesSchema } from '../../server/src/features/athletes/athletes.validation.js';
 import * as serverRules from '../../server/src/features/contacts/contacts.validation.js';
 import {
   DEFAULT_NAVIGATION,
@@ -155,5 +157,24 @@ describe('links the server makes (shared/links.ts, the menu) and the client’s 
     walk(DEFAULT_NAVIGATION);
     expect(menuLinks.length).toBeGreaterThan(50);
     expect(menuLinks.filter((link) => !routes(link))).toEqual([]);
+  });
+});
+
+describe('the guardian search: client guardian-search.ts and the server’s guardianCandidates rule', () => {
+  it('agree on which searches the server answers', () => {
+    for (const text of [
+      'Yıl',
+      'Ayşe Demir',
+      'ayse@veli.example',
+      'AYSE@VELI.EXAMPLE',
+      'Yı',
+      'a',
+      '',
+      'ay@',
+      '@veli',
+      'ayse@veli',
+    ]) {
+      expect(isGuardianSearch(text), text).toBe(guardianCandidatesSchema.safeParse({ query: text }).success);
+    }
   });
 });

@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation RestoreAthlete($id: ID!) {\n    restoreAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.RestoreAthleteDocument,
     "\n  mutation MoveAthlete($input: MoveAthleteInput!) {\n    moveAthlete(input: $input) {\n      ended {\n        id\n        toOn\n        current\n      }\n      started {\n        id\n      }\n    }\n  }\n": typeof types.MoveAthleteDocument,
     "\n  mutation LinkGuardian($input: LinkGuardianInput!) {\n    linkGuardian(input: $input) {\n      id\n    }\n  }\n": typeof types.LinkGuardianDocument,
-    "\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      id\n      guardian {\n        id\n        email\n      }\n    }\n  }\n": typeof types.InviteGuardianDocument,
+    "\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      athleteId\n      email\n    }\n  }\n": typeof types.InviteGuardianDocument,
     "\n  mutation UpdateGuardianLink($id: ID!, $input: UpdateGuardianLinkInput!) {\n    updateGuardianLink(id: $id, input: $input) {\n      id\n      relationship\n      legalGuardian\n      isPrimary\n      mayPickUp\n    }\n  }\n": typeof types.UpdateGuardianLinkDocument,
     "\n  mutation UnlinkGuardian($id: ID!) {\n    unlinkGuardian(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": typeof types.UnlinkGuardianDocument,
     "\n  mutation UpdateTeamMembership($id: ID!, $input: UpdateTeamMembershipInput!) {\n    updateTeamMembership(id: $id, input: $input) {\n      id\n      jerseyNumber\n      position\n      status\n    }\n  }\n": typeof types.UpdateTeamMembershipDocument,
@@ -209,7 +209,7 @@ const documents: Documents = {
     "\n  mutation RestoreAthlete($id: ID!) {\n    restoreAthlete(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": types.RestoreAthleteDocument,
     "\n  mutation MoveAthlete($input: MoveAthleteInput!) {\n    moveAthlete(input: $input) {\n      ended {\n        id\n        toOn\n        current\n      }\n      started {\n        id\n      }\n    }\n  }\n": types.MoveAthleteDocument,
     "\n  mutation LinkGuardian($input: LinkGuardianInput!) {\n    linkGuardian(input: $input) {\n      id\n    }\n  }\n": types.LinkGuardianDocument,
-    "\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      id\n      guardian {\n        id\n        email\n      }\n    }\n  }\n": types.InviteGuardianDocument,
+    "\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      athleteId\n      email\n    }\n  }\n": types.InviteGuardianDocument,
     "\n  mutation UpdateGuardianLink($id: ID!, $input: UpdateGuardianLinkInput!) {\n    updateGuardianLink(id: $id, input: $input) {\n      id\n      relationship\n      legalGuardian\n      isPrimary\n      mayPickUp\n    }\n  }\n": types.UpdateGuardianLinkDocument,
     "\n  mutation UnlinkGuardian($id: ID!) {\n    unlinkGuardian(id: $id) {\n      id\n      archivedAt\n    }\n  }\n": types.UnlinkGuardianDocument,
     "\n  mutation UpdateTeamMembership($id: ID!, $input: UpdateTeamMembershipInput!) {\n    updateTeamMembership(id: $id, input: $input) {\n      id\n      jerseyNumber\n      position\n      status\n    }\n  }\n": types.UpdateTeamMembershipDocument,
@@ -461,7 +461,7 @@ export function graphql(source: "\n  mutation LinkGuardian($input: LinkGuardianI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      id\n      guardian {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      id\n      guardian {\n        id\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      athleteId\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation InviteGuardian($input: InviteGuardianInput!) {\n    inviteGuardian(input: $input) {\n      athleteId\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1252,6 +1252,18 @@ export type GrantConsentInput = {
 };
 
 /**
+ * What `inviteGuardian` answers: the same whether the address was new (an account was made, linked and
+ * invited) or already had an account (its owner was told by mail, nothing was made).
+ */
+export type GuardianInvitation = {
+  __typename?: 'GuardianInvitation';
+  /** The athlete the guardian was invited for. */
+  athleteId: Scalars['ID']['output'];
+  /** The address the invitation was sent to, as given (blanks around it removed). */
+  email: Scalars['String']['output'];
+};
+
+/**
  * A parent or other adult who looks after an athlete. A child may have several guardians and a guardian
  * several children (siblings); at most one link of a child is primary.
  */
@@ -1351,7 +1363,10 @@ export type InboxItemPatch = {
 export type InviteGuardianInput = {
   /** Required: the athlete. */
   athleteId?: InputMaybe<Scalars['ID']['input']>;
-  /** Required: the guardian's e-mail address, not yet used by any account (CONFLICT otherwise). */
+  /**
+   * Required: the guardian's e-mail address. An address that already has an account gets a mail saying
+   * so instead of an account (see `inviteGuardian`).
+   */
   email?: InputMaybe<Scalars['String']['input']>;
   /** Required: the guardian's full name, 1 to 100 characters. */
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -1386,7 +1401,11 @@ export type LinkGuardianInput = {
   mayPickUp?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required. */
   relationship?: InputMaybe<GuardianRelationship>;
-  /** Required: an active account of the athlete's organization. */
+  /**
+   * Required: a parent of the athlete's organization (an active account holding the parent role there),
+   * who is neither an admin of the athlete's scope nor staff of one of the athlete's current teams
+   * (BAD_USER_INPUT otherwise).
+   */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1580,14 +1599,22 @@ export type Mutation = {
    */
   grantConsent: Consent;
   /**
-   * Invites a guardian who has no account yet (the athlete's admins, as for `linkGuardian`): makes the
-   * parent account, links it and mails the invitation once both are saved. CONFLICT when the e-mail
-   * already belongs to an account (link that account instead) or the athlete is archived.
+   * Invites a guardian by e-mail (the athlete's admins, as for `linkGuardian`). For an address without
+   * an account: makes the parent account in the athlete's organization, links it and mails the
+   * invitation (a set-password link) once both are saved. For an address that already has an account —
+   * of any organization, of any role — nothing is created or linked and the owner is told by mail that
+   * someone tried (a parent of the organization is linked through `guardianCandidates` with their whole
+   * e-mail address and `linkGuardian`). The answer is the same either way, so it never tells whether an
+   * address has an account here or at another school. Limited to 10 invitations an hour per inviter
+   * and 5 a day per athlete: RATE_LIMITED with `retryAfterSeconds` beyond that. CONFLICT when the
+   * athlete is archived.
    */
-  inviteGuardian: GuardianLink;
+  inviteGuardian: GuardianInvitation;
   /**
    * Links a guardian to an athlete, or brings back a removed link (audited). Admins of the athlete's
-   * scope; CONFLICT when the link exists.
+   * scope; CONFLICT when the link exists. Only a parent of the athlete's organization who does not
+   * manage the athlete may be linked (see the header of this file): anyone else is BAD_USER_INPUT on
+   * `userId`, so no staff, company or regular account ever reaches a child's private data this way.
    */
   linkGuardian: GuardianLink;
   /** Marks every message of the signed-in user read and seen; answers true. */
@@ -2794,9 +2821,13 @@ export type Query = {
   /**
    * The parent accounts an admin may link as guardians, for the guardian picker: active accounts of the
    * organization (the viewer's own when omitted; only a super admin names another) holding the parent
-   * role, whose name or e-mail contains `query` regardless of case (blank: all), in alphabet order, at
-   * most `first` (1 to 50, default 20). Only admins (super, organization, branch or department) get any;
-   * everyone else an empty list.
+   * role, searched, never listed. `query` is either a whole e-mail address (it holds an `@`): the parent
+   * with that address, regardless of case; or at least 3 characters of a name: the parents whose name
+   * contains it, regardless of case, who are already linked to an athlete in the viewer's scope (for a
+   * branch or department admin, athletes of their teams). Anything shorter, blank or missing is
+   * BAD_USER_INPUT ("Type at least 3 letters of a name, or a whole e-mail address"), so nobody reads the
+   * organization's families name by name. In alphabet order, at most `first` (1 to 50, default 20).
+   * Only admins (super, organization, branch or department) get any; everyone else an empty list.
    */
   guardianCandidates: Array<User>;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */
@@ -4673,6 +4704,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordInput: ForgotPasswordInput;
   GrantConsentInput: GrantConsentInput;
+  GuardianInvitation: ResolverTypeWrapper<GuardianInvitation>;
   GuardianLink: ResolverTypeWrapper<GuardianLinkNode>;
   GuardianRelationship: GuardianRelationship;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -4844,6 +4876,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ForgotPasswordInput: ForgotPasswordInput;
   GrantConsentInput: GrantConsentInput;
+  GuardianInvitation: GuardianInvitation;
   GuardianLink: GuardianLinkNode;
   ID: Scalars['ID']['output'];
   InboxItemInput: InboxItemInput;
@@ -5296,6 +5329,11 @@ export type DocumentTypeResolvers<ContextType = Context, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuardianInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuardianInvitation'] = ResolversParentTypes['GuardianInvitation']> = {
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GuardianLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuardianLink'] = ResolversParentTypes['GuardianLink']> = {
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5371,7 +5409,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   endTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationEndTeamMembershipArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   grantConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationGrantConsentArgs, 'input'>>;
-  inviteGuardian?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationInviteGuardianArgs, 'input'>>;
+  inviteGuardian?: Resolver<ResolversTypes['GuardianInvitation'], ParentType, ContextType, RequireFields<MutationInviteGuardianArgs, 'input'>>;
   linkGuardian?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationLinkGuardianArgs, 'input'>>;
   markAllMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6023,6 +6061,7 @@ export type Resolvers<ContextType = Context> = {
   Department?: DepartmentResolvers<ContextType>;
   DepartmentConnection?: DepartmentConnectionResolvers<ContextType>;
   DocumentType?: DocumentTypeResolvers<ContextType>;
+  GuardianInvitation?: GuardianInvitationResolvers<ContextType>;
   GuardianLink?: GuardianLinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MoveAthletePayload?: MoveAthletePayloadResolvers<ContextType>;

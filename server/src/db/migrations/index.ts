@@ -17,6 +17,7 @@ import { Companies1795416570034 } from './1795416570034-companies.js';
 import { Athletes1795416690501 } from './1795416690501-athletes.js';
 import { ReferenceTranslations1795433679445 } from './1795433679445-reference-translations.js';
 import { AuditTranslations1795440000000 } from './1795440000000-audit-translations.js';
+import { GuardianLinksParentsOnly1795450000000 } from './1795450000000-guardian-links-parents-only.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -37,4 +38,5 @@ export const migrations = [
   Athletes1795416690501,
   ReferenceTranslations1795433679445,
   AuditTranslations1795440000000,
+  GuardianLinksParentsOnly1795450000000,
 ];

@@ -1,14 +1,16 @@
 import { adminScopeCondition, adminScopes, isScopeAdmin, staffTeamIdsSql } from '../../shared/auth/scope.js';
 import { hasPermission, type Viewer } from '../../shared/auth/viewer.js';
 
-// Who sees and changes an athlete (DOMAIN.md "Privacy of minors"; the contract's summary is at the top
-// of schema/athletes.graphql). Every rule is a SQL condition over the athletes row (aliased, usually
+// Who sees and changes an athlete (the contract's summary is at the top of schema/athletes.graphql). Every rule is a SQL condition over the athletes row (aliased, usually
 // `a`), so lists and single reads filter alike and a row the viewer may not see is never read:
 //
 // - admin:    super admins; organization admins of the athlete's organization; branch and department
 //             admins whose branch or department holds a team the athlete currently plays in.
 // - staff:    current staff (team_staff → professionals.user_id) of a team the athlete currently plays in.
-// - guardian: a guardian link of the viewer to the athlete that holds (not archived).
+// - guardian: a guardian link of the viewer to the athlete that holds (not archived), for a viewer who
+//             holds the parent role in the athlete's organization. A link to anyone else (a row written
+//             before links were limited to parents, or by hand) gives nothing: an admin or a member of
+//             staff sees exactly their scope, whatever links name them.
 // - full = admin OR staff OR guardian: every field, the guardians, consents and the health record.
 // - roster:   a guardian of an athlete of the same current team: the public fields only.
 // - write = (admin, with the `write` permission) OR staff: the athlete's details and health notes.
@@ -86,9 +88,17 @@ export class AthletePolicy {
                     AND psm.team_id IN (${staffTeamIdsSql(this.user())})))`;
   }
 
-  /** A guardian link of the viewer that holds; `legal` keeps legal guardians only. */
+  /**
+   * The viewer's own organization when they are a parent of it (staff, guardian and roster access stay
+   * inside it; the guardian paths are a parent's only), or null.
+   */
+  private ownAsParent(alias: string): string | null {
+    return isParentOf(this.viewer, this.viewer.organizationId) ? this.ownOrganization(alias) : null;
+  }
+
+  /** A guardian link of the viewer that holds, for a parent; `legal` keeps legal guardians only. */
   guardian(alias = 'a', options: { legal?: boolean } = {}): string {
-    const own = this.ownOrganization(alias);
+    const own = this.ownAsParent(alias);
     if (own === null) return 'FALSE';
     return `(${own} AND EXISTS (SELECT 1 FROM guardian_links pgl
                   WHERE pgl.athlete_id = ${alias}.id AND pgl.user_id = ${this.user()}
@@ -104,7 +114,7 @@ export class AthletePolicy {
 
   /** The public fields only: a guardian of an athlete (not archived) of one of the athlete's current teams. */
   roster(alias = 'a'): string {
-    const own = this.ownOrganization(alias);
+    const own = this.ownAsParent(alias);
     if (own === null) return 'FALSE';
     return `(${own} AND EXISTS (SELECT 1 FROM team_memberships prm
                   JOIN team_memberships prc ON prc.team_id = prm.team_id AND prc.to_on IS NULL
@@ -144,6 +154,30 @@ export class AthletePolicy {
   staffOfTeam(alias = 't'): string {
     return `${alias}.id IN (${staffTeamIdsSql(this.user())})`;
   }
+}
+
+/**
+ * Whether the viewer holds the parent role in the organization (a grant of the organization, or one
+ * without a scope): the only people whose guardian links count.
+ */
+export function isParentOf(viewer: Pick<Viewer, 'grants'>, organizationId: string | null): boolean {
+  if (organizationId === null) return false;
+  return viewer.grants.some(
+    (grant) =>
+      grant.role === 'parent' &&
+      (grant.scope === null || (grant.scope.type === 'organization' && grant.scope.id === organizationId)),
+  );
+}
+
+/**
+ * The same rule over rows: the user at `userColumn` holds the parent role in the organization at
+ * `organizationColumn` (for guardian candidates and the legal guardians who may give a consent).
+ */
+export function parentOfOrganizationSql(userColumn: string, organizationColumn: string): string {
+  return `EXISTS (SELECT 1 FROM user_roles pur JOIN roles prl ON prl.id = pur.role_id
+                   WHERE pur.user_id = ${userColumn} AND prl.key = 'parent'
+                     AND (pur.scope_type IS NULL
+                          OR (pur.scope_type = 'organization' AND pur.scope_id = ${organizationColumn})))`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
+import type { UsersService } from '../users/index.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
@@ -71,7 +72,7 @@ const COLUMNS: Record<keyof UpdateAthleteData, [column: string, cast?: string]> 
 };
 
 /**
- * Athletes and their private and health data (DOMAIN.md "Privacy of minors"). Every read and write
+ * Athletes and their private and health data (the privacy of minors). Every read and write
  * carries the policy's SQL conditions (athletes.policy.ts): a row the viewer may not see is never
  * read and answers NOT_FOUND; every change and every health read writes its audit row in the same
  * transaction. Team memberships, guardian links and consents are the `memberships` and `guardians` parts.
@@ -82,10 +83,11 @@ export class AthletesService {
 
   constructor(
     private readonly dataSource: DataSource,
-    auth: Pick<AuthService, 'prepareInvitation'>,
+    auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
+    users: Pick<UsersService, 'findWithGrants'>,
   ) {
     this.memberships = new MembershipsService(dataSource, this);
-    this.guardians = new GuardiansService(dataSource, this, auth);
+    this.guardians = new GuardiansService(dataSource, this, auth, users);
   }
 
   /**

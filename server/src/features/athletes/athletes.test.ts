@@ -7,6 +7,7 @@ import {
   type Outcome,
 } from '../../../../tests/support/permission-matrix.js';
 import { useTestServer } from '../../../../tests/support/suite.js';
+import { GuardianLinksParentsOnly1795450000000 } from '../../db/migrations/1795450000000-guardian-links-parents-only.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS, DEMO_SEASONS } from '../organizations/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
@@ -148,13 +149,44 @@ async function insertConsent(athleteId: string, purpose: string, grantedBy: stri
   return row!.id;
 }
 
-/** An active account that is never signed in with (a guardian to link). */
+/** An active parent account of the organization that is never signed in with (a guardian to link). */
 async function insertUser(organizationId: string): Promise<string> {
   const [row] = await query<{ id: string }>(
     `INSERT INTO users (name, email, password_hash, organization_id) VALUES ($1, $2, 'x', $3) RETURNING id`,
     [`Veli ${unique()}`, `veli-${unique()}@test.arena.local`, organizationId],
   );
+  await query(
+    `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id)
+     SELECT $1, r.id, 'organization', $2 FROM roles r WHERE r.key = 'parent'`,
+    [row!.id, organizationId],
+  );
   return row!.id;
+}
+
+/** A Kartal account that is a professional on the staff of the team (a coach), signed in. */
+async function insertCoach(teamId: string, role: 'user' | 'parent' = 'user') {
+  const coach = await t.factories.user({ organizationId: kartal, role });
+  const [professional] = await query<{ id: string }>(
+    `INSERT INTO professionals (organization_id, user_id, title) VALUES ($1, $2, 'Antrenör') RETURNING id`,
+    [kartal, coach.id],
+  );
+  const [staff] = await query<{ id: string }>(
+    `INSERT INTO team_staff (team_id, professional_id, role) VALUES ($1, $2, 'head_coach') RETURNING id`,
+    [teamId, professional!.id],
+  );
+  return { ...coach, staffId: staff!.id };
+}
+
+/** The persona's athletes list is empty and the Kadıköy football roster shows them nobody. */
+async function expectNoAthletes(persona: Persona) {
+  const list = await gql<{ athletes: { totalCount: number } }>(persona, '{ athletes { totalCount } }');
+  expect(list.data!.athletes.totalCount, persona).toBe(0);
+  const roster = await gql<{ teamMemberships: unknown[] }>(
+    persona,
+    'query ($id: ID!) { teamMemberships(teamId: $id) { id } }',
+    { id: teams.kadikoyFootball },
+  );
+  expect(roster.data!.teamMemberships, persona).toEqual([]);
 }
 
 /** The newest audit row about a row. */
@@ -276,6 +308,17 @@ describe('the demo seed', () => {
       DEMO_PERSONAS.parent.id,
       DEMO_GUARDIANS.demoFather,
     ]);
+  });
+
+  it('links every seeded athlete to parents of the athlete’s organization only', async () => {
+    const others = await query(
+      `SELECT g.id FROM guardian_links g JOIN athletes a ON a.id = g.athlete_id
+        WHERE NOT EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+                           WHERE ur.user_id = g.user_id AND r.key = 'parent'
+                             AND ur.scope_type = 'organization' AND ur.scope_id = a.organization_id)
+          AND g.id::text LIKE '00000000-0000-4000-8053-%'`,
+    );
+    expect(others).toEqual([]);
   });
 
   it('is deterministic and idempotent: seeding again changes nothing', async () => {
@@ -594,22 +637,14 @@ describe('the privacy of minors', () => {
   });
 
   it('lets team staff read and change their teams’ athletes, and nothing else', async () => {
-    const coach = await t.factories.user({ organizationId: kartal, role: 'user' });
-    const token = await coach.signIn();
     const team = await insertTeam(
       kartal,
       DEMO_BRANCHES.atasehir.id,
       DEMO_DEPARTMENTS.volleyball.id,
       DEMO_SEASONS.kartalCurrent.id,
     );
-    const [professional] = await query<{ id: string }>(
-      `INSERT INTO professionals (organization_id, user_id, title) VALUES ($1, $2, 'Antrenör') RETURNING id`,
-      [kartal, coach.id],
-    );
-    const [staff] = await query<{ id: string }>(
-      `INSERT INTO team_staff (team_id, professional_id, role) VALUES ($1, $2, 'head_coach') RETURNING id`,
-      [team, professional!.id],
-    );
+    const coach = await insertCoach(team);
+    const token = await coach.signIn();
     const player = await insertAthlete(kartal, team);
     const other = await insertAthlete(kartal, teams.besiktasBasketball);
     const as = { token };
@@ -664,7 +699,7 @@ describe('the privacy of minors', () => {
     expect(codeOf(await gql(as, 'query ($id: ID!) { athlete(id: $id) { id } }', { id: other.id }))).toBe(
       'NOT_FOUND',
     );
-    await query('UPDATE team_staff SET archived_at = now() WHERE id = $1', [staff!.id]);
+    await query('UPDATE team_staff SET archived_at = now() WHERE id = $1', [coach.staffId]);
     expect(codeOf(await gql(as, 'query ($id: ID!) { athlete(id: $id) { id } }', { id: player.id }))).toBe(
       'NOT_FOUND',
     );
@@ -691,14 +726,7 @@ describe('the privacy of minors', () => {
 
   it('gives companies and regular users no athlete at all', async () => {
     for (const persona of ['company', 'regular'] as const) {
-      const list = await gql<{ athletes: { totalCount: number } }>(persona, '{ athletes { totalCount } }');
-      expect(list.data!.athletes.totalCount, persona).toBe(0);
-      const roster = await gql<{ teamMemberships: unknown[] }>(
-        persona,
-        'query ($id: ID!) { teamMemberships(teamId: $id) { id } }',
-        { id: teams.kadikoyFootball },
-      );
-      expect(roster.data!.teamMemberships, persona).toEqual([]);
+      await expectNoAthletes(persona);
       const read = await gql(persona, 'query ($id: ID!) { athlete(id: $id) { id } }', {
         id: DEMO_ATHLETES.demoSon,
       });
@@ -1028,7 +1056,7 @@ describe('team memberships', () => {
 // ——— guardians and consents ———
 
 describe('guardian links and consents', () => {
-  it('offers admins the parent accounts of their organization to link, by name or e-mail', async () => {
+  it('finds parents to link by part of a name in the admin’s scope, or by a whole e-mail address', async () => {
     const CANDIDATES = `query ($organizationId: ID, $query: String, $first: Int) {
       guardianCandidates(organizationId: $organizationId, query: $query, first: $first) { id name email } }`;
     type Candidate = { id: string; name: string; email: string };
@@ -1037,62 +1065,104 @@ describe('guardian links and consents', () => {
       expect(answer.errors, persona).toBeUndefined();
       return answer.data!.guardianCandidates;
     };
-    const parentsOf = async (organizationId: string, pattern: string) =>
+    // Active parents of the organization whose name matches, linked to an athlete of the organization
+    // (with `teamCondition`, an SQL condition on the teams row `tm`: one playing in such a team).
+    const parentsOf = async (organizationId: string, pattern: string, teamCondition?: string) =>
       (
         await query<{ id: string }>(
           `SELECT u.id FROM users u WHERE u.organization_id = $1 AND u.account_status = 'active'
-              AND (u.name ILIKE $2 OR u.email::text ILIKE $2)
+              AND u.name ILIKE $2
               AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                            WHERE ur.user_id = u.id AND r.key = 'parent')
+              AND EXISTS (SELECT 1 FROM guardian_links g JOIN athletes a ON a.id = g.athlete_id
+                           WHERE g.user_id = u.id AND g.archived_at IS NULL AND a.archived_at IS NULL
+                             AND a.organization_id = $1
+                             ${teamCondition ? `AND EXISTS (SELECT 1 FROM team_memberships m JOIN teams tm ON tm.id = m.team_id WHERE m.athlete_id = a.id AND m.to_on IS NULL AND ${teamCondition})` : ''})
             ORDER BY arena_sort_key(u.name::text), u.id LIMIT 50`,
           [organizationId, pattern],
         )
       ).map((row) => row.id);
-    const kartalParents = await parentsOf(kartal, '%demir%');
-    expect(kartalParents.length).toBeGreaterThan(1);
-    // Every admin of Kartal gets Kartal's parents in alphabet order; a super admin names the organization.
-    for (const persona of ['orgAdmin', 'branchAdmin', 'deptAdmin'] as const) {
-      const found = await candidates(persona, { query: 'DEMİR', first: 50 });
-      expect(
-        found.map((user) => user.id),
-        persona,
-      ).toEqual(kartalParents);
-    }
-    expect(
-      (await candidates('superAdmin', { organizationId: kartal, query: 'demir', first: 50 })).map(
-        (u) => u.id,
-      ),
-    ).toEqual(kartalParents);
-    const anadoluParents = await parentsOf(anadolu, '%');
-    expect((await candidates('superAdmin', { organizationId: anadolu, first: 50 })).map((u) => u.id)).toEqual(
-      anadoluParents,
+    const ids = (found: Candidate[]) => found.map((user) => user.id);
+    const everyone = await parentsOf(kartal, '%demir%');
+    const kadikoy = await parentsOf(kartal, '%demir%', `tm.branch_id = '${DEMO_BRANCHES.kadikoy.id}'`);
+    const football = await parentsOf(
+      kartal,
+      '%demir%',
+      `tm.department_id = '${DEMO_DEPARTMENTS.football.id}'`,
     );
-    // Another organization's admin gets their own organization's parents and nobody of Kartal.
-    expect((await candidates('otherOrgAdmin', { first: 50 })).map((u) => u.id)).toEqual(anadoluParents);
-    expect(await candidates('otherOrgAdmin', { organizationId: kartal, query: 'demir' })).toEqual([]);
-    // Staff and admins are not offered (only parent accounts), and `first` bounds the list.
+    expect(kadikoy.length).toBeGreaterThan(0);
+    expect(kadikoy.length).toBeLessThan(everyone.length);
+    // Part of a name: the parents linked to athletes in the admin's scope, in alphabet order.
+    expect(ids(await candidates('orgAdmin', { query: 'DEMİR', first: 50 }))).toEqual(everyone);
+    expect(ids(await candidates('branchAdmin', { query: 'demir', first: 50 }))).toEqual(kadikoy);
+    expect(ids(await candidates('deptAdmin', { query: 'demir', first: 50 }))).toEqual(football);
+    expect(
+      ids(await candidates('superAdmin', { organizationId: kartal, query: 'demir', first: 50 })),
+    ).toEqual(everyone);
+    // A whole e-mail address (any letter case): the parent of the organization holding it, wherever
+    // their children play; nobody for a staff account or another organization's parent.
+    const outside = (
+      await query<{ id: string; email: string }>(
+        `SELECT u.id, u.email FROM users u WHERE u.organization_id = $1 AND u.id = ANY($2) AND NOT u.id = ANY($3)
+          ORDER BY u.id LIMIT 1`,
+        [kartal, everyone, kadikoy],
+      )
+    )[0]!;
+    expect(ids(await candidates('branchAdmin', { query: outside.email.toUpperCase() }))).toEqual([
+      outside.id,
+    ]);
+    expect(await candidates('branchAdmin', { query: `x${outside.email}` })).toEqual([]);
     expect(await candidates('orgAdmin', { query: DEMO_PERSONAS.orgAdmin.email })).toEqual([]);
+    expect(await candidates('orgAdmin', { query: DEMO_PERSONAS.company.email })).toEqual([]);
+    const anadoluParent = (
+      await query<{ id: string; email: string }>(
+        `SELECT u.id, u.email FROM users u JOIN guardian_links g ON g.user_id = u.id
+          WHERE u.organization_id = $1 ORDER BY u.id LIMIT 1`,
+        [anadolu],
+      )
+    )[0]!;
+    expect(await candidates('orgAdmin', { query: anadoluParent.email })).toEqual([]);
+    expect(ids(await candidates('otherOrgAdmin', { query: anadoluParent.email }))).toEqual([
+      anadoluParent.id,
+    ]);
+    expect(
+      ids(await candidates('superAdmin', { organizationId: anadolu, query: anadoluParent.email })),
+    ).toEqual([anadoluParent.id]);
+    expect(await candidates('otherOrgAdmin', { organizationId: kartal, query: 'demir' })).toEqual([]);
+    expect(await candidates('otherOrgAdmin', { query: outside.email })).toEqual([]);
+    // `first` bounds the list; parents, companies and regular users get nobody.
     expect(await candidates('orgAdmin', { query: 'demir', first: 1 })).toHaveLength(1);
-    // Parents, companies and regular users get nobody.
     for (const persona of ['parent', 'company', 'regular'] as const) {
       expect(await candidates(persona, { query: 'demir' }), persona).toEqual([]);
     }
-    // Bad arguments are field errors; no sign-in, no answer.
+    // Nothing to browse: a blank, short or half-typed query is a field error with the hint; so are the
+    // other bad arguments. No sign-in, no answer.
     for (const [variables, field] of [
-      [{ first: 0 }, 'first'],
-      [{ first: 51 }, 'first'],
-      [{ organizationId: 'nope' }, 'organizationId'],
+      [{}, 'query'],
+      [{ query: '' }, 'query'],
+      [{ query: ' de ' }, 'query'],
+      [{ query: 'ayse@' }, 'query'],
+      [{ query: 'demir', first: 0 }, 'first'],
+      [{ query: 'demir', first: 51 }, 'first'],
+      [{ query: 'demir', organizationId: 'nope' }, 'organizationId'],
       [{ query: 'x'.repeat(201) }, 'query'],
     ] as const) {
-      const answer = await gql('orgAdmin', CANDIDATES, variables);
-      expect(codeOf(answer), field).toBe('BAD_USER_INPUT');
-      expect(Object.keys(answer.errors![0]!.extensions!.fieldErrors!), field).toEqual([field]);
+      for (const persona of ['orgAdmin', 'branchAdmin'] as const) {
+        const answer = await gql(persona, CANDIDATES, variables);
+        expect(codeOf(answer), `${persona} ${JSON.stringify(variables)}`).toBe('BAD_USER_INPUT');
+        expect(Object.keys(answer.errors![0]!.extensions!.fieldErrors!), field).toEqual([field]);
+      }
     }
-    expect(codeOf(await gql(null, CANDIDATES, {}))).toBe('UNAUTHENTICATED');
+    const short = await gql('branchAdmin', CANDIDATES, { query: 'de' });
+    expect(short.errors![0]!.extensions!.fieldErrors).toEqual({
+      query: 'Type at least 3 letters of a name, or a whole e-mail address',
+    });
+    expect(codeOf(await gql(null, CANDIDATES, { query: 'demir' }))).toBe('UNAUTHENTICATED');
   });
 
   const LINK = `mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) {
     id guardian { id } relationship legalGuardian isPrimary mayPickUp archivedAt } }`;
+  const MOVE = `mutation ($input: MoveAthleteInput!) { moveAthlete(input: $input) { started { id } } }`;
 
   it('links guardians with one primary, unlinks (the guardian loses sight) and links again', async () => {
     const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
@@ -1145,6 +1215,109 @@ describe('guardian links and consents', () => {
       input: { athleteId: id, userId: mother.id, relationship: 'mother' },
     });
     expect(relink.data!.linkGuardian).toMatchObject({ id: first.data!.linkGuardian.id, archivedAt: null });
+  });
+
+  it('links parents of the athlete’s organization only, never the people who manage the athlete', async () => {
+    const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
+    const coachAndParent = await insertCoach(teams.kadikoyFootball, 'parent');
+    const refused = async (persona: Persona, userId: string, label: string) => {
+      const before = await digest();
+      const answer = await gql(persona, LINK, { input: { athleteId: id, userId, relationship: 'father' } });
+      expect(codeOf(answer), label).toBe('BAD_USER_INPUT');
+      expect(Object.keys(answer.errors![0]!.extensions!.fieldErrors!), label).toEqual(['userId']);
+      expect(await digest(), `${label} changed nothing`).toBe(before);
+    };
+    // Company and regular users, the admins themselves, a coach of the athlete's team who is also a
+    // parent of the organization, and another organization's parent.
+    await refused('branchAdmin', DEMO_PERSONAS.company.id, 'company');
+    await refused('branchAdmin', DEMO_PERSONAS.regular.id, 'regular');
+    await refused('branchAdmin', DEMO_PERSONAS.branchAdmin.id, 'himself');
+    await refused('orgAdmin', DEMO_PERSONAS.deptAdmin.id, 'department admin');
+    await refused('orgAdmin', coachAndParent.id, 'coach of the team');
+    await refused('superAdmin', await insertUser(anadolu), 'Anadolu parent');
+    // The same coach is a guardian like any parent for a child of another team.
+    const elsewhere = await insertAthlete(kartal, teams.kadikoyBasketball);
+    const linked = await gql('branchAdmin', LINK, {
+      input: { athleteId: elsewhere.id, userId: coachAndParent.id, relationship: 'father' },
+    });
+    expect(linked.errors).toBeUndefined();
+  });
+
+  it('gives a link to anyone but a parent of the organization nothing (rows written before the rule)', async () => {
+    const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
+    // The branch admin linked himself, the company and the regular user (as the probe did).
+    for (const persona of ['branchAdmin', 'company', 'regular'] as const) {
+      await insertLink(id, DEMO_PERSONAS[persona].id, { relationship: 'other' });
+    }
+    const READ = 'query ($id: ID!) { athlete(id: $id) { id private { birthDate phone } guardians { id } } }';
+    const HEALTH = 'query ($id: ID!) { athleteHealth(athleteId: $id) { medicalNotes } }';
+    const GRANT = `mutation ($input: GrantConsentInput!) { grantConsent(input: $input) { id } }`;
+    const grant = { input: { athleteId: id, purpose: 'marketing' } };
+    for (const persona of ['company', 'regular'] as const) {
+      expect(codeOf(await gql(persona, READ, { id })), persona).toBe('NOT_FOUND');
+      expect(codeOf(await gql(persona, HEALTH, { id })), persona).toBe('NOT_FOUND');
+      expect(codeOf(await gql(persona, GRANT, grant)), persona).toBe('NOT_FOUND');
+      await expectNoAthletes(persona);
+    }
+    // The admin sees the child through his scope, but his own link gives no consent of his own.
+    expect(codeOf(await gql('branchAdmin', GRANT, grant))).toBe('BAD_USER_INPUT');
+    // Once the child plays for another branch, the link gives him nothing at all.
+    const [membership] = await query<{ id: string }>(
+      'SELECT id FROM team_memberships WHERE athlete_id = $1 AND to_on IS NULL',
+      [id],
+    );
+    const moved = await gql('orgAdmin', MOVE, {
+      input: { membershipId: membership!.id, toTeamId: teams.besiktasBasketball },
+    });
+    expect(moved.errors).toBeUndefined();
+    expect(codeOf(await gql('branchAdmin', READ, { id }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql('branchAdmin', HEALTH, { id }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql('branchAdmin', GRANT, grant))).toBe('NOT_FOUND');
+    const list = await gql<{ athletes: { nodes: { id: string }[] } }>(
+      'branchAdmin',
+      'query ($q: String) { athletes(query: $q, first: 500) { nodes { id } } }',
+      {
+        q: (await query<{ last_name: string }>('SELECT last_name FROM athletes WHERE id = $1', [id]))[0]!
+          .last_name,
+      },
+    );
+    expect(list.data!.athletes.nodes).toEqual([]);
+    // A real parent, linked the same way, keeps full sight.
+    const mother = await t.factories.user({ organizationId: kartal, role: 'parent' });
+    await insertLink(id, mother.id);
+    const own = await gql<{ athlete: { private: { birthDate: string } } }>(
+      { token: await mother.signIn() },
+      READ,
+      {
+        id,
+      },
+    );
+    expect(own.data!.athlete.private.birthDate).toBe('2014-05-06');
+  });
+
+  it('removes the links written before the rule to anyone but a parent (the migration), keeping parents’', async () => {
+    const { id } = await insertAthlete(kartal, teams.kadikoyFootball);
+    const company = await insertLink(id, DEMO_PERSONAS.company.id, { primary: true });
+    const admin = await insertLink(id, DEMO_PERSONAS.branchAdmin.id);
+    const foreignParent = await insertLink(id, await insertUser(anadolu));
+    const parent = await insertLink(id, await insertUser(kartal));
+    const runner = t.server.dataSource.createQueryRunner();
+    try {
+      await new GuardianLinksParentsOnly1795450000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = await query<{ id: string; archived: boolean; primary: boolean }>(
+      `SELECT id, archived_at IS NOT NULL AS archived, is_primary AS primary FROM guardian_links
+        WHERE athlete_id = $1`,
+      [id],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.archived, row.primary]]))).toEqual({
+      [company]: [true, false],
+      [admin]: [true, false],
+      [foreignParent]: [true, false],
+      [parent]: [false, false],
+    });
   });
 
   it('lets a legal guardian grant and withdraw consents, keeping the history', async () => {
@@ -1240,6 +1413,10 @@ type Op =
   | 'endMembership'
   | 'move'
   | 'link'
+  | 'linkCompany'
+  | 'linkRegular'
+  | 'linkCoach'
+  | 'linkOtherBranchAdmin'
   | 'invite'
   | 'updateLink'
   | 'unlink'
@@ -1260,6 +1437,9 @@ interface Target {
   newGuardian: string;
 }
 
+/** Would-be guardians who are not parents: a coach of the `own` athlete's team, a Beşiktaş branch admin. */
+let wouldBe: { coach: string; otherBranchAdmin: string } | undefined;
+
 const ADMIN: Record<Op, Outcome> = {
   list: 'ok',
   read: 'ok',
@@ -1279,6 +1459,11 @@ const ADMIN: Record<Op, Outcome> = {
   endMembership: 'ok',
   move: 'ok',
   link: 'ok',
+  // Nobody but a parent of the organization is linked; a coach of the athlete's team is refused too.
+  linkCompany: 'BAD_USER_INPUT',
+  linkRegular: 'BAD_USER_INPUT',
+  linkCoach: 'BAD_USER_INPUT',
+  linkOtherBranchAdmin: 'BAD_USER_INPUT',
   invite: 'ok',
   updateLink: 'ok',
   unlink: 'ok',
@@ -1306,6 +1491,10 @@ const NOBODY: Record<Op, Outcome> = {
   endMembership: 'NOT_FOUND',
   move: 'NOT_FOUND',
   link: 'NOT_FOUND',
+  linkCompany: 'NOT_FOUND',
+  linkRegular: 'NOT_FOUND',
+  linkCoach: 'NOT_FOUND',
+  linkOtherBranchAdmin: 'NOT_FOUND',
   invite: 'NOT_FOUND',
   updateLink: 'NOT_FOUND',
   unlink: 'NOT_FOUND',
@@ -1338,6 +1527,10 @@ const EXPECTED: Record<Persona, Record<Op, Outcome>> = {
     endMembership: 'FORBIDDEN',
     move: 'FORBIDDEN',
     link: 'FORBIDDEN',
+    linkCompany: 'FORBIDDEN',
+    linkRegular: 'FORBIDDEN',
+    linkCoach: 'FORBIDDEN',
+    linkOtherBranchAdmin: 'FORBIDDEN',
     invite: 'FORBIDDEN',
     updateLink: 'FORBIDDEN',
     unlink: 'FORBIDDEN',
@@ -1355,6 +1548,16 @@ const EXPECTED: Record<Persona, Record<Op, Outcome>> = {
 let made = 0;
 
 async function freshTarget(): Promise<Target> {
+  wouldBe ??= {
+    coach: (await insertCoach(teams.kadikoyFootball)).id,
+    otherBranchAdmin: (
+      await t.factories.user({
+        organizationId: kartal,
+        role: 'branch_admin',
+        scope: { type: 'branch', id: DEMO_BRANCHES.besiktas.id },
+      })
+    ).id,
+  };
   const marker = `Mx${++made}x${unique()}`;
   const own = await insertAthlete(kartal, teams.kadikoyFootball, { lastName: marker });
   const teammate = await insertAthlete(kartal, teams.kadikoyFootball, { lastName: marker });
@@ -1389,6 +1592,14 @@ async function digest(): Promise<string> {
   );
   return row!.digest;
 }
+
+const linkCall = (athleteId: string, userId: string): MatrixCall => ({
+  graphql: [
+    'mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) { id guardian { id } } }',
+    { input: { athleteId, userId, relationship: 'father' } },
+  ],
+  field: 'linkGuardian',
+});
 
 const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
   list: ({ marker }) => ({
@@ -1505,16 +1716,14 @@ const CALLS: Record<Op, (target: Target, label: string) => MatrixCall> = {
     ],
     field: 'moveAthlete',
   }),
-  link: ({ own, newGuardian }) => ({
-    graphql: [
-      'mutation ($input: LinkGuardianInput!) { linkGuardian(input: $input) { id guardian { id } } }',
-      { input: { athleteId: own, userId: newGuardian, relationship: 'father' } },
-    ],
-    field: 'linkGuardian',
-  }),
+  link: ({ own, newGuardian }) => linkCall(own, newGuardian),
+  linkCompany: ({ own }) => linkCall(own, DEMO_PERSONAS.company.id),
+  linkRegular: ({ own }) => linkCall(own, DEMO_PERSONAS.regular.id),
+  linkCoach: ({ own }) => linkCall(own, wouldBe?.coach ?? UNKNOWN),
+  linkOtherBranchAdmin: ({ own }) => linkCall(own, wouldBe?.otherBranchAdmin ?? UNKNOWN),
   invite: ({ own, marker }) => ({
     graphql: [
-      'mutation ($input: InviteGuardianInput!) { inviteGuardian(input: $input) { id relationship guardian { id name } } }',
+      'mutation ($input: InviteGuardianInput!) { inviteGuardian(input: $input) { athleteId email } }',
       {
         input: {
           athleteId: own,
@@ -1694,21 +1903,31 @@ async function expectAllowed({ op, persona, target, answer, where }: AllowedCall
       expect(value, where).toMatchObject({ guardian: { id: target.newGuardian } });
       return expectAudit(value.id as string, { action: 'link', entityType: 'guardian_link' });
     case 'invite': {
-      expect(value, where).toMatchObject({
-        relationship: 'grandparent',
-        guardian: { name: `Davetli ${target.marker}` },
-      });
-      // A parent account of the athlete's organization, with a set-password link waiting.
-      const guardianId = (value.guardian as { id: string }).id;
-      const [account] = await query<{ organizationId: string; roles: string[]; tokens: number }>(
-        `SELECT u.organization_id AS "organizationId",
+      const email = `${target.marker.toLowerCase()}@veli.example`;
+      expect(value, where).toEqual({ athleteId: target.own, email });
+      // A parent account of the athlete's organization, linked, with a set-password link waiting.
+      const [account] = await query<{
+        name: string;
+        organizationId: string;
+        roles: string[];
+        tokens: number;
+        link: string;
+      }>(
+        `SELECT u.name, u.organization_id AS "organizationId",
                 array(SELECT r.key FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles,
-                (SELECT count(*)::int FROM password_reset_tokens p WHERE p.user_id = u.id) AS tokens
-           FROM users u WHERE u.id = $1`,
-        [guardianId],
+                (SELECT count(*)::int FROM password_reset_tokens p WHERE p.user_id = u.id) AS tokens,
+                (SELECT g.id FROM guardian_links g WHERE g.user_id = u.id AND g.athlete_id = $2
+                    AND g.relationship = 'grandparent') AS link
+           FROM users u WHERE u.email = $1`,
+        [email, target.own],
       );
-      expect(account, where).toEqual({ organizationId: kartal, roles: ['parent'], tokens: 1 });
-      return expectAudit(value.id as string, {
+      expect(account, where).toMatchObject({
+        name: `Davetli ${target.marker}`,
+        organizationId: kartal,
+        roles: ['parent'],
+        tokens: 1,
+      });
+      return expectAudit(account!.link, {
         action: 'link',
         entityType: 'guardian_link',
         after: { invited: true },

@@ -347,8 +347,37 @@ export const grantConsentSchema = z.object({
   guardianUserId: uuidField('Guardian').nullish(),
 });
 
+/** The shortest part of a name `guardianCandidates` searches by (a whole e-mail address otherwise). */
+export const CANDIDATE_QUERY_MIN = 3;
+
+const CANDIDATE_QUERY_HINT = `Type at least ${CANDIDATE_QUERY_MIN} letters of a name, or a whole e-mail address`;
+
+/**
+ * What `guardianCandidates` searches: a whole e-mail address (it has an `@`) or at least three letters
+ * of a name. Never blank: the parents of an organization are not listed to browse.
+ */
+const candidateQuery = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z
+    .string({ error: CANDIDATE_QUERY_HINT })
+    .max(ATHLETE_LIMITS.query, `Query must be at most ${ATHLETE_LIMITS.query} characters`)
+    .superRefine((value, context) => {
+      if (value.includes('@')) {
+        if (!emailField.safeParse(value).success) {
+          context.addIssue({
+            code: 'custom',
+            message: CANDIDATE_QUERY_HINT,
+            params: { code: 'invalid_format' },
+          });
+        }
+      } else if (value.length < CANDIDATE_QUERY_MIN) {
+        context.addIssue({ code: 'custom', message: CANDIDATE_QUERY_HINT, params: { code: 'too_short' } });
+      }
+    }),
+);
+
 export const guardianCandidatesSchema = z.object({
   organizationId: uuidField('Organization').nullish(),
-  query: searchText,
+  query: candidateQuery,
   first: firstOf(50, 20),
 });

@@ -7,8 +7,10 @@ import { DEMO_PERSONAS } from '../users/index.js';
 
 // Inviting a guardian who has no account yet, end to end through the real API and a real SMTP sink:
 // the admin invites, the guardian gets the mail, chooses a password through its link, signs in and sees
-// exactly their child. Refusals write nothing and send nothing. The permission matrix for
-// `inviteGuardian` as every persona is in athletes.test.ts.
+// exactly their child. An address that has an account (here or at another school) is answered the same
+// and its owner told by mail; invitations are limited per inviter and per athlete. Refusals write
+// nothing and send nothing. The permission matrix for `inviteGuardian` as every persona is in
+// athletes.test.ts.
 
 // Mails go out over SMTP to this sink (what the recipient reads); the outbox keeps a redacted copy.
 const sink = await startSmtpSink();
@@ -21,20 +23,29 @@ const t = useTestServer(
 );
 
 const kartal = DEMO_ORGANIZATIONS.kartal.id;
-const INVITE = `mutation ($input: InviteGuardianInput!) {
-  inviteGuardian(input: $input) { id relationship legalGuardian isPrimary mayPickUp guardian { id name email } }
-}`;
+const INVITE = `mutation ($input: InviteGuardianInput!) { inviteGuardian(input: $input) { athleteId email } }`;
 
 interface Invited {
-  inviteGuardian: {
-    id: string;
-    relationship: string;
-    legalGuardian: boolean;
-    isPrimary: boolean;
-    mayPickUp: boolean;
-    guardian: { id: string; name: string; email: string };
-  };
+  inviteGuardian: { athleteId: string; email: string };
 }
+
+/** The guardian links of the athlete, with their accounts. */
+const linksOf = (athleteId: string) =>
+  t.server.dataSource.query<
+    {
+      name: string;
+      email: string;
+      relationship: string;
+      legalGuardian: boolean;
+      isPrimary: boolean;
+      mayPickUp: boolean;
+    }[]
+  >(
+    `SELECT u.name, u.email, g.relationship, g.legal_guardian AS "legalGuardian", g.is_primary AS "isPrimary",
+            g.may_pick_up AS "mayPickUp"
+       FROM guardian_links g JOIN users u ON u.id = g.user_id WHERE g.athlete_id = $1 ORDER BY g.created_at`,
+    [athleteId],
+  );
 
 /** A new Kartal athlete in a Kadıköy football team (the department admin's scope too). */
 async function newAthlete(): Promise<{ id: string; birthDate: string }> {
@@ -83,13 +94,17 @@ describe('inviting a guardian without an account', () => {
       t.tokens.deptAdmin,
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.inviteGuardian).toMatchObject({
-      relationship: 'mother',
-      legalGuardian: true,
-      isPrimary: true,
-      mayPickUp: true,
-      guardian: { name: 'Gül Aydın', email },
-    });
+    expect(answer.data!.inviteGuardian).toEqual({ athleteId, email });
+    expect(await linksOf(athleteId)).toEqual([
+      {
+        name: 'Gül Aydın',
+        email,
+        relationship: 'mother',
+        legalGuardian: true,
+        isPrimary: true,
+        mayPickUp: true,
+      },
+    ]);
 
     // The mail the guardian reads: a set-password link; the outbox's copy leaves the link out.
     const mail = sink.latestTo(email);
@@ -129,25 +144,117 @@ describe('inviting a guardian without an account', () => {
     ]);
   });
 
-  it('refuses an address that already has an account (any letter case), writing and sending nothing', async () => {
+  it('answers an address that has an account, here or at another school, like a new one: its owner is told, nothing is made', async () => {
     const { id: athleteId } = await newAthlete();
-    const before = await writeCounts(t.server.dataSource);
-    const sent = sink.mails.length;
-    const answer = await t.http.graphql(
-      INVITE,
-      { input: { athleteId, fullName: 'Ayşe Demir', email: 'PARENT@arena.local', relationship: 'mother' } },
-      t.tokens.orgAdmin,
+    const [anadoluParent] = await t.server.dataSource.query<{ email: string }[]>(
+      `SELECT u.email FROM users u JOIN guardian_links g ON g.user_id = u.id
+        WHERE u.organization_id = $1 ORDER BY u.id LIMIT 1`,
+      [DEMO_ORGANIZATIONS.anadolu.id],
     );
-    expect(answer.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect(answer.errors?.[0]?.extensions?.fieldErrors).toEqual({
-      email: 'An account with this email already exists: link that account instead',
-    });
-    expect(await writeCounts(t.server.dataSource)).toEqual(before);
-    expect(sink.mails.length).toBe(sent);
-    const links = await t.server.dataSource.query(`SELECT 1 FROM guardian_links WHERE athlete_id = $1`, [
-      athleteId,
-    ]);
-    expect(links).toHaveLength(0);
+    // Another school's admin and parent, this school's parent and company user (any letter case).
+    for (const email of [
+      'ORG2.admin@arena.local',
+      anadoluParent!.email,
+      'PARENT@arena.local',
+      DEMO_PERSONAS.company.email,
+    ]) {
+      const before = await writeCounts(t.server.dataSource);
+      const sent = sink.mails.length;
+      const answer = await t.http.graphql<Invited>(
+        INVITE,
+        { input: { athleteId, fullName: 'Ayşe Demir', email, relationship: 'mother' } },
+        t.tokens.orgAdmin,
+      );
+      expect(answer.errors, email).toBeUndefined();
+      expect(answer.data!.inviteGuardian, email).toEqual({ athleteId, email });
+      // One mail, to the owner, saying someone tried; it names neither the child nor the school.
+      expect(sink.mails.length, email).toBe(sent + 1);
+      const mail = sink.latestTo(email.toLowerCase());
+      expect(mail?.subject, email).toMatch(/tried to invite/i);
+      expect(mail?.text, email).not.toMatch(/Aydın|Kartal/);
+      const after = await writeCounts(t.server.dataSource);
+      expect({ ...after, mails: after.mails - 1 }, email).toEqual(before);
+      expect(await linksOf(athleteId), email).toEqual([]);
+    }
+  });
+
+  it('limits invitations to 5 a day per athlete and 10 an hour per inviter, writing and sending nothing beyond', async () => {
+    const refusedAfter = async (token: string, athleteId: string, allowed: number, tag: string) => {
+      for (let n = 0; n < allowed; n += 1) {
+        const answer = await t.http.graphql(
+          INVITE,
+          {
+            input: {
+              athleteId,
+              fullName: 'Veli Aydın',
+              email: `${tag}.${n}.${Date.now().toString(36)}@veli.example`,
+              relationship: 'other',
+            },
+          },
+          token,
+        );
+        expect(answer.errors, `${tag} ${n}`).toBeUndefined();
+      }
+      const before = await writeCounts(t.server.dataSource);
+      const sent = sink.mails.length;
+      const answer = await t.http.graphql(
+        INVITE,
+        {
+          input: {
+            athleteId,
+            fullName: 'Veli Aydın',
+            email: `${tag}.over@veli.example`,
+            relationship: 'other',
+          },
+        },
+        token,
+      );
+      expect(answer.errors?.[0]?.extensions?.code, tag).toBe('RATE_LIMITED');
+      expect(
+        (answer.errors?.[0]?.extensions as { retryAfterSeconds?: number }).retryAfterSeconds,
+        tag,
+      ).toBeGreaterThan(0);
+      expect(await writeCounts(t.server.dataSource), tag).toEqual(before);
+      expect(sink.mails.length, tag).toBe(sent);
+    };
+    // One athlete: the sixth invitation of the day is refused, whoever sends it.
+    const child = await newAthlete();
+    await refusedAfter(t.tokens.orgAdmin, child.id, 5, 'child');
+    const other = await t.http.graphql(
+      INVITE,
+      {
+        input: {
+          athleteId: child.id,
+          fullName: 'Veli Aydın',
+          email: 'child.dept@veli.example',
+          relationship: 'other',
+        },
+      },
+      t.tokens.deptAdmin,
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // One inviter (a new organization admin): the eleventh invitation of the hour, over three athletes.
+    const admin = await t.factories.user({ organizationId: kartal, role: 'org_admin' });
+    const token = await admin.signIn();
+    const [first, second, third] = [await newAthlete(), await newAthlete(), await newAthlete()];
+    for (const athlete of [first, second]) {
+      for (let n = 0; n < 4; n += 1) {
+        const answer = await t.http.graphql(
+          INVITE,
+          {
+            input: {
+              athleteId: athlete.id,
+              fullName: 'Veli Aydın',
+              email: `inviter.${athlete.id.slice(0, 8)}.${n}@veli.example`,
+              relationship: 'other',
+            },
+          },
+          token,
+        );
+        expect(answer.errors).toBeUndefined();
+      }
+    }
+    await refusedAfter(token, third.id, 2, 'inviter');
   });
 
   it('refuses bad input field by field, and an archived athlete, without writing or sending', async () => {

@@ -6,11 +6,12 @@ import { likePattern } from '../../shared/db/like.js';
 import { entityColumns } from '../../shared/db/paging.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
 import { AppError } from '../../shared/errors.js';
+import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import type { AuthService } from '../auth/index.js';
-import { UserEntity } from '../users/index.js';
-import { AthletePolicy } from './athletes.policy.js';
+import { UserEntity, type UsersService } from '../users/index.js';
+import { AthletePolicy, isParentOf, parentOfOrganizationSql } from './athletes.policy.js';
 import { CONSENT_PURPOSE_TR } from './consent.entity.js';
 import type { AthletesService } from './athletes.service.js';
 import {
@@ -33,11 +34,16 @@ import {
   updateGuardianLinkSchema,
 } from './athletes.validation.js';
 
-const emailTaken = () =>
-  new AppError('CONFLICT', 'An account with this email already exists: link that account instead.', {
-    fieldErrors: { email: 'An account with this email already exists: link that account instead' },
-    fieldErrorCodes: { email: 'not_unique' },
-  });
+/** Invitations one admin may send in an hour: a school's busy registration day, never a mail bomb. */
+export const INVITATIONS_PER_INVITER = { points: 10, windowSeconds: 60 * 60 } as const;
+/** Invitations for one athlete in a day: two parents and a few corrected typos. */
+export const INVITATIONS_PER_ATHLETE = { points: 5, windowSeconds: 24 * 60 * 60 } as const;
+
+/** What `inviteGuardian` answers (schema `GuardianInvitation`): the same for a new and a taken address. */
+export interface GuardianInvitation {
+  athleteId: string;
+  email: string;
+}
 const linkNotFound = () => new AppError('NOT_FOUND', 'Guardian link not found.');
 const consentNotFound = () => new AppError('NOT_FOUND', 'Consent not found.');
 
@@ -69,15 +75,27 @@ interface Target<Row> {
  * Both need full access to the athlete (others get NOT_FOUND); every change writes its audit row.
  */
 export class GuardiansService {
+  private readonly invitationsPerInviter = new AttemptLimiter(
+    INVITATIONS_PER_INVITER.points,
+    INVITATIONS_PER_INVITER.windowSeconds,
+  );
+  private readonly invitationsPerAthlete = new AttemptLimiter(
+    INVITATIONS_PER_ATHLETE.points,
+    INVITATIONS_PER_ATHLETE.windowSeconds,
+  );
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly athletes: AthletesService,
-    private readonly auth: Pick<AuthService, 'prepareInvitation'>,
+    private readonly auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
+    private readonly users: Pick<UsersService, 'findWithGrants'>,
   ) {}
 
   /**
-   * The parent accounts of an organization an admin may link, by name or e-mail: active accounts
-   * holding the parent role. Anyone but an admin of the organization gets none.
+   * The parent accounts an admin may link, searched, never listed: with a whole e-mail address, the
+   * active parent of the organization holding it; with part of a name (three letters at least), the
+   * active parents of the organization already linked to an athlete in the viewer's scope. Anyone but
+   * an admin of the organization gets none.
    */
   async candidates(viewer: Viewer | null, args: unknown): Promise<UserEntity[]> {
     const current = requireViewer(viewer);
@@ -87,16 +105,17 @@ export class GuardiansService {
     if (!organizationId || !isScopeAdmin(current)) return [];
     if (!superAdmin && organizationId !== current.organizationId) return [];
     const params: unknown[] = [organizationId, data.first];
-    let matching = '';
-    if (data.query) {
-      params.push(likePattern(data.query));
-      matching = `AND (u.name ILIKE $3 OR u.email::text ILIKE $3)`;
-    }
+    const policy = new AthletePolicy(current, params);
+    const matching = data.query.includes('@')
+      ? `lower(u.email) = lower(${policy.bind(data.query, 'text')})`
+      : `(u.name ILIKE ${policy.bind(likePattern(data.query), 'text')}
+          AND EXISTS (SELECT 1 FROM guardian_links cg JOIN athletes a ON a.id = cg.athlete_id
+                       WHERE cg.user_id = u.id AND cg.archived_at IS NULL AND a.archived_at IS NULL
+                         AND a.organization_id = $1::uuid AND ${policy.admin('a')}))`;
     return this.dataSource.query<UserEntity[]>(
       `SELECT ${entityColumns(this.dataSource.getMetadata(UserEntity), 'u')} FROM users u
-        WHERE u.organization_id = $1::uuid AND u.account_status = 'active' ${matching}
-          AND EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-                       WHERE ur.user_id = u.id AND r.key = 'parent')
+        WHERE u.organization_id = $1::uuid AND u.account_status = 'active' AND ${matching}
+          AND ${parentOfOrganizationSql('u.id', '$1::uuid')}
         ORDER BY arena_sort_key(u.name::text), u.id LIMIT $2::int`,
       params,
     );
@@ -108,29 +127,32 @@ export class GuardiansService {
     const data = validate(linkGuardianSchema, input);
     return this.dataSource.transaction(async (manager) => {
       const target = await this.linkableAthlete(manager, current, data.athleteId);
-      const [user] = await manager.query<unknown[]>(
-        `SELECT 1 FROM users WHERE id = $1 AND organization_id = $2 AND account_status = 'active'`,
-        [data.userId, target.record.organizationId],
-      );
-      if (!user) throw invalidField('userId', 'Choose an active account of the athlete’s organization');
+      const refusal = await this.guardianRefusal(manager, target.record, data.userId);
+      if (refusal) throw refusal;
       return this.writeLink(manager, current, target.record, data.userId, data);
     });
   }
 
   /**
-   * Makes a parent account for a guardian who has none, in the athlete's organization, links it, and
-   * mails the invitation (a set-password link) once both are committed. Admins of the athlete's scope.
+   * Invites a guardian by e-mail (admins of the athlete's scope). A new address gets a parent account
+   * in the athlete's organization, the link and, once both are committed, the invitation mail. An
+   * address that has an account (of this organization or another) gets a mail telling its owner, and
+   * nothing is made: the answer is the same, so it never tells who has an account. Limited per inviter
+   * and per athlete (INVITATIONS_PER_INVITER, INVITATIONS_PER_ATHLETE).
    */
-  async invite(viewer: Viewer | null, input: unknown): Promise<GuardianLinkNode> {
+  async invite(viewer: Viewer | null, input: unknown): Promise<GuardianInvitation> {
     const current = requireViewer(viewer);
     const data = validate(inviteGuardianSchema, input);
-    const { link, sendInvitation } = await this.dataSource.transaction(async (manager) => {
+    const send = await this.dataSource.transaction(async (manager) => {
       const target = await this.linkableAthlete(manager, current, data.athleteId);
-      const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [
-        data.email,
-      ]);
-      if (taken) throw emailTaken();
-      const [role] = await manager.query<{ id: string }[]>(`SELECT id FROM roles WHERE key = 'parent'`);
+      await this.limitInvitations(current.userId, data.athleteId);
+      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
+      const taken = await manager
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .where('lower(u.email) = lower(:email)', { email: data.email })
+        .getOne();
+      if (taken) return () => this.auth.mailInvitationTaken(taken, inviter);
       const organizationId = target.record.organizationId;
       let user: UserEntity;
       try {
@@ -146,24 +168,76 @@ export class GuardiansService {
           }),
         );
       } catch (error) {
-        // Two invitations racing for one address: the unique index decides.
-        if (pgCode(error) === '23505') throw emailTaken();
+        // Two invitations racing for one address: the unique index decides, and the loser's answer
+        // is the same as the winner's (the account exists; its invitation is on its way).
+        if (pgCode(error) === '23505') return async () => {};
         throw error;
       }
+      const [role] = await manager.query<{ id: string }[]>(`SELECT id FROM roles WHERE key = 'parent'`);
       await manager.query(
         `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id) VALUES ($1, $2, 'organization', $3)`,
         [user.id, role!.id, organizationId],
       );
-      const link = await this.writeLink(manager, current, target.record, user.id, data, { invited: true });
-      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
-      return {
-        link,
-        sendInvitation: await this.auth.prepareInvitation(manager, user, inviter),
-      };
+      await this.writeLink(manager, current, target.record, user.id, data, { invited: true });
+      return this.auth.prepareInvitation(manager, user, inviter);
     });
     // Mailed only once the account, the link and the set-password token are committed.
-    await sendInvitation();
-    return link;
+    await send();
+    return { athleteId: data.athleteId, email: data.email };
+  }
+
+  /**
+   * Counts an invitation against the inviter's and the athlete's limits; RATE_LIMITED (with the wait)
+   * when either is used up, and then neither is counted.
+   */
+  private async limitInvitations(inviterId: string, athleteId: string): Promise<void> {
+    await this.invitationsPerInviter.assertOpen(inviterId);
+    await this.invitationsPerAthlete.assertOpen(athleteId);
+    await this.invitationsPerInviter.consume(inviterId);
+    await this.invitationsPerAthlete.consume(athleteId);
+  }
+
+  /**
+   * Why the account cannot be the athlete's guardian, or null when it can. A guardian is a parent: an
+   * active account of the athlete's organization holding the parent role there (what
+   * `guardianCandidates` offers), and not an admin of the athlete's scope or staff of one of the
+   * athlete's current teams — they answer for the child at work, and a link would blur who the family is.
+   */
+  private async guardianRefusal(
+    manager: EntityManager,
+    athlete: { id: string; organizationId: string },
+    userId: string,
+  ): Promise<AppError | null> {
+    const found = await this.users.findWithGrants(userId);
+    if (
+      !found ||
+      found.user.accountStatus !== 'active' ||
+      found.user.organizationId !== athlete.organizationId ||
+      !isParentOf(found, athlete.organizationId)
+    ) {
+      return invalidField('userId', 'Choose a parent account of the athlete’s organization');
+    }
+    const params: unknown[] = [athlete.id];
+    const policy = new AthletePolicy(
+      {
+        userId,
+        organizationId: found.user.organizationId,
+        grants: found.grants,
+        professional: found.professional,
+      },
+      params,
+    );
+    const [row] = await manager.query<{ manages: boolean }[]>(
+      `SELECT ${policy.admin('a')} OR ${policy.staff('a')} AS manages FROM athletes a WHERE a.id = $1`,
+      params,
+    );
+    if (row?.manages) {
+      return invalidField(
+        'userId',
+        'This person looks after the athlete as an admin or team staff and cannot also be their guardian',
+      );
+    }
+    return null;
   }
 
   /** The athlete a guardian is linked to: the viewer manages them and they are not archived. */
@@ -385,11 +459,12 @@ export class GuardiansService {
     });
   }
 
-  /** The users holding a legal guardian link of the athlete that holds. */
+  /** The parents of the athlete's organization holding a legal guardian link of the athlete that holds. */
   private async legalGuardianIds(manager: EntityManager, athleteId: string): Promise<Set<string>> {
     const rows = await manager.query<{ userId: string }[]>(
-      `SELECT user_id AS "userId" FROM guardian_links
-        WHERE athlete_id = $1 AND legal_guardian AND archived_at IS NULL`,
+      `SELECT g.user_id AS "userId" FROM guardian_links g JOIN athletes a ON a.id = g.athlete_id
+        WHERE g.athlete_id = $1 AND g.legal_guardian AND g.archived_at IS NULL
+          AND ${parentOfOrganizationSql('g.user_id', 'a.organization_id')}`,
       [athleteId],
     );
     return new Set(rows.map((row) => row.userId));

@@ -1,5 +1,6 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { AuthService } from '../auth/index.js';
+import type { UsersService } from '../users/index.js';
 import { AthleteEntity } from './athlete.entity.js';
 import { createAthleteLoaders } from './athletes.loaders.js';
 import { athletesResolvers } from './athletes.resolvers.js';
@@ -32,7 +33,8 @@ export const athletesModule = defineFeature({
   name: 'athletes',
   entities: [AthleteEntity, TeamMembershipEntity, GuardianLinkEntity, ConsentEntity],
   resolvers: athletesResolvers,
-  createService: ({ dataSource, auth }: Deps<{ auth: AuthService }>) => new AthletesService(dataSource, auth),
+  createService: ({ dataSource, auth, users }: Deps<{ auth: AuthService; users: UsersService }>) =>
+    new AthletesService(dataSource, auth, users),
   loaders: createAthleteLoaders,
   seed: { demo: seedDemoAthletes, after: ['organizations', 'users', 'teams'] },
 });

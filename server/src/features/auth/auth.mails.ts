@@ -118,6 +118,36 @@ const TEMPLATES = {
       ],
     }),
   },
+  invitationTaken: {
+    en: ({ name, link }) => ({
+      subject: 'Someone tried to invite you to Arena',
+      lines: [
+        `Hello ${name},`,
+        '',
+        'A school tried to invite this email address to Arena as a child’s guardian, but the address',
+        'already has an Arena account. Nothing was created or changed.',
+        '',
+        'If you expected it, ask the school to link your existing account. You sign in here:',
+        link,
+        '',
+        'If not, you can ignore this mail.',
+      ],
+    }),
+    tr: ({ name, link }) => ({
+      subject: "Arena'ya davet edilmeye çalışıldınız",
+      lines: [
+        `Merhaba ${name},`,
+        '',
+        'Bir okul bu e-posta adresini Arena’ya bir çocuğun velisi olarak davet etmeye çalıştı; ancak bu',
+        'adresin zaten bir Arena hesabı var. Hiçbir şey oluşturulmadı ya da değiştirilmedi.',
+        '',
+        'Bunu bekliyorsanız okuldan mevcut hesabınızı bağlamasını isteyin. Oturumu buradan açarsınız:',
+        link,
+        '',
+        'Beklemiyorsanız bu e-postayı yok sayabilirsiniz.',
+      ],
+    }),
+  },
   passwordChanged: {
     en: ({ name, link }) => ({
       subject: 'Your Arena password was changed',

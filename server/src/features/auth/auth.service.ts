@@ -192,6 +192,22 @@ export class AuthService {
     return () => this.sendAccountMail({ to: user.email, ...mail, secrets: [link] });
   }
 
+  /**
+   * Tells the owner of an address that someone tried to invite it (as a guardian) though it already
+   * has an account: nothing was made. Written in the owner's saved language, else the inviter's.
+   */
+  async mailInvitationTaken(
+    user: Pick<UserEntity, 'name' | 'email'> & { language?: Language | null },
+    inviter: { language?: Language | null } | null,
+  ): Promise<void> {
+    const language = accountMailLanguage(user.language, inviter?.language);
+    const link = `${this.settings.publicUrl}${CLIENT_PATHS.signIn}`;
+    await this.mailer.send({
+      to: user.email,
+      ...accountMail('invitationTaken', language, { name: user.name, link }),
+    });
+  }
+
   async resetPassword(input: unknown, origin: RequestOrigin): Promise<true> {
     const { token, password } = validate(resetPasswordSchema, input);
     await this.accountMailPerIp.consume(origin.ip);

@@ -6,6 +6,7 @@ import { ListQuery } from '../../shared/db/keyset-list.js';
 import { byName, entityColumns, type Page, type SortKey } from '../../shared/db/paging.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
+import { recordAudit } from '../audit/index.js';
 import { memberCondition, organizationAdminCondition } from '../organizations/index.js';
 import { CertificationEntity } from './certification.entity.js';
 import { ProfessionalEntity } from './professional.entity.js';
@@ -162,6 +163,10 @@ export class ProfessionalsService {
          VALUES ($1, $2, $3, $4::text[], $5) RETURNING id`,
         [user.organizationId, data.userId, data.title, data.specialties, data.bio ?? null],
       );
+      await auditStaffRecord(manager, current, 'professional', row!.id, 'create', undefined, {
+        userId: data.userId,
+        title: data.title,
+      });
       return row!.id;
     });
     return this.professional(current, id);
@@ -172,14 +177,14 @@ export class ProfessionalsService {
     viewer: Viewer | null,
     id: string,
     who: 'editor' | 'organization',
-    change: (manager: EntityManager, row: ProfessionalRecord) => Promise<void>,
+    change: (manager: EntityManager, row: ProfessionalRecord, current: Viewer) => Promise<void>,
   ): Promise<ProfessionalRecord> {
     const current = requireViewer(viewer);
     await this.dataSource.transaction(async (manager) => {
       const row = await this.readProfessional(manager, current, id, true);
       if (!row) throw notFound('Professional');
       if (!(who === 'editor' ? row.canEdit : row.organizationAdmin)) throw forbidden();
-      await change(manager, row);
+      await change(manager, row, current);
     });
     return this.professional(current, id);
   }
@@ -197,12 +202,15 @@ export class ProfessionalsService {
   }
 
   archiveProfessional(viewer: Viewer | null, id: string, archived: boolean) {
-    return this.changeProfessional(viewer, id, 'organization', async (manager, row) => {
+    return this.changeProfessional(viewer, id, 'organization', async (manager, row, current) => {
+      if ((row.archivedAt !== null) === archived) return;
       await manager.query(
         `UPDATE professionals SET archived_at = ${archived ? 'COALESCE(archived_at, now())' : 'NULL'},
                 updated_at = now() WHERE id = $1`,
         [row.id],
       );
+      // A professional on a team's staff reads and changes its athletes: who stopped or started being one is kept.
+      await auditStaffRecord(manager, current, 'professional', row.id, archived ? 'archive' : 'restore');
       announceAccessChange(); // staff or not (shared/auth/viewer-cache.ts)
     });
   }
@@ -286,6 +294,7 @@ export class ProfessionalsService {
           data.documentUrl ?? null,
         ],
       );
+      await auditStaffRecord(manager, current, 'certification', row!.id, 'create', undefined, data);
       return row!.id;
     });
     return this.certification(current, id);
@@ -294,14 +303,14 @@ export class ProfessionalsService {
   private async changeCertification(
     viewer: Viewer | null,
     id: string,
-    change: (manager: EntityManager, row: CertificationEntity) => Promise<void>,
+    change: (manager: EntityManager, row: CertificationEntity, current: Viewer) => Promise<void>,
   ): Promise<CertificationEntity> {
     const current = requireViewer(viewer);
     await this.dataSource.transaction(async (manager) => {
       const row = await this.readCertification(manager, current, id, true);
       if (!row) throw notFound('Certification');
       if (!row.canEdit) throw forbidden();
-      await change(manager, row);
+      await change(manager, row, current);
     });
     return this.certification(current, id);
   }
@@ -309,7 +318,7 @@ export class ProfessionalsService {
   updateCertification(viewer: Viewer | null, id: string, input: unknown) {
     requireViewer(viewer);
     const data = validate(certificationPatchSchema, input);
-    return this.changeCertification(viewer, id, async (manager, row) => {
+    return this.changeCertification(viewer, id, async (manager, row, current) => {
       const issuedOn = data.issuedOn === undefined ? row.issuedOn : data.issuedOn;
       const expiresOn = data.expiresOn === undefined ? row.expiresOn : data.expiresOn;
       const datesProblem = checkCertificationDates(issuedOn, expiresOn);
@@ -327,15 +336,30 @@ export class ProfessionalsService {
         if (data[field] !== undefined) set.push([column, data[field], cast]);
       }
       await assign(manager, 'certifications', row.id, set);
+      const changed = (Object.keys(data) as (keyof typeof data)[]).filter(
+        (field) => data[field] !== undefined && data[field] !== row[field],
+      );
+      if (changed.length === 0) return;
+      await auditStaffRecord(
+        manager,
+        current,
+        'certification',
+        row.id,
+        'update',
+        Object.fromEntries(changed.map((field) => [field, row[field]])),
+        Object.fromEntries(changed.map((field) => [field, data[field]])),
+      );
     });
   }
 
   archiveCertification(viewer: Viewer | null, id: string, archived: boolean) {
-    return this.changeCertification(viewer, id, async (manager, row) => {
+    return this.changeCertification(viewer, id, async (manager, row, current) => {
+      if ((row.archivedAt !== null) === archived) return;
       await manager.query(
         `UPDATE certifications SET archived_at = ${archived ? 'COALESCE(archived_at, now())' : 'NULL'} WHERE id = $1`,
         [row.id],
       );
+      await auditStaffRecord(manager, current, 'certification', row.id, archived ? 'archive' : 'restore');
     });
   }
 }
@@ -355,4 +379,75 @@ async function assign(
   });
   if (extra) assignments.push(extra);
   await manager.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = $1`, params);
+}
+
+const STAFF_RECORD_SUMMARIES = {
+  professional: {
+    create: (name: string) => ({
+      en: `${name} became a professional`,
+      tr: `${name} profesyonel olarak eklendi`,
+    }),
+    update: (name: string) => ({
+      en: `${name}'s professional record changed`,
+      tr: `${name} profesyonel kaydı değiştirildi`,
+    }),
+    archive: (name: string) => ({
+      en: `${name}'s professional record archived`,
+      tr: `${name} profesyonel kaydı arşivlendi`,
+    }),
+    restore: (name: string) => ({
+      en: `${name}'s professional record restored`,
+      tr: `${name} profesyonel kaydı geri yüklendi`,
+    }),
+  },
+  certification: {
+    create: (name: string) => ({
+      en: `Certification of ${name} added`,
+      tr: `${name} için sertifika eklendi`,
+    }),
+    update: (name: string) => ({
+      en: `Certification of ${name} changed`,
+      tr: `${name} sertifikası değiştirildi`,
+    }),
+    archive: (name: string) => ({
+      en: `Certification of ${name} archived`,
+      tr: `${name} sertifikası arşivlendi`,
+    }),
+    restore: (name: string) => ({
+      en: `Certification of ${name} restored`,
+      tr: `${name} sertifikası geri yüklendi`,
+    }),
+  },
+} as const;
+
+/**
+ * The audit row of a change to a professional record or a certification, in the change's transaction:
+ * they decide who may coach (and so read) the school's minors, so every change is kept.
+ */
+async function auditStaffRecord(
+  manager: EntityManager,
+  current: Viewer,
+  entityType: 'professional' | 'certification',
+  id: string,
+  action: 'create' | 'update' | 'archive' | 'restore',
+  before?: object,
+  after?: object,
+): Promise<void> {
+  const [row] = await manager.query<{ organizationId: string; name: string; professionalId: string }[]>(
+    `SELECT p.organization_id AS "organizationId", u.name, p.id AS "professionalId"
+       FROM professionals p JOIN users u ON u.id = p.user_id
+      WHERE p.id = ${entityType === 'professional' ? '$1' : '(SELECT c.professional_id FROM certifications c WHERE c.id = $1)'}`,
+    [id],
+  );
+  const { organizationId, name, professionalId } = row!;
+  await recordAudit(manager, {
+    organizationId,
+    actorUserId: current.userId,
+    action,
+    entityType,
+    entityId: id,
+    summary: STAFF_RECORD_SUMMARIES[entityType][action](name),
+    before,
+    after: entityType === 'certification' ? { professionalId, ...after } : after,
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionMatrix, type Outcome } from '../../../../tests/support/permission-matrix.js';
+import { auditTrail } from '../../../../tests/support/audit.js';
 import { useTestServer } from '../../../../tests/support/suite.js';
 import { DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { DEMO_TEAMS } from '../teams/index.js';
@@ -183,6 +184,74 @@ describe('changing professionals', () => {
     );
     expect(added.errors).toBeUndefined();
     expect(added.data?.createCertification).toMatchObject({ status: 'valid', daysToExpiry: null });
+  });
+
+  it('audits professional records and certifications, as the admin who changed them, in the same transaction', async () => {
+    const audits = (entityId: string) => auditTrail(t.server.dataSource, entityId);
+    const member = await t.factories.user({ organizationId: KARTAL, role: 'user' });
+    const created = await gql<{ createProfessional: { id: string } }>(
+      'orgAdmin',
+      'mutation ($user: ID!) { createProfessional(input: { userId: $user, title: "Antrenör" }) { id } }',
+      { user: member.id },
+    );
+    expect(created.errors).toBeUndefined();
+    const professional = created.data!.createProfessional.id;
+    const certificate = await gql<{ createCertification: { id: string } }>(
+      'orgAdmin',
+      `mutation ($id: ID!) { createCertification(professionalId: $id, input: {
+          kind: first_aid, name: "Temel İlk Yardım", issuer: "Kızılay", issuedOn: "2026-01-05" }) { id } }`,
+      { id: professional },
+    );
+    expect(certificate.errors).toBeUndefined();
+    const certification = certificate.data!.createCertification.id;
+    for (const document of [
+      'mutation ($id: ID!) { updateCertification(id: $id, input: { kind: first_aid, name: "İleri İlk Yardım", issuer: "Kızılay" }) { id } }',
+      'mutation ($id: ID!) { archiveCertification(id: $id) { id } }',
+      'mutation ($id: ID!) { restoreCertification(id: $id) { id } }',
+    ]) {
+      expect((await gql('orgAdmin', document, { id: certification })).errors, document).toBeUndefined();
+    }
+    for (const document of [
+      'mutation ($id: ID!) { archiveProfessional(id: $id) { id } }',
+      'mutation ($id: ID!) { restoreProfessional(id: $id) { id } }',
+    ]) {
+      expect((await gql('orgAdmin', document, { id: professional })).errors, document).toBeUndefined();
+    }
+    const actor = DEMO_PERSONAS.orgAdmin.id;
+    expect(await audits(professional)).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actor,
+        organizationId: KARTAL,
+        entityType: 'professional',
+        after: { userId: member.id, title: 'Antrenör' },
+      }),
+      expect.objectContaining({ action: 'archive', actor }),
+      expect.objectContaining({ action: 'restore', actor }),
+    ]);
+    const rows = await audits(certification);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actor,
+        organizationId: KARTAL,
+        entityType: 'certification',
+      }),
+      expect.objectContaining({
+        action: 'update',
+        before: { name: 'Temel İlk Yardım' },
+        after: { professionalId: professional, name: 'İleri İlk Yardım' },
+      }),
+      expect.objectContaining({ action: 'archive', actor }),
+      expect.objectContaining({ action: 'restore', actor }),
+    ]);
+    expect(rows[0]!.tr).toContain(member.name);
+    // A refused change writes no row.
+    const refused = await gql('coach', 'mutation ($id: ID!) { archiveProfessional(id: $id) { id } }', {
+      id: professional,
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+    expect(await audits(professional)).toHaveLength(3);
   });
 
   it('validates with field errors and refuses a second record for one user', async () => {

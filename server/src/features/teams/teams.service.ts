@@ -7,6 +7,7 @@ import { byCreated, byName, entityColumns, type Page, type SortKey } from '../..
 import { likePattern } from '../../shared/db/like.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
+import { recordAudit } from '../audit/index.js';
 import { memberCondition, organizationAdminCondition, readableCondition } from '../organizations/index.js';
 import { TeamStaffEntity, type TeamStaffRole } from './team-staff.entity.js';
 import { TeamEntity } from './team.entity.js';
@@ -203,6 +204,7 @@ export class TeamsService {
             data.capacity,
           ],
         );
+        await this.auditTeam(manager, current, row!.id, 'create', undefined, data);
         return row!.id;
       })
       .catch((error: unknown) => {
@@ -274,16 +276,30 @@ export class TeamsService {
                 updated_at = now() WHERE id = $1`,
         params,
       );
+      const changed = (Object.keys(data) as (keyof typeof data)[]).filter(
+        (field) => data[field] !== undefined && data[field] !== row[field],
+      );
+      if (changed.length === 0) return;
+      await this.auditTeam(
+        manager,
+        current,
+        row.id,
+        'update',
+        Object.fromEntries(changed.map((field) => [field, row[field]])),
+        Object.fromEntries(changed.map((field) => [field, data[field]])),
+      );
     });
   }
 
   archiveTeam(viewer: Viewer | null, id: string, archived: boolean) {
-    return this.changeTeam(viewer, id, async (manager, row) => {
+    return this.changeTeam(viewer, id, async (manager, row, current) => {
+      if ((row.archivedAt !== null) === archived) return;
       await manager.query(
         `UPDATE teams SET archived_at = ${archived ? 'COALESCE(archived_at, now())' : 'NULL'}, updated_at = now()
           WHERE id = $1`,
         [row.id],
       );
+      await this.auditTeam(manager, current, row.id, archived ? 'archive' : 'restore');
     });
   }
 
@@ -340,6 +356,7 @@ export class TeamsService {
           'INSERT INTO team_staff (team_id, professional_id, role) VALUES ($1, $2, $3) RETURNING id',
           [team.id, professionalId, staffRole],
         );
+        await this.auditStaff(manager, current, row!.id, 'create', undefined, { role: staffRole });
         return row!.id;
       })
       .catch((error: unknown) => {
@@ -352,7 +369,7 @@ export class TeamsService {
   private async changeStaff(
     viewer: Viewer | null,
     id: string,
-    change: (manager: EntityManager, row: TeamStaffEntity) => Promise<void>,
+    change: (manager: EntityManager, row: TeamStaffEntity, current: Viewer) => Promise<void>,
   ): Promise<TeamStaffEntity> {
     const current = requireViewer(viewer);
     await this.dataSource
@@ -363,7 +380,7 @@ export class TeamsService {
           throw forbidden(
             'Only the admins of the team’s organization, branch or department change its staff.',
           );
-        await change(manager, row);
+        await change(manager, row, current);
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw staffTaken();
@@ -375,17 +392,106 @@ export class TeamsService {
   updateTeamStaff(viewer: Viewer | null, id: string, role: TeamStaffRole) {
     requireViewer(viewer);
     const staffRole = validate(staffRoleSchema, role);
-    return this.changeStaff(viewer, id, async (manager, row) => {
+    return this.changeStaff(viewer, id, async (manager, row, current) => {
+      if (row.role === staffRole) return;
       await manager.query('UPDATE team_staff SET role = $2 WHERE id = $1', [row.id, staffRole]);
+      await this.auditStaff(manager, current, row.id, 'update', { role: row.role }, { role: staffRole });
     });
   }
 
   removeTeamStaff(viewer: Viewer | null, id: string, removed: boolean) {
-    return this.changeStaff(viewer, id, async (manager, row) => {
+    return this.changeStaff(viewer, id, async (manager, row, current) => {
+      if ((row.archivedAt !== null) === removed) return;
       await manager.query(
         `UPDATE team_staff SET archived_at = ${removed ? 'COALESCE(archived_at, now())' : 'NULL'} WHERE id = $1`,
         [row.id],
       );
+      await this.auditStaff(manager, current, row.id, removed ? 'archive' : 'restore');
+    });
+  }
+
+  /**
+   * The audit row of a change to a team, in the change's transaction: a team's branch and department
+   * decide which admins see its athletes, so every change to it is kept.
+   */
+  private async auditTeam(
+    manager: EntityManager,
+    current: Viewer,
+    id: string,
+    action: 'create' | 'update' | 'archive' | 'restore',
+    before?: object,
+    after?: object,
+  ): Promise<void> {
+    const [team] = await manager.query<{ organizationId: string; name: string }[]>(
+      'SELECT organization_id AS "organizationId", name FROM teams WHERE id = $1',
+      [id],
+    );
+    const { organizationId, name } = team!;
+    const summaries = {
+      create: { en: `Team ${name} added`, tr: `${name} takımı eklendi` },
+      update: {
+        en: `Team ${name}: ${Object.keys(after ?? {}).join(', ')} changed`,
+        tr: `${name} takımı: ${Object.keys(after ?? {}).length} alan değiştirildi`,
+      },
+      archive: { en: `Team ${name} archived`, tr: `${name} takımı arşivlendi` },
+      restore: { en: `Team ${name} restored`, tr: `${name} takımı geri yüklendi` },
+    };
+    await recordAudit(manager, {
+      organizationId,
+      actorUserId: current.userId,
+      action,
+      entityType: 'team',
+      entityId: id,
+      summary: summaries[action],
+      before,
+      after,
+    });
+  }
+
+  /**
+   * The audit row of a change to a team's staff, in the change's transaction: staff read and change
+   * the athletes of their teams, so who was on a team's staff, and who put them there, is kept.
+   */
+  private async auditStaff(
+    manager: EntityManager,
+    current: Viewer,
+    id: string,
+    action: 'create' | 'update' | 'archive' | 'restore',
+    before?: { role: TeamStaffRole },
+    after?: { role: TeamStaffRole },
+  ): Promise<void> {
+    const [row] = await manager.query<
+      { organizationId: string; teamId: string; team: string; professionalId: string; person: string }[]
+    >(
+      `SELECT t.organization_id AS "organizationId", t.id AS "teamId", t.name AS team,
+              p.id AS "professionalId", u.name AS person
+         FROM team_staff ts JOIN teams t ON t.id = ts.team_id JOIN professionals p ON p.id = ts.professional_id
+         JOIN users u ON u.id = p.user_id
+        WHERE ts.id = $1`,
+      [id],
+    );
+    const { organizationId, teamId, team, professionalId, person } = row!;
+    const summaries = {
+      create: { en: `${person} joined the staff of ${team}`, tr: `${person}, ${team} kadrosuna eklendi` },
+      update: {
+        en: `${person}'s role in ${team} changed`,
+        tr: `${person} kişisinin ${team} görevi değiştirildi`,
+      },
+      archive: { en: `${person} left the staff of ${team}`, tr: `${person}, ${team} kadrosundan çıkarıldı` },
+      restore: {
+        en: `${person} rejoined the staff of ${team}`,
+        tr: `${person}, ${team} kadrosuna geri alındı`,
+      },
+    };
+    await recordAudit(manager, {
+      organizationId,
+      actorUserId: current.userId,
+      action,
+      entityType: 'team_staff',
+      entityId: id,
+      summary: summaries[action],
+      before: before && { teamId, professionalId, ...before },
+      after: { teamId, professionalId, ...after },
     });
   }
 

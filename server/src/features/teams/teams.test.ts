@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionMatrix, type Outcome } from '../../../../tests/support/permission-matrix.js';
+import { auditTrail } from '../../../../tests/support/audit.js';
 import { useTestServer } from '../../../../tests/support/suite.js';
 import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS, DEMO_SEASONS } from '../organizations/index.js';
 import { DEMO_PROFESSIONALS } from '../professionals/index.js';
@@ -294,6 +295,95 @@ describe('changing teams', () => {
       { id },
     );
     expect(restored.data?.restoreTeam.archivedAt).toBeNull();
+  });
+
+  it('audits every change to a team and its staff, as the admin who made it, in the change’s transaction', async () => {
+    const audits = (entityId: string) => auditTrail(t.server.dataSource, entityId);
+    const created = await gql<{ createTeam: { id: string } }>(
+      'branchAdmin',
+      'mutation ($input: TeamInput!) { createTeam(input: $input) { id } }',
+      {
+        input: {
+          branchId: DEMO_BRANCHES.kadikoy.id,
+          departmentId: DEMO_DEPARTMENTS.football.id,
+          seasonId: CURRENT,
+          name: `Audited ${Date.now().toString(36)}`,
+          birthYearMin: 2016,
+          birthYearMax: 2017,
+          gender: 'girls',
+          capacity: 16,
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const team = created.data!.createTeam.id;
+    const changed = await gql(
+      'deptAdmin',
+      'mutation ($id: ID!) { updateTeam(id: $id, input: { capacity: 20 }) { id } }',
+      {
+        id: team,
+      },
+    );
+    expect(changed.errors).toBeUndefined();
+    // Staff write to their team's athletes: adding, changing, removing and restoring them is kept.
+    const add = await gql<{ addTeamStaff: { id: string } }>(
+      'branchAdmin',
+      'mutation ($team: ID!, $p: ID!) { addTeamStaff(teamId: $team, professionalId: $p, role: assistant_coach) { id } }',
+      { team, p: DEMO_PROFESSIONALS.nazliAcar.id },
+    );
+    expect(add.errors).toBeUndefined();
+    const staff = add.data!.addTeamStaff.id;
+    for (const [persona, document] of [
+      ['orgAdmin', 'mutation ($id: ID!) { updateTeamStaff(id: $id, role: head_coach) { id } }'],
+      ['deptAdmin', 'mutation ($id: ID!) { removeTeamStaff(id: $id) { id } }'],
+      ['branchAdmin', 'mutation ($id: ID!) { restoreTeamStaff(id: $id) { id } }'],
+    ] as const) {
+      expect((await gql(persona, document, { id: staff })).errors, document).toBeUndefined();
+    }
+    const archived = await gql('orgAdmin', 'mutation ($id: ID!) { archiveTeam(id: $id) { id } }', {
+      id: team,
+    });
+    expect(archived.errors).toBeUndefined();
+    const staffRow = { teamId: team, professionalId: DEMO_PROFESSIONALS.nazliAcar.id };
+    expect(await audits(staff)).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actor: DEMO_PERSONAS.branchAdmin.id,
+        organizationId: KARTAL,
+        entityType: 'team_staff',
+        before: null,
+        after: { ...staffRow, role: 'assistant_coach' },
+      }),
+      expect.objectContaining({
+        action: 'update',
+        actor: DEMO_PERSONAS.orgAdmin.id,
+        before: { ...staffRow, role: 'assistant_coach' },
+        after: { ...staffRow, role: 'head_coach' },
+      }),
+      expect.objectContaining({ action: 'archive', actor: DEMO_PERSONAS.deptAdmin.id }),
+      expect.objectContaining({ action: 'restore', actor: DEMO_PERSONAS.branchAdmin.id }),
+    ]);
+    const [joined] = await audits(staff);
+    expect(joined!.summary).toMatch(/joined the staff of Audited/);
+    expect(joined!.tr).toMatch(/kadrosuna eklendi/);
+    expect(await audits(team)).toEqual([
+      expect.objectContaining({ action: 'create', actor: DEMO_PERSONAS.branchAdmin.id, entityType: 'team' }),
+      expect.objectContaining({
+        action: 'update',
+        actor: DEMO_PERSONAS.deptAdmin.id,
+        before: { capacity: 16 },
+        after: { capacity: 20 },
+      }),
+      expect.objectContaining({ action: 'archive', actor: DEMO_PERSONAS.orgAdmin.id }),
+    ]);
+    // A refused change writes no row.
+    const refused = await gql(
+      'company',
+      'mutation ($id: ID!) { updateTeamStaff(id: $id, role: physio) { id } }',
+      { id: staff },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND|FORBIDDEN/);
+    expect(await audits(staff)).toHaveLength(4);
   });
 
   it('keeps staff history: a removed staff member is archived, can come back, and a role is held once', async () => {

@@ -1,9 +1,10 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { AppError } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
+import { recordAudit } from '../audit/index.js';
 import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
 import {
   canGrantRole,
@@ -59,6 +60,7 @@ export class UsersAdminRoles {
       });
       const saved = await manager.save(created);
       saved.role = role;
+      await auditRole(manager, current, 'grant', target.user, role.key, saved, scope);
       return saved;
     });
     announceAccessChange(assignment.userId);
@@ -74,9 +76,13 @@ export class UsersAdminRoles {
     if (!first) throw notFound('Role assignment');
     if (!canWriteUser(current, target.policy)) throw forbidden();
     const removable: TargetGrant[] = [];
+    const scopes: (PolicyScope | null)[] = [];
     for (const grant of held) {
       const scope = await this.scopeOfGrant(grant);
-      if (canGrantRole(current, grant.role, scope)) removable.push(grant);
+      if (canGrantRole(current, grant.role, scope)) {
+        removable.push(grant);
+        scopes.push(scope);
+      }
     }
     if (removable.length === 0) throw forbidden();
     if (target.user.id === current.userId && isAdminRole(first.role)) {
@@ -84,12 +90,15 @@ export class UsersAdminRoles {
       const adminLeft = target.grants.some((grant) => !removed.has(grant.id) && isAdminRole(grant.role));
       if (!adminLeft) throw new AppError('FORBIDDEN', 'You cannot remove your own last administrator role.');
     }
-    await this.dataSource.transaction((manager) =>
-      manager.delete(
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(
         UserRoleEntity,
         removable.map((grant) => grant.id),
-      ),
-    );
+      );
+      for (const [index, grant] of removable.entries()) {
+        await auditRole(manager, current, 'withdraw', target.user, grant.role, grant, scopes[index] ?? null);
+      }
+    });
     announceAccessChange(target.user.id);
     return true;
   }
@@ -170,4 +179,36 @@ function defaultScope(
     return { type: 'organization', id: userOrganizationId };
   }
   return asked;
+}
+
+/**
+ * The audit row of a role given or taken, in the same transaction: roles decide who sees what (a
+ * minor's data among it), so every change is kept in the log of the scope's organization, else the
+ * user's. A global role of a user without an organization has no organization's log to go to.
+ */
+async function auditRole(
+  manager: EntityManager,
+  current: Viewer,
+  action: 'grant' | 'withdraw',
+  user: Pick<UserEntity, 'id' | 'name' | 'organizationId'>,
+  role: RoleKey,
+  grant: { id: string; scopeType: ScopeType | null; scopeId: string | null },
+  scope: PolicyScope | null,
+): Promise<void> {
+  const organizationId = scope?.organizationId ?? user.organizationId;
+  if (organizationId === null) return;
+  const row = { userId: user.id, role, scopeType: grant.scopeType, scopeId: grant.scopeId };
+  await recordAudit(manager, {
+    organizationId,
+    actorUserId: current.userId,
+    action,
+    entityType: 'user_role',
+    entityId: grant.id,
+    summary:
+      action === 'grant'
+        ? { en: `${user.name} was given the ${role} role`, tr: `${user.name} kişisine ${role} rolü verildi` }
+        : { en: `${user.name} lost the ${role} role`, tr: `${user.name} kişisinden ${role} rolü alındı` },
+    before: action === 'withdraw' ? row : undefined,
+    after: action === 'grant' ? row : undefined,
+  });
 }

@@ -605,6 +605,68 @@ describe('roles and role links', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('audits every role given and taken, in the organization’s log, as the admin who did it', async () => {
+    const member = await factories.user({ organizationId: KARTAL, role: 'user' });
+    const audits = () =>
+      t.dataSource.query<
+        {
+          action: string;
+          actor: string;
+          organizationId: string;
+          before: unknown;
+          after: unknown;
+          summary: string;
+          tr: string;
+        }[]
+      >(
+        `SELECT a.action, a.actor_user_id AS actor, a.organization_id AS "organizationId", a.before, a.after,
+                a.summary, a.translations->'tr'->>'summary' AS tr
+           FROM audit_log a WHERE a.entity_type = 'user_role'
+            AND coalesce(a.after, a.before)->>'userId' = $1 ORDER BY a.seq`,
+        [member.id],
+      );
+    const post = await http.request<{ id: string }>('POST', `api/users/${member.id}/roles`, {
+      token: orgToken,
+      body: { roleId: ROLES.branch_admin.id, scopeType: 'branch', scopeId: DEMO_BRANCHES.kadikoy.id },
+    });
+    expect(post.status).toBe(200);
+    // A refused grant (the same role again) writes no row.
+    const again = await http.request('POST', `api/users/${member.id}/roles`, {
+      token: orgToken,
+      body: { roleId: ROLES.branch_admin.id, scopeType: 'branch', scopeId: DEMO_BRANCHES.kadikoy.id },
+    });
+    expect(again.status).toBe(409);
+    const del = await http.request('DELETE', `api/users/${member.id}/roles/${ROLES.branch_admin.id}`, {
+      token: orgToken,
+    });
+    expect(del.status).toBe(200);
+    const row = {
+      userId: member.id,
+      role: 'branch_admin',
+      scopeType: 'branch',
+      scopeId: DEMO_BRANCHES.kadikoy.id,
+    };
+    const rows = await audits();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'grant',
+        actor: DEMO_PERSONAS.orgAdmin.id,
+        organizationId: KARTAL,
+        before: null,
+        after: row,
+      }),
+      expect.objectContaining({
+        action: 'withdraw',
+        actor: DEMO_PERSONAS.orgAdmin.id,
+        organizationId: KARTAL,
+        before: row,
+        after: null,
+      }),
+    ]);
+    expect(rows[0]!.summary).toContain(member.name);
+    expect(rows[0]!.tr).toContain('rolü verildi');
+  });
+
   it('takes the spec’s body { roleId }: an organization-wide role defaults to the user’s organization', async () => {
     const member = await factories.user({ organizationId: KARTAL, role: 'user' });
     for (const [token, roleId] of [

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import type { GuardianRelationship } from '../../../generated/graphql';
 import { GuardianCandidatesDocument } from '../graphql/athletes';
+import { GUARDIAN_SEARCH_MIN, isGuardianSearch } from './guardian-search';
 
 export const RELATIONSHIPS: GuardianRelationship[] = [
   'mother',
@@ -50,8 +51,9 @@ interface GuardianFieldsProps {
 }
 
 /**
- * One guardian: a parent account of the organization found by name or e-mail (people with the
- * parent role), the relationship and the link's flags.
+ * One guardian: a parent account of the organization searched as one types (three letters of a name,
+ * among the parents of the admin's athletes, or a whole e-mail address), the relationship and the
+ * link's flags.
  */
 export function GuardianFields({
   index,
@@ -64,11 +66,13 @@ export function GuardianFields({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
+  const searching = isGuardianSearch(debounced);
   const candidates = useQuery(GuardianCandidatesDocument, {
     variables: { query: debounced },
-    skip: fixedAccount || accountSlot !== undefined || debounced.length < 2,
+    skip: fixedAccount || accountSlot !== undefined || !searching,
   });
-  const options = candidates.data?.guardianCandidates ?? [];
+  const options = searching ? (candidates.data?.guardianCandidates ?? []) : [];
+  const hintId = `guardian-search-hint-${index}`;
   const flag = (key: 'legalGuardian' | 'isPrimary' | 'mayPickUp') => (
     <Checkbox.Root
       size="sm"
@@ -90,13 +94,21 @@ export function GuardianFields({
           <Text fontWeight="medium">{value.label}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Input
-              type="search"
-              aria-label={t('athletes.form.guardianSearch', { number: index + 1 })}
-              placeholder={t('athletes.form.guardianSearchPlaceholder')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <Stack gap="1">
+              <Input
+                type="search"
+                aria-label={t('athletes.form.guardianSearch', { number: index + 1 })}
+                aria-describedby={hintId}
+                placeholder={t('athletes.form.guardianSearchPlaceholder')}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Text id={hintId} color="fg.muted" textStyle="xs">
+                {searching && !candidates.loading && candidates.data && options.length === 0
+                  ? t('athletes.form.guardianSearchNone')
+                  : t('athletes.form.guardianSearchHint', { min: GUARDIAN_SEARCH_MIN })}
+              </Text>
+            </Stack>
             <NativeSelect.Root invalid={invalid}>
               <NativeSelect.Field
                 aria-label={t('athletes.form.guardianAccount', { number: index + 1 })}

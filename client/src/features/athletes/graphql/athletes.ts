@@ -226,11 +226,8 @@ export const LinkGuardianDocument = graphql(`
 export const InviteGuardianDocument = graphql(`
   mutation InviteGuardian($input: InviteGuardianInput!) {
     inviteGuardian(input: $input) {
-      id
-      guardian {
-        id
-        email
-      }
+      athleteId
+      email
     }
   }
 `);
