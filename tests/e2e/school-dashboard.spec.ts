@@ -84,6 +84,21 @@ test('the organization admin opens the dashboard from the menu and sees the coun
   await expect(page.getByTestId('tile-expiring')).toHaveText(String(expected.expiring));
   await expect(page.getByTestId('tile-missing-consents')).toHaveText(String(expected.missingConsents));
   await expect(page.getByTestId('panel-teams').getByRole('listitem').first()).toBeVisible();
+  // Each bar is the team's fill against its own capacity (a full 14/14 team draws full, not at 58 %).
+  const teams = page.getByTestId('panel-teams').getByRole('listitem');
+  expect(await teams.count()).toBeGreaterThan(1);
+  for (const team of await teams.all()) {
+    const label = await team.locator('[aria-label*=" / "]').first().getAttribute('aria-label');
+    const bar = team.getByRole('progressbar');
+    const [now, max] = await Promise.all([
+      bar.getAttribute('aria-valuenow'),
+      bar.getAttribute('aria-valuemax'),
+    ]);
+    const [count, capacity] = (/: (\d+) \/ (\d+)$/.exec(label ?? '') ?? []).slice(1).map(Number);
+    expect(capacity).toBeGreaterThan(0);
+    expect(Number(max)).toBe(capacity);
+    expect(Number(now)).toBe(Math.min(count!, capacity!));
+  }
   await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
   await screenshot(page, 'school-dashboard-1280', { fullPage: true });
 

@@ -71,10 +71,6 @@ export function SchoolDashboardPage() {
       ? t('school-dashboard.forbidden')
       : t('school-dashboard.error');
 
-  const maxTeam = Math.max(
-    1,
-    ...(data?.athletesByTeam.map((team) => Math.max(team.capacity, team.athleteCount)) ?? []),
-  );
   const maxAge = Math.max(1, ...(data?.athletesByAgeGroup.map((group) => group.count) ?? []));
 
   return (
@@ -202,8 +198,9 @@ export function SchoolDashboardPage() {
                     <Progress.Root
                       size="sm"
                       mt="1"
-                      value={team.athleteCount}
-                      max={maxTeam}
+                      // Each team's fill against its own capacity: a full team draws full.
+                      value={Math.min(team.athleteCount, Math.max(1, team.capacity))}
+                      max={Math.max(1, team.capacity)}
                       colorPalette={over ? 'orange' : 'brand'}
                       aria-label={`${team.name}: ${team.athleteCount} / ${team.capacity}`}
                     >
