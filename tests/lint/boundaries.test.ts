@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The feature boundaries (DESIGN.md §2.1) are lint rules; these fixtures prove the rules still bite.
+// The feature boundaries (docs/architecture.md) are lint rules; these fixtures prove the rules still bite.
 // Each fixture is linted as if it lived at `file`, importing real files of the tree.
 const root = path.resolve(import.meta.dirname, '../..');
 const RULE = 'import/no-restricted-paths';

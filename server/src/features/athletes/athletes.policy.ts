@@ -1,7 +1,7 @@
 import { adminScopeCondition, adminScopes, isScopeAdmin, staffTeamIdsSql } from '../../shared/auth/scope.js';
 import { hasPermission, type Viewer } from '../../shared/auth/viewer.js';
 
-// Who sees and changes an athlete (DOMAIN.md "Privacy of minors"; the contract's summary is at the top
+// Who sees and changes an athlete (docs/domain.md, "Privacy of minors"; the contract's summary is at the top
 // of schema/athletes.graphql). Every rule is a SQL condition over the athletes row (aliased, usually
 // `a`), so lists and single reads filter alike and a row the viewer may not see is never read:
 //

@@ -84,7 +84,7 @@ const SEASON_SORT: Record<string, SortKey> = {
 };
 
 /**
- * The tenants and their structure (DOMAIN.md "Scope and people"): organizations, branches,
+ * The tenants and their structure (docs/domain.md, "Scope: who the rows belong to"): organizations, branches,
  * departments and seasons. Every read filters in SQL with organizations.policy.ts; every change reads
  * the row under the same condition (NOT_FOUND), then checks the admin condition (FORBIDDEN), then
  * writes in a transaction.
