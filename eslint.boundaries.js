@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importPlugin from 'eslint-plugin-import';
 
-// Feature boundaries (DESIGN.md §2.1) as lint rules: eslint-plugin-import resolves every import to a file, and
+// Feature boundaries (docs/architecture.md) as lint rules: eslint-plugin-import resolves every import to a file, and
 // these zones say which files a file may reach. tests/lint/boundaries.test.ts lints forbidden
 // fixtures on each side, so the rules cannot silently vanish.
 const root = import.meta.dirname;

@@ -72,7 +72,7 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // Feature code does nothing on import (DESIGN.md §2.1). Said here because a top-level call such as
+        // Feature code does nothing on import (docs/architecture.md). Said here because a top-level call such as
         // forwardRef() looks like a side effect to the bundler: the app imports every feature's index.ts
         // for its routes, and the parts an index re-exports for the layout (top bar, quick chat) would
         // otherwise land in the sign-in page's first load. Anything else keeps the default analysis.

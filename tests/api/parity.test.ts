@@ -17,7 +17,7 @@ import { loadConfig } from '../../server/src/config/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { provideTestDatabase, type TestDatabase } from '../support/database.js';
 
-// Rules both sides apply (DESIGN.md §2.2): where the client cannot share the server's source, these
+// Rules both sides apply (docs/architecture.md): where the client cannot share the server's source, these
 // feed both implementations the same cases and fail when they differ.
 const NAMES = [
   'Çağla Öztürk',

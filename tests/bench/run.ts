@@ -718,7 +718,7 @@ async function main(): Promise<void> {
     benchNeighbourSection,
   );
 
-  // Budgets (DESIGN.md) and checks; undefined when the section did not run.
+  // Budgets (docs/performance.md) and checks; undefined when the section did not run.
   const stops = [embedded?.firstStop, embedded?.restartStop, postgres?.stop].filter(
     (stop): stop is StopResult => stop !== undefined,
   );

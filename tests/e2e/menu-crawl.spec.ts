@@ -44,7 +44,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface Persona extends Credentials {
   key: string;
-  /** Links this persona's menu must not offer (DOMAIN.md roles; schema/navigation.graphql). */
+  /** Links this persona's menu must not offer (docs/domain.md; schema/navigation.graphql). */
   notForRole: RegExp[];
 }
 

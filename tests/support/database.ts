@@ -53,7 +53,7 @@ async function containerDatabase(): Promise<TestDatabase | undefined> {
 }
 
 /**
- * The database for one test file (DESIGN.md §7): a fresh database on TEST_DATABASE_URL's server,
+ * The database for one test file (docs/architecture.md): a fresh database on TEST_DATABASE_URL's server,
  * else a testcontainers PostgreSQL when a container runtime answers, else embedded PostgreSQL in memory.
  */
 export async function provideTestDatabase(): Promise<TestDatabase> {

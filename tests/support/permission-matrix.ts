@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { createHttp } from './http.js';
 
-// The permission matrix (DESIGN.md §4): every operation of a feature, over REST and GraphQL, as each
+// The permission matrix (docs/adr/, 0003): every operation of a feature, over REST and GraphQL, as each
 // persona, against the outcome the policy promises. An allowed call is checked by the suite's own
 // `expectAllowed`; a refused or empty one must answer exactly the promised code and change no row (the
 // suite's `digest` of its tables is the same before and after).

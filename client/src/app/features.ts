@@ -18,7 +18,7 @@ import { teamsFeature } from '../features/teams';
 import { usersFeature } from '../features/users';
 
 /**
- * The ONE list of client features (DESIGN.md §2.1). The routes (routes.tsx), the cache's type policies
+ * The ONE list of client features (docs/architecture.md). The routes (routes.tsx), the cache's type policies
  * (apollo/type-policies.ts) and the typed translation keys (i18n/i18next.d.ts) are collected from it;
  * features.test.ts fails when a folder of features/ is missing here.
  */

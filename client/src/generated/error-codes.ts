@@ -254,7 +254,7 @@ export type OrganizationListSort =
   /** By name, reverse alphabet order. */
   | 'NAME_DESC';
 
-/** What kind of body an organization is (DOMAIN.md "Scope and people"). */
+/** What kind of body an organization is. */
 export type OrganizationType =
   /** A sports club: teams that compete. */
   | 'club'

@@ -547,7 +547,7 @@ export type OrganizationPatch = {
   type?: OrganizationType | null | undefined;
 };
 
-/** What kind of body an organization is (DOMAIN.md "Scope and people"). */
+/** What kind of body an organization is. */
 export type OrganizationType =
   /** A sports club: teams that compete. */
   | 'club'

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Language } from './i18n/languages';
 
-// The one way dates and times read on screen (DESIGN.md §3.8: dates through luxon). Every screen formats
+// The one way dates and times read on screen (docs/architecture.md: dates through luxon). Every screen formats
 // through these functions, so a date reads the same in the inbox, the tasks list, the chat and the user
 // drawer. The conventions are per language, not per screen:
 //

@@ -2,7 +2,7 @@ import type { TypePolicies } from '@apollo/client';
 import type { NonIndexRouteObject } from 'react-router';
 import type { AppPath } from './paths';
 
-// A client feature's public face (DESIGN.md §2.1): each features/<name>/index.ts exports one
+// A client feature's public face (docs/architecture.md): each features/<name>/index.ts exports one
 // `<name>Feature` built with defineFeature, and app/features.ts lists them. The router, the Apollo cache
 // and the translation types are derived from that list; nothing is registered anywhere else.
 

@@ -26,7 +26,7 @@ export function roleKey(key: string): RoleKey {
 }
 
 /**
- * The admin roles (DOMAIN.md): the school's staff, for whom the staff work apps (contacts, tasks) are.
+ * The admin roles (docs/domain.md): the school's staff, for whom the staff work apps (contacts, tasks) are.
  * The server's rule is server/src/shared/auth/staff.ts; once professionals exist they count too.
  */
 export const ADMIN_ROLES: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'];

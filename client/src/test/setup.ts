@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy route modules load slowly while the server suites share the cores: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom parses its own default style sheet the first time a style is computed (every role query computes
+// some): half a second of the first test of each worker on a busy machine. Done here, it is set-up.
+beforeAll(() => {
+  window.getComputedStyle(document.body);
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -23,7 +23,7 @@ import type { FeatureDefinition } from '../shared/feature.js';
 import type { RestRow } from '../shared/rest.js';
 
 /**
- * The ONE list of server features (DESIGN.md §2.1). Entities (db/entities.ts), services (services.ts),
+ * The ONE list of server features (docs/architecture.md). Entities (db/entities.ts), services (services.ts),
  * loaders (loaders.ts), resolvers (schema.ts), REST rows, seeds (db/seed/seed.ts), search groups and
  * codegen mappers are all derived from it. The order is the seed order: a feature comes after those
  * its rows reference (each module's `seed.after` says which; features.test.ts checks it).

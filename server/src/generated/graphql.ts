@@ -425,7 +425,7 @@ export type AuthPayload = {
   user: User;
 };
 
-/** A physical site of an organization (DOMAIN.md). Every member of the organization reads its branches. */
+/** A physical site of an organization. Every member of the organization reads its branches. */
 export type Branch = {
   __typename?: 'Branch';
   /** False while the site is closed for a while (it stays listed; archive hides it). */
@@ -1134,7 +1134,7 @@ export type CreateProfessionalInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** A sport or age section of an organization, across its branches (DOMAIN.md). */
+/** A sport or age section of an organization, across its branches. */
 export type Department = {
   __typename?: 'Department';
   /** When it was archived; null while in use. */
@@ -2519,7 +2519,7 @@ export type NotificationType = {
 };
 
 /**
- * The tenant (DOMAIN.md): a school, club or federation. Every sports-school row belongs to exactly one
+ * The tenant: a school, club or federation. Every sports-school row belongs to exactly one
  * organization. Its name, slug, type, logo, contact and locale are public to every member; the plan,
  * storage use and archive state are read by its administrators only (null for anyone else).
  */
@@ -2617,7 +2617,7 @@ export type OrganizationPatch = {
   type?: InputMaybe<OrganizationType>;
 };
 
-/** What kind of body an organization is (DOMAIN.md "Scope and people"). */
+/** What kind of body an organization is. */
 export type OrganizationType =
   /** A sports club: teams that compete. */
   | 'club'
@@ -2649,7 +2649,7 @@ export type PresenceStatus =
   | 'online';
 
 /**
- * A person who works for an organization (DOMAIN.md): a coach, assistant, physio or manager. A
+ * A person who works for an organization: a coach, assistant, physio or manager. A
  * professional is a user of the organization with a title, specialties and a bio; team staff rows
  * (`Team.staff`) give them their teams. The profile (name, title, specialties, bio) is public to every
  * member of the organization; the e-mail and the certifications are read only by the organization's
@@ -4054,7 +4054,7 @@ export type TaskType =
   | 'task';
 
 /**
- * A team of an organization for one season (DOMAIN.md): in a branch and a department, for athletes born
+ * A team of an organization for one season: in a branch and a department, for athletes born
  * in a range of years. Every member of the organization reads its teams and their staff; changes are for
  * the admins of the team's scope (its organization, its branch or its department).
  */

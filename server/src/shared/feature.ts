@@ -7,7 +7,7 @@ import type { PubSub } from './pubsub.js';
 import type { RestRow } from './rest.js';
 import type { SearchProvider } from './search.js';
 
-// A feature is one folder and one line (DESIGN.md §2.1): its index.ts exports `defineFeature({ … })`
+// A feature is one folder and one line (docs/architecture.md): its index.ts exports `defineFeature({ … })`
 // and app/features.ts lists it once. Entities, services, loaders, REST rows, seeds and search groups
 // are all collected from that list, so nothing is registered by hand elsewhere.
 

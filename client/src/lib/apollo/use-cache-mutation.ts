@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { appToaster } from '../../components/ui/toaster';
 
-// The one shape of a mutation hook (DESIGN.md §10, "Normalised caching"): the change answers at once
+// The one shape of a mutation hook (docs/architecture.md, "The feature recipe"): the change answers at once
 // with an optimistic response, `update` edits only the cache entries it touches (counts included) and
 // nothing is fetched again. When the server refuses, Apollo drops the optimistic layer — the rollback —
 // and this hook says why in a toast, unless the caller shows that failure itself (field errors on a

@@ -1,7 +1,8 @@
 import { adminScopeCondition, adminScopes, isScopeAdmin, staffTeamIdsSql } from '../../shared/auth/scope.js';
 import { hasPermission, type Viewer } from '../../shared/auth/viewer.js';
 
-// Who sees and changes an athlete (the contract's summary is at the top of schema/athletes.graphql). Every rule is a SQL condition over the athletes row (aliased, usually
+// Who sees and changes an athlete (docs/domain.md, "Privacy of minors"; the contract's summary is at the top
+// of schema/athletes.graphql). Every rule is a SQL condition over the athletes row (aliased, usually
 // `a`), so lists and single reads filter alike and a row the viewer may not see is never read:
 //
 // - admin:    super admins; organization admins of the athlete's organization; branch and department

@@ -72,7 +72,7 @@ const COLUMNS: Record<keyof UpdateAthleteData, [column: string, cast?: string]> 
 };
 
 /**
- * Athletes and their private and health data (the privacy of minors). Every read and write
+ * Athletes and their private and health data (docs/domain.md, "Privacy of minors"). Every read and write
  * carries the policy's SQL conditions (athletes.policy.ts): a row the viewer may not see is never
  * read and answers NOT_FOUND; every change and every health read writes its audit row in the same
  * transaction. Team memberships, guardian links and consents are the `memberships` and `guardians` parts.

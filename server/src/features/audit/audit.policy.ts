@@ -2,7 +2,7 @@ import { adminScopes } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 
-// Who reads the audit log (DOMAIN.md "Privacy of minors"): an organization's admins read their
+// Who reads the audit log (docs/domain.md, "Audit"): an organization's admins read their
 // organization's log, super admins every organization's; nobody else reads any (FORBIDDEN, whatever
 // they ask for). Branch and department admins, staff, parents, companies and regular users included:
 // the log names whose health data was read and holds the rows before and after each change.

@@ -3,7 +3,7 @@ import { hasPermission, hasRole, requireViewer, type Viewer } from '../../shared
 import { bindParam } from '../../shared/db/bind.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 
-// Who sees and changes sponsors (DOMAIN.md "Roles"), as SQL conditions the lists and single reads share:
+// Who sees and changes sponsors (docs/domain.md), as SQL conditions the lists and single reads share:
 //
 // - read a company and its sponsorships: super admins every one; an organization's admins, and the admins
 //   of its branches and departments, the companies of that organization (archived ones too); a company

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { OrganizationEntity } from '../organizations/index.js';
 
-/** A sponsor company of an organization (DOMAIN.md "Scope and people"). Archived, never deleted. */
+/** A sponsor company of an organization (docs/domain.md, "Sponsors"). Archived, never deleted. */
 @Entity({ name: 'companies' })
 // One tax number per organization (blank numbers are stored as null and never collide).
 @Index('companies_organization_tax_number_key', ['organizationId', 'taxNumber'], {

@@ -15,7 +15,7 @@ export { CompanyEntity } from './company.entity.js';
 export { SPONSORSHIP_SCOPE_TYPES, SPONSORSHIP_TIERS, SponsorshipEntity } from './sponsorship.entity.js';
 export { isValidVkn } from './tax-number.js';
 
-/** Sponsor companies, the company users who act for them, and their sponsorships (DOMAIN.md). */
+/** Sponsor companies, the company users who act for them, and their sponsorships (docs/domain.md). */
 export const companiesModule = defineFeature({
   name: 'companies',
   entities: [CompanyEntity, CompanyContactEntity, SponsorshipEntity],

@@ -1,7 +1,7 @@
 import { staffReadableOrganization, staffWritableOrganization } from '../../shared/auth/staff.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 
-// The contact book is the organization's staff's (spec 001 §6, DOMAIN.md privacy): it holds families'
+// The contact book is the organization's staff's (spec 001 §6; docs/domain.md): it holds families'
 // phone numbers and home addresses, so only staff read it (shared/auth/staff.ts: the admin roles and,
 // once they exist, the school's professionals). Changes also need the `write` permission and deleting
 // `delete`. Anyone else reads an empty book, gets NOT_FOUND for a single contact and FORBIDDEN for a

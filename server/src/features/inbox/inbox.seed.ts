@@ -25,7 +25,7 @@ interface Audience {
 }
 
 const KARTAL = DEMO_ORGANIZATIONS.kartal.id;
-/** Registrations are approved by the admins of the branch and above (DOMAIN.md: a branch admin approves). */
+/** Registrations are approved by the admins of the branch and above (docs/domain.md: a branch admin approves). */
 const REGISTRATION_APPROVERS: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin'];
 /** Sponsorships and ads are handled by the admins who see the Advertisements page (navigation.data.ts). */
 const SPONSORSHIP_MANAGERS: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin'];

@@ -52,15 +52,15 @@ export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];
 
 const text = (en: string, tr: string): Text => ({ en, tr });
 
-// Who manages what. The spec leaves the role-to-screen mapping open (000 §6); these follow DOMAIN.md.
+// Who manages what. The spec leaves the role-to-screen mapping open (000 §6); these follow docs/domain.md.
 const ADMIN_ROLES = ['super_admin', 'org_admin', 'branch_admin', 'dept_admin'] as const satisfies RoleKey[];
 const ADMINS: NavigationAccess = { roles: ADMIN_ROLES };
 const ORGANIZATION_ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admin'] };
 const ADVERTISERS: NavigationAccess = { roles: ['super_admin', 'org_admin', 'branch_admin', 'company'] };
-// Registrations: a guardian registers a child and the school's admins handle the requests (DOMAIN.md).
+// Registrations: a guardian registers a child and the school's admins handle the requests (docs/domain.md).
 const REGISTRANTS: NavigationAccess = { roles: [...ADMIN_ROLES, 'parent'] };
 // Profiles with minors' and families' data: the admins, and a parent for their own children and
-// themselves; never a company or a regular user (DOMAIN.md, privacy of minors).
+// themselves; never a company or a regular user (docs/domain.md, "Privacy of minors").
 const FAMILIES: NavigationAccess = { roles: [...ADMIN_ROLES, 'parent'] };
 // The sponsors' profiles: the admins, and a company for its own.
 const SPONSORS: NavigationAccess = { roles: [...ADMIN_ROLES, 'company'] };
@@ -75,7 +75,7 @@ const DEMO: NavigationAccess = { roles: ['super_admin'] };
 const HOME: NavigationAccess = { exceptRoles: ['super_admin', 'org_admin'] };
 
 // The staff's work apps: the organization's shared working data, which parents, companies and regular
-// users must not read (DOMAIN.md, privacy) — the address book (other families' numbers and addresses),
+// users must not read (docs/domain.md) — the address book (other families' numbers and addresses),
 // the task board and the scrumboard (internal work), the file manager (the organization's documents:
 // registrations, certificates) and the e-commerce inventory (the school's stock). The personal apps
 // stay with everyone: chat and mailbox are each user's own conversations, notes each user's own notes;

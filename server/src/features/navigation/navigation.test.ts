@@ -92,7 +92,7 @@ const CONTENT_WITH_ADS = [
 ];
 
 /**
- * What each persona's menu holds, section by section (the role-to-screen mapping, DOMAIN.md): the demo
+ * What each persona's menu holds, section by section (the role-to-screen mapping, docs/domain.md): the demo
  * sections only for the super admin; the school's management for the admins, by scope; and for a parent,
  * a company or a regular user their home, profile, settings and what is theirs.
  */

@@ -2,7 +2,7 @@ import { adminScopeCondition, adminScopes, type ScopeColumns } from '../../share
 import { hasRole, type Viewer } from '../../shared/auth/viewer.js';
 import { bindParam } from '../../shared/db/bind.js';
 
-// Who reads and changes the organization's structure (DOMAIN.md "Roles"), as SQL conditions that the
+// Who reads and changes the organization's structure (docs/domain.md), as SQL conditions that the
 // lists and the single reads share:
 //
 // - reading: a super admin every organization; anyone else the organization they belong to (and any an

@@ -46,8 +46,8 @@ const SEASON_SORT: Record<string, SortKey> = {
 };
 
 /**
- * The tenants and their structure (DOMAIN.md "Scope and people"): organizations, branches,
- * departments and seasons. Every read filters in SQL with organizations.policy.ts; the changes
+ * The tenants and their structure (docs/domain.md, "Scope: who the rows belong to"): organizations,
+ * branches, departments and seasons. Every read filters in SQL with organizations.policy.ts; the changes
  * (`organizationWrites`: organizations.writes.ts, `structureWrites`: structure.writes.ts) read the row
  * under the same condition (NOT_FOUND), check the admin condition (FORBIDDEN), then write in a
  * transaction.

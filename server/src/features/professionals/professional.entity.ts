@@ -12,7 +12,7 @@ import { OrganizationEntity } from '../organizations/index.js';
 import { UserEntity } from '../users/index.js';
 
 /**
- * A person who works for an organization (DOMAIN.md): a user of it with a title, specialties and a
+ * A person who works for an organization (docs/domain.md): a user of it with a title, specialties and a
  * bio. A user is a professional of an organization at most once (archived records included: restore
  * one instead of making a second). Their team staff rows give them their teams.
  */

@@ -2,7 +2,7 @@ import { adminScopeCondition } from '../../shared/auth/scope.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { memberCondition, organizationAdminCondition } from '../organizations/index.js';
 
-// Who reads and changes professionals (DOMAIN.md "Roles"), as SQL over `professionals` aliased `p`:
+// Who reads and changes professionals (docs/domain.md), as SQL over `professionals` aliased `p`:
 //
 // - the profile (name, title, specialties, bio) is the organization's public data: every member of the
 //   organization reads it (a super admin every organization's). Another organization's professional

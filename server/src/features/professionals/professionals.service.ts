@@ -60,7 +60,7 @@ const CERTIFICATION_SORT: SortKey = {
 };
 
 /**
- * Professionals of an organization and their certifications (DOMAIN.md): every read filters in SQL
+ * Professionals of an organization and their certifications (docs/domain.md): every read filters in SQL
  * with professionals.policy.ts; private details (e-mail, certifications) come back null for viewers
  * the policy does not let read them.
  */

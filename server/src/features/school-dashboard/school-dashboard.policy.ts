@@ -3,7 +3,7 @@ import { adminScopes } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 
-// Who reads an organization's dashboard, and over which rows (DOMAIN.md "Roles"): super admins any
+// Who reads an organization's dashboard, and over which rows (docs/domain.md): super admins any
 // organization's and organization admins their own, whole; branch and department admins their own
 // organization's, limited to the teams of their branches and departments (and the athletes currently
 // in them, the professionals on their staff). Everyone else is refused with FORBIDDEN.

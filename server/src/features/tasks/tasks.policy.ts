@@ -2,7 +2,7 @@ import { staffReadableOrganization, staffWritableOrganization } from '../../shar
 import type { Viewer } from '../../shared/auth/viewer.js';
 import type { AccountStatus } from '../users/index.js';
 
-// The tasks list is the organization's staff's internal work (spec 001 §6, DOMAIN.md): only staff read
+// The tasks list is the organization's staff's internal work (spec 001 §6, docs/domain.md): only staff read
 // it (shared/auth/staff.ts: the admin roles and, once they exist, the school's professionals); changes
 // also need the `write` permission and deleting `delete`. Anyone else reads an empty list (no counts,
 // no assignees, no search hits), gets NOT_FOUND for a single task and FORBIDDEN for a change. Every

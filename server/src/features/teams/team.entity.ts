@@ -14,7 +14,7 @@ export const TEAM_GENDERS = ['girls', 'boys', 'mixed'] as const;
 export type TeamGender = (typeof TEAM_GENDERS)[number];
 
 /**
- * A team of an organization for one season (DOMAIN.md): in a branch and a department, for athletes
+ * A team of an organization for one season (docs/domain.md): in a branch and a department, for athletes
  * born from `birth_year_min` to `birth_year_max`. The name is unique in its season regardless of case
  * (citext) among teams that are not archived.
  */

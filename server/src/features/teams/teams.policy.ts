@@ -2,7 +2,7 @@ import { adminScopeCondition, staffTeamIdsSql } from '../../shared/auth/scope.js
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { readableCondition } from '../organizations/index.js';
 
-// Who reads and changes teams and their staff (DOMAIN.md "Roles"), as SQL over `teams` aliased `t`:
+// Who reads and changes teams and their staff (docs/domain.md), as SQL over `teams` aliased `t`:
 //
 // - every member of the organization reads its teams and who staffs them (public organization data);
 //   a super admin every organization's. Another organization's team answers NOT_FOUND like an unknown id.

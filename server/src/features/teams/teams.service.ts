@@ -59,7 +59,7 @@ const TEAM_SORT: Record<string, SortKey> = {
 };
 
 /**
- * Teams and their staff (DOMAIN.md): reads filter in SQL with teams.policy.ts; a change reads the row
+ * Teams and their staff (docs/domain.md): reads filter in SQL with teams.policy.ts; a change reads the row
  * under the same condition (NOT_FOUND), checks the admin condition of its scope (FORBIDDEN), then
  * writes in a transaction. Removing staff archives the row (history is kept).
  */

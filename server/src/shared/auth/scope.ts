@@ -2,7 +2,7 @@ import { bindParam } from '../db/bind.js';
 import { hasRole, scopeIds, type Viewer } from './viewer.js';
 
 /**
- * The admin scopes of a viewer as SQL (DOMAIN.md "Roles"): the one place that turns grants into the
+ * The admin scopes of a viewer as SQL (docs/domain.md): the one place that turns grants into the
  * conditions every sports-school policy shares, so lists and single reads filter alike, in SQL.
  *
  * - super admin: everything (TRUE);

@@ -7,11 +7,11 @@ import { hasRole, requireViewer, type Viewer } from './viewer.js';
  * Who the school's staff are: the people the staff work apps are for (contacts, tasks and their tags,
  * and the work apps the menu marks `staff`). The address book holds other families' phone numbers and
  * home addresses, and the task board is the staff's internal work, so parents, companies and regular
- * users never read them (DOMAIN.md, privacy). This file is the ONE place that says who counts as staff:
+ * users never read them (docs/domain.md). This file is the ONE place that says who counts as staff:
  * policies and the menu ask `isStaff` and nothing else.
  */
 
-/** The spec's admin roles (DOMAIN.md): super admin, and organization, branch and department admins. */
+/** The spec's admin roles (docs/domain.md): super admin, and organization, branch and department admins. */
 export const ADMIN_ROLES = [
   'super_admin',
   'org_admin',
@@ -25,7 +25,7 @@ export function isAdmin(viewer: Viewer): boolean {
 }
 
 /**
- * Whether the viewer is an active professional of their organization (DOMAIN.md: coaches, assistants,
+ * Whether the viewer is an active professional of their organization (docs/domain.md: coaches, assistants,
  * physios, managers — a row of the professionals feature, not archived), as the token check read it.
  */
 export function isProfessional(viewer: Viewer): boolean {
