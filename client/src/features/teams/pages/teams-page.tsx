@@ -17,13 +17,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { TeamGender, TeamRowFragment, TeamSort } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { PATHS } from '../../../lib/paths';
 import { FilterCheckbox, FilterSelect } from '../../../components/data-table';
 import { TEAM_GENDERS, TeamFormDialog } from '../components/team-form-dialog';
 import { TeamMembersCell } from '../components/team-members-cell';
 import { TeamsPageDocument, TeamStructureDocument } from '../graphql/teams';
-import { teamsErrorMessage } from '../teams-errors';
 import { useStructureCapabilities } from '../use-structure-capabilities';
 
 const PAGE_SIZE = 50;
@@ -52,10 +51,10 @@ export function TeamsPage() {
     sort,
     includeArchived: params.archived === '1' ? true : null,
   };
+  const { explain } = useFeatureErrors('teams');
   const onLoadMoreError = useCallback(
-    (error: unknown) =>
-      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) }),
-    [t],
+    (error: unknown) => appToaster.create({ type: 'error', title: explain(error) }),
+    [explain],
   );
   const { list, rows, fetchPage, tableProps } = useKeysetList(TeamsPageDocument, {
     variables,
@@ -225,7 +224,6 @@ export function TeamsPage() {
       />
       {creating ? (
         <TeamFormDialog
-          open
           team={null}
           onClose={() => setCreating(false)}
           onCreated={() => {
