@@ -1,3 +1,5 @@
+import { accountWait } from '../account-errors';
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +7,6 @@ import type { Language, UpdateMeInput } from '../../../generated/graphql';
 import { hasFieldErrors } from '../../../lib/apollo/field-error-codes';
 import { useCacheMutation, withTypename } from '../../../lib/apollo/use-cache-mutation';
 import { sessionStore } from '../../../lib/session/session-store';
-import { accountErrorMessage } from '../account-errors';
 import {
   ChangeMyPasswordDocument,
   SetMyLanguageDocument,
@@ -21,7 +22,10 @@ function useAccountMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ) {
   const { t } = useTranslation();
-  const explain = useCallback((error: unknown) => accountErrorMessage(error, t), [t]);
+  const explain = useCallback(
+    (error: unknown) => featureErrors(t, 'account', accountWait).explain(error),
+    [t],
+  );
   return useCacheMutation(document, { explain });
 }
 

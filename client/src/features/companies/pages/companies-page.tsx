@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
@@ -19,10 +20,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { CompanyRowFragment, CompanySort } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
-import { companiesErrorMessage } from '../companies-errors';
 import { CompaniesOnly } from '../components/companies-only';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { CompaniesPageDocument, CompanyOrganizationsDocument } from '../graphql/companies';
@@ -63,7 +62,7 @@ function CompaniesList() {
   };
   const onLoadMoreError = useCallback(
     (error: unknown) =>
-      appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(error), t) }),
+      appToaster.create({ type: 'error', title: featureErrors(t, 'companies').explain(error) }),
     [t],
   );
   const { list, rows, fetchPage, tableProps } = useKeysetList(CompaniesPageDocument, {

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import {
   Badge,
   Button,
@@ -19,9 +20,7 @@ import { LuBriefcase, LuPencil, LuPlus } from 'react-icons/lu';
 import { ArchiveButton } from '../../../components/ui/archive-button';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
-import { companiesErrorMessage } from '../companies-errors';
 import { CompaniesNotice } from '../components/companies-notice';
 import { CompaniesOnly } from '../components/companies-only';
 import { CompanyContactsPanel } from '../components/company-contacts-panel';
@@ -71,7 +70,7 @@ function CompanyProfile() {
             description={t('companies.notFound.description')}
           />
         }
-        describe={(failure) => companiesErrorMessage(failure, t)}
+        describe={(failure) => featureErrors(t, 'companies').describe(failure)}
         retry={{ label: t('companies.actions.retry'), onRetry: () => void refetch() }}
       />
     );
@@ -136,7 +135,7 @@ function CompanyProfile() {
                   onRestore={() => restoreCompany({ variables: { id: company.id } })}
                   archiving={archiveState.loading}
                   restoring={restoreState.loading}
-                  describeError={(caught) => companiesErrorMessage(describeApiError(caught), t)}
+                  describeError={(caught) => featureErrors(t, 'companies').explain(caught)}
                   labels={{
                     archive: t('companies.actions.archive'),
                     restore: t('companies.actions.restore'),

@@ -1,8 +1,8 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../lib/apollo/errors';
 import type { ContactDetailFragment as ContactDetail, ContactPatch } from '../../../generated/graphql';
 import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
 import {
@@ -19,7 +19,6 @@ import {
   removeContactFromLists,
   removeContactTag,
 } from '../contacts-cache';
-import { contactsErrorMessage } from '../contacts-errors';
 import {
   ContactDetailFragment,
   CreateContactDocument,
@@ -42,7 +41,7 @@ function useContactsMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ) {
   const { t } = useTranslation();
-  const explain = useCallback((error: unknown) => contactsErrorMessage(describeApiError(error), t), [t]);
+  const explain = useCallback((error: unknown) => featureErrors(t, 'contacts').explain(error), [t]);
   return useCacheMutation(document, { explain });
 }
 

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { ArchiveButton } from '../../../components/ui/archive-button';
 import { NoticeCard } from '../../../components/ui/notice-card';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { OrganizationFormDialog } from '../components/organization-form-dialog';
 import {
@@ -17,7 +17,6 @@ import {
   OrganizationProfileDocument,
   RestoreOrganizationDocument,
 } from '../graphql/organizations';
-import { organizationsErrorMessage } from '../organizations-errors';
 import { useOrganizationsCapabilities } from '../use-organization-capabilities';
 
 /**
@@ -50,7 +49,7 @@ export function OrganizationProfilePage() {
             testId="organization-not-found"
           />
         }
-        describe={(failure) => organizationsErrorMessage(failure, t)}
+        describe={(failure) => featureErrors(t, 'organizations').describe(failure)}
         retry={{ label: t('organizations.actions.retry'), onRetry: () => void refetch() }}
       />
     );
@@ -73,7 +72,7 @@ export function OrganizationProfilePage() {
             onRestore={() => restoreOrganization({ variables: { id: organization.id } })}
             archiving={archiveState.loading}
             restoring={restoreState.loading}
-            describeError={(caught) => organizationsErrorMessage(describeApiError(caught), t)}
+            describeError={(caught) => featureErrors(t, 'organizations').explain(caught)}
             labels={{
               archive: t('organizations.actions.archive'),
               restore: t('organizations.actions.restore'),

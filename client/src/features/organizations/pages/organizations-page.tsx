@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +24,10 @@ import type {
   OrganizationRowFragment,
   OrganizationType,
 } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { ORGANIZATION_TYPES, OrganizationFormDialog } from '../components/organization-form-dialog';
 import { OrganizationsPageDocument } from '../graphql/organizations';
-import { organizationsErrorMessage } from '../organizations-errors';
 import { useOrganizationsCapabilities } from '../use-organization-capabilities';
 
 const PAGE_SIZE = 50;
@@ -59,7 +58,7 @@ export function OrganizationsPage() {
   };
   const onLoadMoreError = useCallback(
     (error: unknown) =>
-      appToaster.create({ type: 'error', title: organizationsErrorMessage(describeApiError(error), t) }),
+      appToaster.create({ type: 'error', title: featureErrors(t, 'organizations').explain(error) }),
     [t],
   );
   const { list, rows, fetchPage, tableProps } = useKeysetList(OrganizationsPageDocument, {

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,10 @@ import { appToaster } from '../../../components/ui/toaster';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { ProfessionalRowFragment, ProfessionalSort } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-permissions';
 import { CertificationSummary } from '../components/certification-summary';
 import { ProfessionalsPageDocument } from '../graphql/professionals';
-import { professionalsErrorMessage } from '../professionals-errors';
 
 const PAGE_SIZE = 50;
 const SORTS: readonly ProfessionalSort[] = ['NAME_ASC', 'NAME_DESC', 'TITLE_ASC', 'CREATED_DESC'];
@@ -42,7 +41,7 @@ export function ProfessionalsPage() {
   const variables = { query: search || null, sort, includeArchived: params.archived === '1' ? true : null };
   const onLoadMoreError = useCallback(
     (error: unknown) =>
-      appToaster.create({ type: 'error', title: professionalsErrorMessage(describeApiError(error), t) }),
+      appToaster.create({ type: 'error', title: featureErrors(t, 'professionals').explain(error) }),
     [t],
   );
   const { rows, fetchPage, tableProps } = useKeysetList(ProfessionalsPageDocument, {

@@ -1,8 +1,9 @@
+import { refusedTitle } from '../tasks-errors';
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../lib/apollo/errors';
 import type { TaskAssigneesQuery, TaskPatch, TaskType } from '../../../generated/graphql';
 import { dataOrThrow, useCacheMutation, withTypename } from '../../../lib/apollo/use-cache-mutation';
 import {
@@ -27,7 +28,6 @@ import {
   resortTasks,
   type TaskRow,
 } from '../tasks-cache';
-import { tasksErrorMessage } from '../tasks-errors';
 
 type Assignee = TaskAssigneesQuery['taskAssignees'][number];
 
@@ -36,7 +36,10 @@ function useTasksMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ) {
   const { t } = useTranslation();
-  const explain = useCallback((error: unknown) => tasksErrorMessage(describeApiError(error), t), [t]);
+  const explain = useCallback(
+    (error: unknown) => featureErrors(t, 'tasks', refusedTitle).explain(error),
+    [t],
+  );
   return useCacheMutation(document, { explain });
 }
 

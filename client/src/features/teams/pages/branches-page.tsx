@@ -9,7 +9,8 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -76,12 +77,13 @@ export function BranchesPage() {
     setArchiving(null);
   };
 
-  const columns = useMemo<DataTableColumn<BranchRowFragment>[]>(() => {
-    const base: DataTableColumn<BranchRowFragment>[] = [
+  const columns = useMemo<ListColumn<BranchRowFragment>[]>(() => {
+    const base: ListColumn<BranchRowFragment>[] = [
       {
         id: 'NAME',
         header: t('teams.branches.name'),
         sortable: true,
+        csv: (branch) => branch.name,
         cell: (branch) => (
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{branch.name}</Text>
@@ -97,12 +99,20 @@ export function BranchesPage() {
         id: 'address',
         header: t('teams.branches.address'),
         cell: (branch) => branch.address ?? '—',
+        csv: (branch) => branch.address,
         from: 'md',
       },
-      { id: 'phone', header: t('teams.branches.phone'), cell: (branch) => branch.phone ?? '—', from: 'lg' },
+      {
+        id: 'phone',
+        header: t('teams.branches.phone'),
+        cell: (branch) => branch.phone ?? '—',
+        csv: (branch) => branch.phone,
+        from: 'lg',
+      },
       {
         id: 'active',
         header: t('teams.branches.active'),
+        csv: (branch) => (branch.active ? t('teams.branches.open') : t('teams.branches.closed')),
         cell: (branch) => (
           <Badge colorPalette={branch.active ? 'green' : 'gray'} variant="subtle">
             {branch.active ? t('teams.branches.open') : t('teams.branches.closed')}
@@ -199,15 +209,7 @@ export function BranchesPage() {
           <CsvExportButton<BranchRowFragment>
             fileName={t('teams.branches.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('teams.branches.name'), value: (branch) => branch.name },
-              { header: t('teams.branches.address'), value: (branch) => branch.address },
-              { header: t('teams.branches.phone'), value: (branch) => branch.phone },
-              {
-                header: t('teams.branches.active'),
-                value: (branch) => (branch.active ? t('teams.branches.open') : t('teams.branches.closed')),
-              },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }

@@ -10,7 +10,8 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -67,12 +68,13 @@ export function TeamsPage() {
 
   const open = (team: TeamRowFragment) => void navigate(generatePath(PATHS.team, { id: team.id }));
 
-  const columns = useMemo<DataTableColumn<TeamRowFragment>[]>(
+  const columns = useMemo<ListColumn<TeamRowFragment>[]>(
     () => [
       {
         id: 'NAME',
         header: t('teams.columns.name'),
         sortable: true,
+        csv: (team) => team.name,
         cell: (team) => (
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{team.name}</Text>
@@ -84,24 +86,39 @@ export function TeamsPage() {
           </HStack>
         ),
       },
-      { id: 'branch', header: t('teams.columns.branch'), cell: (team) => team.branch.name, from: 'md' },
+      {
+        id: 'branch',
+        header: t('teams.columns.branch'),
+        cell: (team) => team.branch.name,
+        csv: (team) => team.branch.name,
+        from: 'md',
+      },
       {
         id: 'department',
         header: t('teams.columns.department'),
         cell: (team) => team.department.name,
+        csv: (team) => team.department.name,
         from: 'md',
       },
-      { id: 'season', header: t('teams.columns.season'), cell: (team) => team.season.name, from: 'lg' },
+      {
+        id: 'season',
+        header: t('teams.columns.season'),
+        cell: (team) => team.season.name,
+        csv: (team) => team.season.name,
+        from: 'lg',
+      },
       {
         id: 'AGE',
         header: t('teams.columns.age'),
         sortable: true,
         cell: (team) => <Badge variant="subtle">{team.ageCategory}</Badge>,
+        csv: (team) => team.ageCategory,
       },
       {
         id: 'gender',
         header: t('teams.columns.gender'),
         cell: (team) => t(`teams.gender.${team.gender}`),
+        csv: (team) => t(`teams.gender.${team.gender}`),
         from: 'sm',
       },
       {
@@ -109,6 +126,13 @@ export function TeamsPage() {
         header: t('teams.columns.members'),
         cell: (team) => <TeamMembersCell members={team.memberCount} capacity={team.capacity} />,
       },
+      {
+        id: 'birthYears',
+        header: t('teams.columns.birthYears'),
+        csv: (team) => `${team.birthYearMin}–${team.birthYearMax}`,
+        csvOnly: true,
+      },
+      { id: 'capacity', header: t('teams.columns.capacity'), csv: (team) => team.capacity, csvOnly: true },
     ],
     [t],
   );
@@ -195,19 +219,7 @@ export function TeamsPage() {
           <CsvExportButton<TeamRowFragment>
             fileName={t('teams.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('teams.columns.name'), value: (team) => team.name },
-              { header: t('teams.columns.branch'), value: (team) => team.branch.name },
-              { header: t('teams.columns.department'), value: (team) => team.department.name },
-              { header: t('teams.columns.season'), value: (team) => team.season.name },
-              { header: t('teams.columns.age'), value: (team) => team.ageCategory },
-              { header: t('teams.columns.gender'), value: (team) => t(`teams.gender.${team.gender}`) },
-              {
-                header: t('teams.columns.birthYears'),
-                value: (team) => `${team.birthYearMin}–${team.birthYearMax}`,
-              },
-              { header: t('teams.columns.capacity'), value: (team) => team.capacity },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }
