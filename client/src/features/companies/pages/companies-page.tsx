@@ -13,7 +13,8 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -81,12 +82,13 @@ function CompaniesList() {
   const open = (company: CompanyRowFragment) =>
     void navigate(generatePath(PATHS.company, { id: company.id }));
 
-  const columns = useMemo<DataTableColumn<CompanyRowFragment>[]>(
+  const columns = useMemo<ListColumn<CompanyRowFragment>[]>(
     () => [
       {
         id: 'name',
         header: t('companies.columns.name'),
         sortable: true,
+        csv: (company) => company.name,
         cell: (company) => (
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{company.name}</Text>
@@ -112,7 +114,14 @@ function CompaniesList() {
         id: 'taxNumber',
         header: t('companies.columns.taxNumber'),
         cell: (company) => company.taxNumber ?? '—',
+        csv: (company) => company.taxNumber ?? '',
         from: 'sm',
+      },
+      {
+        id: 'taxOffice',
+        header: t('companies.columns.taxOffice'),
+        csv: (company) => company.taxOffice ?? '',
+        csvOnly: true,
       },
       {
         id: 'contact',
@@ -121,10 +130,35 @@ function CompaniesList() {
         from: 'md',
       },
       {
+        id: 'email',
+        header: t('companies.columns.email'),
+        csv: (company) => company.email ?? '',
+        csvOnly: true,
+      },
+      {
+        id: 'phone',
+        header: t('companies.columns.phone'),
+        csv: (company) => company.phone ?? '',
+        csvOnly: true,
+      },
+      {
+        id: 'website',
+        header: t('companies.columns.website'),
+        csv: (company) => company.website ?? '',
+        csvOnly: true,
+      },
+      {
         id: 'created',
         header: t('companies.columns.created'),
         cell: (company) => dates.date(company.createdAt),
+        csv: (company) => dates.date(company.createdAt),
         from: 'lg',
+      },
+      {
+        id: 'archivedAt',
+        header: t('companies.columns.archivedAt'),
+        csv: (company) => (company.archivedAt ? dates.date(company.archivedAt) : ''),
+        csvOnly: true,
       },
     ],
     [t, dates, capabilities.superAdmin, organizationNames],
@@ -186,19 +220,7 @@ function CompaniesList() {
           <CsvExportButton<CompanyRowFragment>
             fileName={t('companies.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('companies.columns.name'), value: (row) => row.name },
-              { header: t('companies.columns.taxNumber'), value: (row) => row.taxNumber ?? '' },
-              { header: t('companies.columns.taxOffice'), value: (row) => row.taxOffice ?? '' },
-              { header: t('companies.columns.email'), value: (row) => row.email ?? '' },
-              { header: t('companies.columns.phone'), value: (row) => row.phone ?? '' },
-              { header: t('companies.columns.website'), value: (row) => row.website ?? '' },
-              { header: t('companies.columns.created'), value: (row) => dates.date(row.createdAt) },
-              {
-                header: t('companies.columns.archivedAt'),
-                value: (row) => (row.archivedAt ? dates.date(row.archivedAt) : ''),
-              },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }

@@ -11,7 +11,8 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -51,12 +52,13 @@ export function ProfessionalsPage() {
     onLoadMoreError,
   });
 
-  const columns = useMemo<DataTableColumn<ProfessionalRowFragment>[]>(
+  const columns = useMemo<ListColumn<ProfessionalRowFragment>[]>(
     () => [
       {
         id: 'NAME',
         header: t('professionals.columns.name'),
         sortable: true,
+        csv: (professional) => professional.name,
         cell: (professional) => (
           <HStack gap="3">
             <UserAvatar name={professional.name} src={professional.avatar} size="sm" />
@@ -71,18 +73,27 @@ export function ProfessionalsPage() {
           </HStack>
         ),
       },
-      { id: 'TITLE', header: t('professionals.columns.title'), sortable: true, cell: (row) => row.title },
+      {
+        id: 'TITLE',
+        header: t('professionals.columns.title'),
+        sortable: true,
+        cell: (row) => row.title,
+        csv: (row) => row.title,
+      },
+      { id: 'email', header: t('professionals.columns.email'), csv: (row) => row.email, csvOnly: true },
       {
         id: 'specialties',
         header: t('professionals.columns.specialties'),
         from: 'lg',
         cell: (row) => row.specialties.join(', ') || '—',
+        csv: (row) => row.specialties.join('; '),
       },
       {
         id: 'teams',
         header: t('professionals.columns.teams'),
         from: 'md',
         cell: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join(', ') || '—',
+        csv: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join('; '),
       },
       {
         id: 'certifications',
@@ -129,16 +140,7 @@ export function ProfessionalsPage() {
           <CsvExportButton<ProfessionalRowFragment>
             fileName={t('professionals.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('professionals.columns.name'), value: (row) => row.name },
-              { header: t('professionals.columns.title'), value: (row) => row.title },
-              { header: t('professionals.columns.email'), value: (row) => row.email },
-              { header: t('professionals.columns.specialties'), value: (row) => row.specialties.join('; ') },
-              {
-                header: t('professionals.columns.teams'),
-                value: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join('; '),
-              },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }
