@@ -1,4 +1,5 @@
-import { featureErrors } from '../../../lib/apollo/feature-errors';
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
+import { useArchiveMutations } from '../../../lib/apollo/use-archive-mutations';
 import {
   Badge,
   Button,
@@ -12,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -54,8 +55,11 @@ function CompanyProfile() {
   useDocumentTitle(company?.name ?? t('companies.title'));
   const [editing, setEditing] = useState(false);
   const [sponsoring, setSponsoring] = useState(false);
-  const [archiveCompany, archiveState] = useMutation(ArchiveCompanyDocument);
-  const [restoreCompany, restoreState] = useMutation(RestoreCompanyDocument);
+  const errors = useFeatureErrors('companies');
+  const archiving = useArchiveMutations(
+    { archive: ArchiveCompanyDocument, restore: RestoreCompanyDocument },
+    errors,
+  );
 
   const back = <BackLink to={PATHS.companies} label={t('companies.actions.back')} />;
   if (loading || !company) {
@@ -70,7 +74,7 @@ function CompanyProfile() {
             description={t('companies.notFound.description')}
           />
         }
-        describe={(failure) => featureErrors(t, 'companies').describe(failure)}
+        describe={errors.describe}
         retry={{ label: t('companies.actions.retry'), onRetry: () => void refetch() }}
       />
     );
@@ -131,11 +135,11 @@ function CompanyProfile() {
                 </Button>
                 <ArchiveButton
                   archived={Boolean(company.archivedAt)}
-                  onArchive={() => archiveCompany({ variables: { id: company.id } })}
-                  onRestore={() => restoreCompany({ variables: { id: company.id } })}
-                  archiving={archiveState.loading}
-                  restoring={restoreState.loading}
-                  describeError={(caught) => featureErrors(t, 'companies').explain(caught)}
+                  onArchive={() => archiving.archive(company.id)}
+                  onRestore={() => archiving.restore(company.id)}
+                  archiving={archiving.archiving}
+                  restoring={archiving.restoring}
+                  describeError={errors.explain}
                   labels={{
                     archive: t('companies.actions.archive'),
                     restore: t('companies.actions.restore'),

@@ -10,6 +10,7 @@ import type {
   TeamStaffRole,
 } from '../../../generated/graphql';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
+import { useArchiveMutations } from '../../../lib/apollo/use-archive-mutations';
 import {
   dataOrThrow,
   useCacheMutation,
@@ -81,31 +82,18 @@ export function useSaveTeam() {
  * refusal rejects: ArchiveButton shows it in its confirmation and toasts the success itself.
  */
 export function useArchiveTeam() {
-  const [archiveTeam, archiving] = useTeamsMutation(ArchiveTeamDocument);
-  const [restoreTeam, restoring] = useTeamsMutation(RestoreTeamDocument);
-  const archive = useCallback(
-    async (team: TeamRowFragment) =>
-      dataOrThrow(
-        await archiveTeam({
-          variables: { id: team.id },
-          optimisticResponse: { archiveTeam: withTypename('Team', { ...team, archivedAt: archivedNow() }) },
-          handledByCaller: true,
-        }),
-      ),
-    [archiveTeam],
+  const options = { explain: useFeatureErrors('teams').explain };
+  const { archive, restore, ...state } = useArchiveMutations(
+    { archive: ArchiveTeamDocument, restore: RestoreTeamDocument },
+    options,
   );
-  const restore = useCallback(
-    async (team: TeamRowFragment) =>
-      dataOrThrow(
-        await restoreTeam({
-          variables: { id: team.id },
-          optimisticResponse: { restoreTeam: withTypename('Team', { ...team, archivedAt: null }) },
-          handledByCaller: true,
-        }),
-      ),
-    [restoreTeam],
-  );
-  return { archive, restore, archiving: archiving.loading, restoring: restoring.loading };
+  return {
+    archive: (team: TeamRowFragment) =>
+      archive(team.id, { archiveTeam: withTypename('Team', { ...team, archivedAt: archivedNow() }) }),
+    restore: (team: TeamRowFragment) =>
+      restore(team.id, { restoreTeam: withTypename('Team', { ...team, archivedAt: null }) }),
+    ...state,
+  };
 }
 
 /**
