@@ -1,12 +1,11 @@
-import { Checkbox, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { BranchRowFragment } from '../../../generated/graphql';
 import { useSaveBranch } from '../hooks/use-team-mutations';
 import { useStructureFormSubmit } from '../hooks/use-structure-form';
+import { StructureFormDialog } from './structure-form-dialog';
 
 interface BranchFormDialogProps {
   /** The branch to edit; null creates one. */
@@ -55,25 +54,21 @@ export function BranchFormDialog({ branch, onClose, onCreated }: BranchFormDialo
   );
 
   return (
-    <FormDialogFrame
+    <StructureFormDialog
       title={branch ? t('teams.branches.editTitle') : t('teams.branches.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={t('teams.actions.save')}
       submitting={saving.loading}
-      centered
+      message={message}
     >
-      <Stack gap="4">
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        {text('name')}
-        {text('address')}
-        {text('phone', 'tel')}
-        <Checkbox.Root checked={active} onCheckedChange={(details) => setActive(details.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('teams.branches.activeLabel')}</Checkbox.Label>
-        </Checkbox.Root>
-      </Stack>
-    </FormDialogFrame>
+      {text('name')}
+      {text('address')}
+      {text('phone', 'tel')}
+      <Checkbox.Root checked={active} onCheckedChange={(details) => setActive(details.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('teams.branches.activeLabel')}</Checkbox.Label>
+      </Checkbox.Root>
+    </StructureFormDialog>
   );
 }

@@ -1,14 +1,13 @@
-import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { TeamGender, TeamRowFragment } from '../../../generated/graphql';
 import { TeamStructureDocument } from '../graphql/teams';
 import { useSaveTeam } from '../hooks/use-team-mutations';
 import { useStructureFormSubmit } from '../hooks/use-structure-form';
+import { StructureFormDialog } from './structure-form-dialog';
 
 export const TEAM_GENDERS: readonly TeamGender[] = ['girls', 'boys', 'mixed'];
 
@@ -112,39 +111,35 @@ export function TeamFormDialog({ team, onClose, onCreated }: TeamFormDialogProps
 
   const data = structure.data;
   return (
-    <FormDialogFrame
+    <StructureFormDialog
       title={team ? t('teams.form.editTitle') : t('teams.form.createTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={t('teams.actions.save')}
       submitting={saving.loading}
+      message={message}
       size="lg"
-      centered
     >
-      <Stack gap="4">
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        {text('name')}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {select('branchId', t('teams.form.branch'), data?.branches.nodes ?? [])}
-          {select('departmentId', t('teams.form.department'), data?.departments.nodes ?? [])}
-          {select(
-            'seasonId',
-            t('teams.form.season'),
-            (data?.seasons.nodes ?? []).map((season) => ({
-              id: season.id,
-              name: season.current ? `${season.name} (${t('teams.current')})` : season.name,
-            })),
-          )}
-          {select(
-            'gender',
-            t('teams.form.gender'),
-            TEAM_GENDERS.map((gender) => ({ id: gender, name: t(`teams.gender.${gender}`) })),
-          )}
-          {text('birthYearMin', true)}
-          {text('birthYearMax', true)}
-          {text('capacity', true)}
-        </SimpleGrid>
-      </Stack>
-    </FormDialogFrame>
+      {text('name')}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {select('branchId', t('teams.form.branch'), data?.branches.nodes ?? [])}
+        {select('departmentId', t('teams.form.department'), data?.departments.nodes ?? [])}
+        {select(
+          'seasonId',
+          t('teams.form.season'),
+          (data?.seasons.nodes ?? []).map((season) => ({
+            id: season.id,
+            name: season.current ? `${season.name} (${t('teams.current')})` : season.name,
+          })),
+        )}
+        {select(
+          'gender',
+          t('teams.form.gender'),
+          TEAM_GENDERS.map((gender) => ({ id: gender, name: t(`teams.gender.${gender}`) })),
+        )}
+        {text('birthYearMin', true)}
+        {text('birthYearMax', true)}
+        {text('capacity', true)}
+      </SimpleGrid>
+    </StructureFormDialog>
   );
 }

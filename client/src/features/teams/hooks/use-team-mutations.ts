@@ -1,4 +1,4 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appToaster } from '../../../components/ui/toaster';
@@ -11,12 +11,7 @@ import type {
 } from '../../../generated/graphql';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { useArchiveMutations } from '../../../lib/apollo/use-archive-mutations';
-import {
-  dataOrThrow,
-  useCacheMutation,
-  withTypename,
-  type MutationOutcome,
-} from '../../../lib/apollo/use-cache-mutation';
+import { dataOrThrow, withTypename, type MutationOutcome } from '../../../lib/apollo/use-cache-mutation';
 import {
   ArchiveBranchDocument,
   CreateBranchDocument,
@@ -39,14 +34,6 @@ import {
 // the archive confirmation). A new list row is not placed by hand: where it falls depends on the
 // list's sort and filters, so the page asks its list again.
 
-/** A teams mutation: refusals are said from `teams.errors`. */
-function useTeamsMutation<TData, TVariables extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-) {
-  const { explain } = useFeatureErrors('teams');
-  return useCacheMutation(document, { explain });
-}
-
 /** Toasts `title` after a success; answers the outcome unchanged. */
 function toastSuccess<TData>(outcome: MutationOutcome<TData>, title: string): MutationOutcome<TData> {
   if (outcome.ok) appToaster.create({ type: 'success', title });
@@ -61,8 +48,8 @@ const archivedNow = () => new Date().toISOString();
  */
 export function useSaveTeam() {
   const { t } = useTranslation();
-  const [createTeam, creating] = useTeamsMutation(CreateTeamDocument);
-  const [updateTeam, updating] = useTeamsMutation(UpdateTeamDocument);
+  const [createTeam, creating] = useFeatureMutation(CreateTeamDocument, 'teams');
+  const [updateTeam, updating] = useFeatureMutation(UpdateTeamDocument, 'teams');
   const save = useCallback(
     async (team: TeamRowFragment | null, input: TeamInput): Promise<TeamRowFragment> => {
       if (team) {
@@ -102,8 +89,8 @@ export function useArchiveTeam() {
  */
 export function useTeamStaffMutations(teamId: string) {
   const { t } = useTranslation();
-  const [addStaff, adding] = useTeamsMutation(AddTeamStaffDocument);
-  const [removeStaff, removing] = useTeamsMutation(RemoveTeamStaffDocument);
+  const [addStaff, adding] = useFeatureMutation(AddTeamStaffDocument, 'teams');
+  const [removeStaff, removing] = useFeatureMutation(RemoveTeamStaffDocument, 'teams');
 
   const add = useCallback(
     async (professionalId: string, role: TeamStaffRole) =>
@@ -161,8 +148,8 @@ export function useTeamStaffMutations(teamId: string) {
 /** Saves the branch dialog: creates a branch or updates `branch`. A refusal rejects, for the form. */
 export function useSaveBranch() {
   const { t } = useTranslation();
-  const [createBranch, creating] = useTeamsMutation(CreateBranchDocument);
-  const [updateBranch, updating] = useTeamsMutation(UpdateBranchDocument);
+  const [createBranch, creating] = useFeatureMutation(CreateBranchDocument, 'teams');
+  const [updateBranch, updating] = useFeatureMutation(UpdateBranchDocument, 'teams');
   const save = useCallback(
     async (branch: BranchRowFragment | null, input: BranchInput): Promise<void> => {
       if (branch) {
@@ -189,8 +176,8 @@ export function useSaveBranch() {
 /** Archives or restores a branch at once; a refusal is rolled back and toasted, a success toasted. */
 export function useArchiveBranch() {
   const { t } = useTranslation();
-  const [archiveBranch, archiving] = useTeamsMutation(ArchiveBranchDocument);
-  const [restoreBranch] = useTeamsMutation(RestoreBranchDocument);
+  const [archiveBranch, archiving] = useFeatureMutation(ArchiveBranchDocument, 'teams');
+  const [restoreBranch] = useFeatureMutation(RestoreBranchDocument, 'teams');
   const archive = useCallback(
     async (branch: BranchRowFragment) =>
       toastSuccess(
