@@ -56,6 +56,21 @@ describe('formFailureOf', () => {
     });
   });
 
+  it('words the field a conflict names (a value already taken)', () => {
+    const error = refused({
+      code: 'CONFLICT',
+      fieldErrors: { slug: 'Taken' },
+      fieldErrorCodes: { slug: 'not_unique' },
+    });
+    const failure = formFailureOf(
+      error,
+      featureErrors(en, 'teams'),
+      ['slug'],
+      (field, code) => `${field}:${code}`,
+    );
+    expect(failure).toEqual({ message: 'This is already in use.', fields: { slug: 'slug:not_unique' } });
+  });
+
   it('names no field for a refusal without field errors', () => {
     const failure = formFailureOf(
       refused({ code: 'FORBIDDEN' }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrorCode } from '../../generated/error-codes';
 import type { FormFailure } from '../../components/ui/use-form-submit';
 import { apiErrorMessage, describeApiError, type ApiError, type ApiErrorSentences } from './errors';
-import { fieldErrorCodesOf } from './field-error-codes';
+import { namedFieldCodes } from './field-error-codes';
 
 // A feature's words for failed calls come from one table in its locales, `<feature>.errors`: `generic`
 // and a sentence for any of the kinds (`forbidden`, `notFound`, `conflict`, `badInput`, `rateLimited`,
@@ -64,7 +64,7 @@ export function formFailureOf<Field extends string>(
   fields: readonly Field[],
   sentence: FieldSentence<Field>,
 ): FormFailure<Field> {
-  const codes = fieldErrorCodesOf(error);
+  const codes = namedFieldCodes(error);
   const messages: FormFailure<Field>['fields'] = {};
   for (const field of fields) {
     const code = codes[field];
