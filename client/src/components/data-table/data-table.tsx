@@ -27,6 +27,7 @@ import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { ErrorAlert } from '../ui/error-alert';
+import type { CsvColumn, CsvValue } from './csv';
 
 export interface DataTableColumn<Row> {
   /** The column's id; for a sortable column, the value `onSortChange` reports (the API's sort field). */
@@ -44,6 +45,34 @@ export interface DataTableColumn<Row> {
   cellProps?: TableCellProps;
   /** What a loading row shows in the column (a text-sized bar by default). */
   skeleton?: ReactNode;
+  /** The column's value in the CSV export (its header is the column's, a text); without it, not exported. */
+  csv?: (row: Row) => CsvValue;
+}
+
+/** A column of the CSV export that the table does not show (an e-mail the table folds into "contact"). */
+export interface CsvOnlyColumn<Row> {
+  id: string;
+  header: string;
+  csv: (row: Row) => CsvValue;
+  csvOnly: true;
+}
+
+/**
+ * A list page's columns, declared once for the table and its CSV export: the table shows every
+ * column but the CSV-only ones, the export has every column with a `csv` value, in the same order.
+ */
+export type ListColumn<Row> = DataTableColumn<Row> | CsvOnlyColumn<Row>;
+
+const isTableColumn = <Row,>(column: ListColumn<Row>): column is DataTableColumn<Row> =>
+  !('csvOnly' in column);
+
+/** The CSV export's columns of a list's columns (a non-text header reads as the column's id). */
+export function csvColumnsOf<Row>(columns: readonly ListColumn<Row>[]): CsvColumn<Row>[] {
+  return columns.flatMap((column) =>
+    column.csv
+      ? [{ header: typeof column.header === 'string' ? column.header : column.id, value: column.csv }]
+      : [],
+  );
 }
 
 export interface DataTableSort {
@@ -52,7 +81,8 @@ export interface DataTableSort {
 }
 
 export interface DataTableProps<Row extends RowData> {
-  columns: readonly DataTableColumn<Row>[];
+  /** The list's columns; CSV-only ones are not shown. */
+  columns: readonly ListColumn<Row>[];
   rows: readonly Row[];
   getRowId: (row: Row) => string;
   /** The first page is loading (skeleton rows); a later page's loading is `loadingMore`. */
@@ -141,7 +171,7 @@ export function DataTable<Row extends RowData>({
   const { t } = useTranslation();
   const columnDefs = useMemo(() => {
     const helper = createColumnHelper<Features, Row>();
-    return columns.map((def) =>
+    return columns.filter(isTableColumn).map((def) =>
       helper.display({
         id: def.id,
         header: (_: HeaderContext<Features, Row>) => def.header,

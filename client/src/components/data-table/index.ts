@@ -1,5 +1,13 @@
 // The lists' shared table: the table itself, its toolbar and filters, the address-bar view state and the CSV export.
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './data-table';
+export {
+  DataTable,
+  csvColumnsOf,
+  type CsvOnlyColumn,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type ListColumn,
+} from './data-table';
 export { TableToolbar, type TableToolbarProps } from './table-toolbar';
 export { useTableSearchParams, SEARCH_PARAM, type TableSearchParams } from './use-table-search-params';
 export {

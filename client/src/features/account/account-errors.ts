@@ -1,11 +1,7 @@
-import type { TFunction } from 'i18next';
-import { apiErrorMessage, describeApiError } from '../../lib/apollo/errors';
+import type { SpecialErrorSentence } from '../../lib/apollo/feature-errors';
 
-/** A translated, polite sentence for a failed call of the profile or settings page. */
-export function accountErrorMessage(error: unknown, t: TFunction): string {
-  const failure = describeApiError(error);
-  if (failure.code === 'RATE_LIMITED' && failure.retryAfterSeconds !== undefined) {
-    return t('account.errors.rateLimitedFor', { count: failure.retryAfterSeconds });
-  }
-  return apiErrorMessage(failure, t('account.errors', { returnObjects: true }));
-}
+/** Too many attempts says how long to wait when the server said it; every other failure reads from `account.errors`. */
+export const accountWait: SpecialErrorSentence = (failure, t) =>
+  failure.code === 'RATE_LIMITED' && failure.retryAfterSeconds !== undefined
+    ? t('account.errors.rateLimitedFor', { count: failure.retryAfterSeconds })
+    : undefined;

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { generatePath } from 'react-router';
 import { PATHS } from '../../lib/paths';
+import { ADMIN_ROLES } from '../../lib/role-keys';
 import { useQuery } from '@apollo/client/react';
 import { ViewerAccessDocument } from '../../lib/viewer/graphql/viewer-access';
 import { useViewerGrants } from '../../lib/viewer/use-viewer-permissions';
-
-const ADMIN_KEYS = new Set(['super_admin', 'org_admin', 'branch_admin', 'dept_admin']);
 
 /**
  * What the athletes screens offer the signed-in user: admins manage athletes, a parent (without an
@@ -17,7 +16,7 @@ export function useAthletesViewer() {
   const staff = access.data?.viewerAccess.staff;
   return useMemo(() => {
     const keys = new Set((grants ?? []).map((grant) => grant.role.key as string));
-    const isAdmin = [...keys].some((key) => ADMIN_KEYS.has(key));
+    const isAdmin = ADMIN_ROLES.some((key) => keys.has(key));
     const isParent = !isAdmin && keys.has('parent');
     return {
       ready: grants !== undefined && staff !== undefined,

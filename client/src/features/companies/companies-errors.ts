@@ -1,18 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
-import { apiErrorMessage, describeApiError, type ApiError } from '../../lib/apollo/errors';
-
-/** The companies screens' sentence for a failed call. */
-export function companiesErrorMessage(failure: ApiError, t: TFunction): string {
-  return apiErrorMessage(failure, {
-    generic: t('companies.errors.generic'),
-    forbidden: t('companies.errors.forbidden'),
-    notFound: t('companies.errors.notFound'),
-    conflict: t('companies.errors.conflict'),
-    badInput: t('companies.errors.badInput'),
-    network: t('companies.errors.network'),
-  });
-}
+import { featureErrors, formFailureOf } from '../../lib/apollo/feature-errors';
+import type { FormFailure } from '../../components/ui/use-form-submit';
 
 /** The fields of the company and sponsorship forms, as the server names them in `fieldErrors`. */
 export const COMPANIES_FORM_FIELDS = [
@@ -42,22 +30,10 @@ export type FieldMessages = Partial<Record<CompaniesFormField, string>>;
  * A failed save: the sentence, and for each field the server named, the screen's own wording of what is
  * wrong (chosen by the field and its `fieldErrorCodes` code, never the server's English text).
  */
-export function companiesFormFailure(
-  error: unknown,
-  t: TFunction,
-): { message: string; fields: FieldMessages } {
-  const failure = describeApiError(error);
-  const codes = CombinedGraphQLErrors.is(error)
-    ? ((error.errors[0]?.extensions?.fieldErrorCodes as Record<string, string> | undefined) ?? {})
-    : {};
-  const fields: FieldMessages = {};
-  for (const field of COMPANIES_FORM_FIELDS) {
-    if (!failure.fieldErrors?.[field]) continue;
-    const code = codes[field];
-    if (code === 'not_unique') fields[field] = t('companies.validation.taken');
-    else if (field === 'taxNumber' && code === 'invalid')
-      fields[field] = t('companies.validation.taxNumberCheck');
-    else fields[field] = t(`companies.validation.${field}`);
-  }
-  return { message: companiesErrorMessage(failure, t), fields };
+export function companiesFormFailure(error: unknown, t: TFunction): FormFailure<CompaniesFormField> {
+  return formFailureOf(error, featureErrors(t, 'companies'), COMPANIES_FORM_FIELDS, (field, code) => {
+    if (code === 'not_unique') return t('companies.validation.taken');
+    if (field === 'taxNumber' && code === 'invalid') return t('companies.validation.taxNumberCheck');
+    return t(`companies.validation.${field}`);
+  });
 }

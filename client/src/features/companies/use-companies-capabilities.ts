@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ADMIN_ROLES } from '../../lib/role-keys';
 import { useViewerGrants } from '../../lib/viewer/use-viewer-permissions';
 
 /** What the companies screens offer the viewer (mirrors schema/companies.graphql); the server decides. */
@@ -15,13 +16,11 @@ export interface CompaniesCapabilities {
   manageSponsorships: boolean;
 }
 
-const ADMIN_KEYS = new Set(['super_admin', 'org_admin', 'branch_admin', 'dept_admin']);
-
 export function useCompaniesCapabilities(): CompaniesCapabilities {
   const { grants, error } = useViewerGrants();
   return useMemo(() => {
     const keys = new Set((grants ?? []).map((grant) => grant.role.key));
-    const admin = [...keys].some((key) => ADMIN_KEYS.has(key));
+    const admin = ADMIN_ROLES.some((key) => keys.has(key));
     const manageCompanies = keys.has('super_admin') || keys.has('org_admin');
     return {
       ready: grants !== undefined || error !== undefined,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../test/render';
 import { avatarProblemFromCode, checkAvatarFile } from './avatar-file';
 import { contactSubtitle, displayPhone, formatBirthday, telHref } from './contact-format';
-import { contactsErrorMessage } from './contacts-errors';
+import { featureErrors } from '../../lib/apollo/feature-errors';
 import { countriesByIso, filterCountries } from './countries';
 
 const COUNTRIES = [
@@ -59,13 +59,13 @@ describe('countries', () => {
 describe('contactsErrorMessage', () => {
   it('says the contacts screen’s sentence for the failure', () => {
     const en = createTestI18n('en').t;
-    expect(contactsErrorMessage({ code: 'NOT_FOUND', message: 'x' }, en)).toBe(
+    expect(featureErrors(en, 'contacts').describe({ code: 'NOT_FOUND', message: 'x' })).toBe(
       'This contact no longer exists.',
     );
-    expect(contactsErrorMessage({ code: 'BAD_REQUEST', message: 'x' }, en)).toBe(
+    expect(featureErrors(en, 'contacts').describe({ code: 'BAD_REQUEST', message: 'x' })).toBe(
       'Some values were not accepted. Check the form.',
     );
-    expect(contactsErrorMessage({ code: 'INTERNAL', message: 'x' }, en)).toBe(
+    expect(featureErrors(en, 'contacts').describe({ code: 'INTERNAL', message: 'x' })).toBe(
       'Something went wrong. Please try again.',
     );
   });

@@ -1,11 +1,6 @@
-import type { TFunction } from 'i18next';
-import { apiErrorKind, apiErrorMessage, type ApiError } from '../../lib/apollo/errors';
+import type { SpecialErrorSentence } from '../../lib/apollo/feature-errors';
+import { apiErrorKind } from '../../lib/apollo/errors';
 
-/**
- * A translated sentence for a failed call of the tasks screen (toasts and inline alerts); a refused
- * title says what is wrong with it.
- */
-export function tasksErrorMessage(failure: ApiError, t: TFunction): string {
-  if (apiErrorKind(failure) === 'badInput' && failure.fieldErrors?.title) return t('tasks.errors.title');
-  return apiErrorMessage(failure, t('tasks.errors', { returnObjects: true }));
-}
+/** A refused title says what is wrong with it (`tasks.errors.title`); every other failure reads from `tasks.errors`. */
+export const refusedTitle: SpecialErrorSentence = (failure, t) =>
+  apiErrorKind(failure) === 'badInput' && failure.fieldErrors?.title ? t('tasks.errors.title') : undefined;

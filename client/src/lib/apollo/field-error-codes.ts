@@ -26,8 +26,16 @@ export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
  * and `fieldErrors`, an unknown or missing code read as `invalid`. Empty for any other failure.
  */
 export function fieldErrorCodesOf(error: unknown): Record<string, FieldErrorCode> {
+  return firstError(error)?.extensions?.code === 'BAD_USER_INPUT' ? namedFieldCodes(error) : {};
+}
+
+/**
+ * The fields any failure names (a CONFLICT names the field whose value is taken), each with its code,
+ * as fieldErrorCodesOf reads them.
+ */
+export function namedFieldCodes(error: unknown): Record<string, FieldErrorCode> {
   const extensions = firstError(error)?.extensions;
-  if (!extensions || extensions.code !== 'BAD_USER_INPUT') return {};
+  if (!extensions) return {};
   const codes = asRecord(extensions.fieldErrorCodes);
   const paths = new Set([...Object.keys(asRecord(extensions.fieldErrors)), ...Object.keys(codes)]);
   return Object.fromEntries(

@@ -1,11 +1,11 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
+import { accountWait } from '../account-errors';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, UpdateMeInput } from '../../../generated/graphql';
 import { hasFieldErrors } from '../../../lib/apollo/field-error-codes';
-import { useCacheMutation, withTypename } from '../../../lib/apollo/use-cache-mutation';
+import { withTypename } from '../../../lib/apollo/use-cache-mutation';
 import { sessionStore } from '../../../lib/session/session-store';
-import { accountErrorMessage } from '../account-errors';
 import {
   ChangeMyPasswordDocument,
   SetMyLanguageDocument,
@@ -17,21 +17,13 @@ import {
 // entries it touches change in the cache, and a refusal is rolled back and said in a toast — except
 // field errors, which the forms show on their fields.
 
-function useAccountMutation<TData, TVariables extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-) {
-  const { t } = useTranslation();
-  const explain = useCallback((error: unknown) => accountErrorMessage(error, t), [t]);
-  return useCacheMutation(document, { explain });
-}
-
 /**
  * updateMe for the profile: the name or picture changes at once in the top bar and everywhere else the
  * user shows. `current` is what the user has now, for the optimistic answer.
  */
 export function useUpdateMyProfile() {
   const { t } = useTranslation();
-  const [mutate, state] = useAccountMutation(UpdateMyProfileDocument);
+  const [mutate, state] = useFeatureMutation(UpdateMyProfileDocument, 'account', accountWait);
   const update = useCallback(
     (current: { id: string; name: string; avatar: string | null }, input: UpdateMeInput) =>
       mutate({
@@ -54,7 +46,7 @@ export function useUpdateMyProfile() {
 /** setMyLanguage: the account's language changes in the cache at once (language-sync.tsx follows it). */
 export function useSetMyLanguage() {
   const { t } = useTranslation();
-  const [mutate, state] = useAccountMutation(SetMyLanguageDocument);
+  const [mutate, state] = useFeatureMutation(SetMyLanguageDocument, 'account', accountWait);
   const setLanguage = useCallback(
     (accountId: string, language: Language) =>
       mutate({
@@ -70,7 +62,7 @@ export function useSetMyLanguage() {
 /** setMyNotificationPreference: the switch moves at once; a refusal moves it back. */
 export function useSetMyNotificationPreference() {
   const { t } = useTranslation();
-  const [mutate, state] = useAccountMutation(SetMyNotificationPreferenceDocument);
+  const [mutate, state] = useFeatureMutation(SetMyNotificationPreferenceDocument, 'account', accountWait);
   const setPreference = useCallback(
     (notificationTypeId: string, enabled: boolean) =>
       mutate({
@@ -94,7 +86,7 @@ export function useSetMyNotificationPreference() {
  * the answer takes its place at once: this session goes on, every other one is signed out.
  */
 export function useChangeMyPassword() {
-  const [mutate, state] = useAccountMutation(ChangeMyPasswordDocument);
+  const [mutate, state] = useFeatureMutation(ChangeMyPasswordDocument, 'account', accountWait);
   const change = useCallback(
     async (currentPassword: string, newPassword: string) => {
       const outcome = await mutate({

@@ -1,3 +1,5 @@
+import { accountWait } from '../account-errors';
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,6 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { PATHS } from '../../../lib/paths';
-import { accountErrorMessage } from '../account-errors';
 import { AccountFacts } from '../components/account-facts';
 import { AvatarField } from '../components/avatar-field';
 import { NameForm } from '../components/name-form';
@@ -49,7 +50,7 @@ export function ProfilePage() {
         </>
       ) : error ? (
         <ErrorAlert retry={{ label: t('account.errors.retry'), onRetry: () => void refetch() }}>
-          {`${t('account.errors.loadProfile')} ${accountErrorMessage(error, t)}`}
+          {`${t('account.errors.loadProfile')} ${featureErrors(t, 'account', accountWait).explain(error)}`}
         </ErrorAlert>
       ) : (
         <Stack gap="6" aria-busy="true" aria-label={t('account.profile.loading')}>

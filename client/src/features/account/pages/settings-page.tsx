@@ -1,3 +1,5 @@
+import { accountWait } from '../account-errors';
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,6 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { PATHS } from '../../../lib/paths';
-import { accountErrorMessage } from '../account-errors';
 import { AppearanceSetting } from '../components/appearance-setting';
 import { LanguageSetting } from '../components/language-setting';
 import { NotificationPreferences } from '../components/notification-preferences';
@@ -65,7 +66,7 @@ export function SettingsPage() {
         </>
       ) : error ? (
         <ErrorAlert retry={{ label: t('account.errors.retry'), onRetry: () => void refetch() }}>
-          {`${t('account.errors.loadSettings')} ${accountErrorMessage(error, t)}`}
+          {`${t('account.errors.loadSettings')} ${featureErrors(t, 'account', accountWait).explain(error)}`}
         </ErrorAlert>
       ) : (
         <Stack gap="6" aria-busy="true" aria-label={t('account.settings.loading')}>

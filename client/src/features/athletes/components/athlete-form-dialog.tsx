@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Checkbox, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -22,7 +23,6 @@ import {
   LinkGuardianDocument,
   UpdateAthleteDocument,
 } from '../graphql/athletes';
-import { athletesErrorMessage } from './athletes-errors';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { GuardianFields, type GuardianDraft } from './guardian-fields';
 import { TeamOption } from './team-option';
@@ -181,7 +181,7 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
         appToaster.create({
           type: 'error',
           title: t('athletes.form.partlySaved'),
-          description: athletesErrorMessage(error, t),
+          description: featureErrors(t, 'athletes').explain(error),
         });
       }
       onSaved({ id });
@@ -193,7 +193,7 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
         // A full team is named on `teamId`; anything else in conflict is the licence number.
         const fields = Object.keys(described.fieldErrors ?? {});
         setProblems(fields.includes('teamId') ? { teamId: 'teamFull' } : { licenceNumber: 'not_unique' });
-      } else setFailure(athletesErrorMessage(error, t));
+      } else setFailure(featureErrors(t, 'athletes').explain(error));
     } finally {
       setSaving(false);
     }

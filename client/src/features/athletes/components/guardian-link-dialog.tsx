@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useMutation } from '@apollo/client/react';
 import { HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -14,7 +15,6 @@ import {
   LinkGuardianDocument,
   UpdateGuardianLinkDocument,
 } from '../graphql/athletes';
-import { athletesErrorMessage } from './athletes-errors';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { GuardianFields, type GuardianDraft } from './guardian-fields';
 
@@ -134,7 +134,7 @@ export function GuardianLinkDialog({ athlete, link, onClose }: GuardianLinkDialo
       } catch (error) {
         const refused = inviteRefusal(error);
         if (refused) setInviteeErrors(refused);
-        else setFailure(athletesErrorMessage(error, t));
+        else setFailure(featureErrors(t, 'athletes').explain(error));
       }
       return;
     }
@@ -154,7 +154,7 @@ export function GuardianLinkDialog({ athlete, link, onClose }: GuardianLinkDialo
       setFailure(
         describeApiError(error).code === 'CONFLICT'
           ? t('athletes.guardians.alreadyLinked')
-          : athletesErrorMessage(error, t),
+          : featureErrors(t, 'athletes').explain(error),
       );
     }
   };

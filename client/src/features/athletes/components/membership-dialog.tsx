@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useMutation } from '@apollo/client/react';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +11,6 @@ import type { AthleteProfileFragment, TeamMembershipStatus } from '../../../gene
 import { describeApiError } from '../../../lib/apollo/errors';
 import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
 import { AthleteProfileDocument, UpdateTeamMembershipDocument } from '../graphql/athletes';
-import { athletesErrorMessage } from './athletes-errors';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 
 const MEMBERSHIP_STATUSES: TeamMembershipStatus[] = ['active', 'trial', 'injured', 'suspended'];
@@ -64,7 +64,7 @@ export function MembershipDialog({
       if (Object.keys(codes).length > 0) setProblems(codes);
       else if (described.code === 'CONFLICT' && described.fieldErrors?.jerseyNumber) {
         setProblems({ jerseyNumber: 'not_unique' });
-      } else setFailure(athletesErrorMessage(error, t));
+      } else setFailure(featureErrors(t, 'athletes').explain(error));
     }
   };
 

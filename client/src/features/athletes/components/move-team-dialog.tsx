@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { appToaster } from '../../../components/ui/toaster';
 import type { AthleteProfileFragment } from '../../../generated/graphql';
 import { AthleteProfileDocument, AthleteTeamOptionsDocument, MoveAthleteDocument } from '../graphql/athletes';
 import { birthYearOf } from '../athletes-viewer';
-import { athletesErrorMessage } from './athletes-errors';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { TeamOption } from './team-option';
 
@@ -55,7 +55,7 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
       appToaster.create({ type: 'success', title: t('athletes.move.done') });
       onClose();
     } catch (error) {
-      setFailure(athletesErrorMessage(error, t));
+      setFailure(featureErrors(t, 'athletes').explain(error));
     }
   };
 

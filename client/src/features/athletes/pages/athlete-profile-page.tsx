@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import {
   Avatar,
@@ -45,7 +46,6 @@ import { PATHS } from '../../../lib/paths';
 import { useAthletesViewer } from '../athletes-viewer';
 import { AthleteFormDialog, CONSENT_PURPOSES } from '../components/athlete-form-dialog';
 import { AthleteStatusBadge } from '../components/athlete-status-badge';
-import { athletesErrorMessage } from '../components/athletes-errors';
 import { GuardianLinkDialog } from '../components/guardian-link-dialog';
 import { MembershipDialog } from '../components/membership-dialog';
 import { MoveTeamDialog } from '../components/move-team-dialog';
@@ -98,7 +98,7 @@ export function AthleteProfilePage() {
                 : { label: t('athletes.actions.retry'), onRetry: () => void profile.refetch() }
             }
           >
-            {notFound ? t('athletes.errors.notFound') : athletesErrorMessage(profile.error, t)}
+            {notFound ? t('athletes.errors.notFound') : featureErrors(t, 'athletes').explain(profile.error)}
           </ErrorAlert>
         </Stack>
       </Container>
@@ -131,7 +131,7 @@ export function AthleteProfilePage() {
       });
       setConfirming(null);
     } catch (error) {
-      setArchiveFailure(athletesErrorMessage(error, t));
+      setArchiveFailure(featureErrors(t, 'athletes').explain(error));
     }
   };
 
@@ -143,7 +143,7 @@ export function AthleteProfilePage() {
       appToaster.create({ type: 'success', title: t('athletes.guardians.removed') });
       setRemoving(null);
     } catch (error) {
-      setRemoveFailure(athletesErrorMessage(error, t));
+      setRemoveFailure(featureErrors(t, 'athletes').explain(error));
     }
   };
 
@@ -580,7 +580,7 @@ function ConsentsSection({
       await action();
       appToaster.create({ type: 'success', title: t('athletes.consents.saved') });
     } catch (error) {
-      appToaster.create({ type: 'error', title: athletesErrorMessage(error, t) });
+      appToaster.create({ type: 'error', title: featureErrors(t, 'athletes').explain(error) });
     } finally {
       setPending(null);
     }
@@ -705,7 +705,7 @@ function HealthSection({ athleteId, full }: { athleteId: string; full: boolean }
             onRetry: () => void load({ variables: { athleteId } }),
           }}
         >
-          {athletesErrorMessage(health.error, t)}
+          {featureErrors(t, 'athletes').explain(health.error)}
         </ErrorAlert>
       ) : health.data ? (
         <Stack gap="2">

@@ -10,8 +10,8 @@ import {
   FilterSelect,
   TableToolbar,
   useTableSearchParams,
-  type CsvColumn,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -91,12 +91,13 @@ export function AthletesPage() {
     }
   };
 
-  const columns = useMemo<DataTableColumn<AthleteRowFragment>[]>(
+  const columns = useMemo<ListColumn<AthleteRowFragment>[]>(
     () => [
       {
         id: 'name',
         header: t('athletes.list.name'),
         sortable: true,
+        csv: (athlete) => athlete.fullName,
         cell: (athlete) => (
           <HStack gap="3" minW="0">
             <Avatar.Root size="sm">
@@ -117,6 +118,7 @@ export function AthletesPage() {
         header: t('athletes.list.licence'),
         from: 'md',
         cell: (athlete) => athlete.licenceNumber ?? '—',
+        csv: (athlete) => athlete.licenceNumber,
         cellProps: { color: 'fg.muted' },
       },
       {
@@ -126,9 +128,25 @@ export function AthletesPage() {
         cell: (athlete) => birthYearOf(athlete.private?.birthDate) ?? '—',
       },
       {
+        id: 'birthDate',
+        header: t('athletes.list.birthDate'),
+        csv: (athlete) => athlete.private?.birthDate,
+        csvOnly: true,
+      },
+      {
+        id: 'gender',
+        header: t('athletes.list.gender'),
+        csv: (athlete) => t(`athletes.gender.${athlete.gender}`),
+        csvOnly: true,
+      },
+      {
         id: 'teams',
         header: t('athletes.list.teams'),
         from: 'lg',
+        csv: (athlete) =>
+          currentTeams(athlete)
+            .map((team) => team.name)
+            .join('; '),
         cell: (athlete) => (
           <Wrap gap="1">
             {currentTeams(athlete).map((team) => (
@@ -142,6 +160,7 @@ export function AthletesPage() {
       {
         id: 'status',
         header: t('athletes.list.status'),
+        csv: (athlete) => t(`athletes.status.${athlete.status}`),
         cell: (athlete) => (
           <AthleteStatusBadge status={athlete.status} archived={Boolean(athlete.archivedAt)} />
         ),
@@ -149,21 +168,6 @@ export function AthletesPage() {
     ],
     [t],
   );
-
-  const csvColumns: CsvColumn<AthleteRowFragment>[] = [
-    { header: t('athletes.list.name'), value: (athlete) => athlete.fullName },
-    { header: t('athletes.list.licence'), value: (athlete) => athlete.licenceNumber },
-    { header: t('athletes.list.birthDate'), value: (athlete) => athlete.private?.birthDate },
-    { header: t('athletes.list.gender'), value: (athlete) => t(`athletes.gender.${athlete.gender}`) },
-    {
-      header: t('athletes.list.teams'),
-      value: (athlete) =>
-        currentTeams(athlete)
-          .map((team) => team.name)
-          .join('; '),
-    },
-    { header: t('athletes.list.status'), value: (athlete) => t(`athletes.status.${athlete.status}`) },
-  ];
 
   const fetchPage = async (after: string | null) => {
     const { data } = await client.query({
@@ -261,7 +265,7 @@ export function AthletesPage() {
           actions={
             <CsvExportButton
               fileName={`athletes-${new Date().toISOString().slice(0, 10)}`}
-              columns={csvColumns}
+              columns={csvColumnsOf(columns)}
               fetchPage={fetchPage}
               disabled={!connection || connection.nodes.length === 0}
             />

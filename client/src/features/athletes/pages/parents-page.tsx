@@ -7,9 +7,10 @@ import {
   DataTable,
   TableToolbar,
   useTableSearchParams,
-  type DataTableColumn,
+  CsvExportButton,
+  csvColumnsOf,
+  type ListColumn,
 } from '../../../components/data-table';
-import { CsvExportButton } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -102,10 +103,11 @@ function GuardiansList() {
     }
   };
 
-  const columns: DataTableColumn<GuardianRow>[] = [
+  const columns: ListColumn<GuardianRow>[] = [
     {
       id: 'name',
       header: t('athletes.parents.guardian'),
+      csv: (row) => row.guardian.name,
       cell: (row) => (
         <Stack gap="0" minW="0">
           <Text fontWeight="medium">{row.guardian.name}</Text>
@@ -115,9 +117,11 @@ function GuardiansList() {
         </Stack>
       ),
     },
+    { id: 'email', header: t('athletes.form.email'), csv: (row) => row.guardian.email, csvOnly: true },
     {
       id: 'children',
       header: t('athletes.parents.children'),
+      csv: (row) => row.children.map((child) => child.athlete.fullName).join('; '),
       cell: (row) => (
         <Wrap gap="2">
           {row.children.map((child) => (
@@ -162,14 +166,7 @@ function GuardiansList() {
           actions={
             <CsvExportButton
               fileName={`guardians-${new Date().toISOString().slice(0, 10)}`}
-              columns={[
-                { header: t('athletes.parents.guardian'), value: (row: GuardianRow) => row.guardian.name },
-                { header: t('athletes.form.email'), value: (row: GuardianRow) => row.guardian.email },
-                {
-                  header: t('athletes.parents.children'),
-                  value: (row: GuardianRow) => row.children.map((child) => child.athlete.fullName).join('; '),
-                },
-              ]}
+              columns={csvColumnsOf(columns)}
               fetchPage={async () => {
                 // Every athlete's links, then grouped: a guardian's children may lie on several pages.
                 const athletes: GuardianAthlete[] = [];

@@ -7,7 +7,8 @@ import {
   DataTable,
   TableToolbar,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { appToaster } from '../../../components/ui/toaster';
@@ -105,12 +106,13 @@ export function AuditLogPage() {
     [i18n.resolvedLanguage, i18n.language],
   );
 
-  const columns = useMemo<DataTableColumn<AuditEntryFieldsFragment>[]>(
+  const columns = useMemo<ListColumn<AuditEntryFieldsFragment>[]>(
     () => [
       {
         id: 'time',
         header: t('audit-log.columns.time'),
         sortable: true,
+        csv: (entry) => entry.createdAt,
         cell: (entry) => (
           <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
             {time.format(new Date(entry.createdAt))}
@@ -121,11 +123,13 @@ export function AuditLogPage() {
         id: 'actor',
         header: t('audit-log.columns.actor'),
         cell: (entry) => entry.actor?.name ?? t('audit-log.system'),
+        csv: (entry) => entry.actor?.name ?? t('audit-log.system'),
         from: 'md',
       },
       {
         id: 'action',
         header: t('audit-log.columns.action'),
+        csv: (entry) => t(`audit-log.actions.${entry.action}`),
         cell: (entry) => (
           <Badge colorPalette={entry.action === 'read_health' ? 'purple' : undefined} variant="subtle">
             {t(`audit-log.actions.${entry.action}`)}
@@ -136,8 +140,10 @@ export function AuditLogPage() {
         id: 'entity',
         header: t('audit-log.columns.entity'),
         cell: (entry) => entityLabel(entry.entityType, t),
+        csv: (entry) => entityLabel(entry.entityType, t),
         from: 'sm',
       },
+      { id: 'entityId', header: t('audit-log.details.id'), csv: (entry) => entry.entityId, csvOnly: true },
       {
         id: 'summary',
         header: t('audit-log.columns.summary'),
@@ -146,8 +152,16 @@ export function AuditLogPage() {
             {entry.summary ?? '—'}
           </Text>
         ),
+        csv: (entry) => entry.summary ?? '',
         from: 'lg',
       },
+      {
+        id: 'before',
+        header: t('audit-log.details.before'),
+        csv: (entry) => entry.before ?? '',
+        csvOnly: true,
+      },
+      { id: 'after', header: t('audit-log.details.after'), csv: (entry) => entry.after ?? '', csvOnly: true },
     ],
     [t, time],
   );
@@ -233,22 +247,7 @@ export function AuditLogPage() {
             fileName={t('audit-log.export.file')}
             disabled={rows.length === 0}
             fetchPage={fetchPage}
-            columns={[
-              { header: t('audit-log.columns.time'), value: (entry) => entry.createdAt },
-              {
-                header: t('audit-log.columns.actor'),
-                value: (entry) => entry.actor?.name ?? t('audit-log.system'),
-              },
-              {
-                header: t('audit-log.columns.action'),
-                value: (entry) => t(`audit-log.actions.${entry.action}`),
-              },
-              { header: t('audit-log.columns.entity'), value: (entry) => entityLabel(entry.entityType, t) },
-              { header: t('audit-log.details.id'), value: (entry) => entry.entityId },
-              { header: t('audit-log.columns.summary'), value: (entry) => entry.summary ?? '' },
-              { header: t('audit-log.details.before'), value: (entry) => entry.before ?? '' },
-              { header: t('audit-log.details.after'), value: (entry) => entry.after ?? '' },
-            ]}
+            columns={csvColumnsOf(columns)}
           />
         }
       />

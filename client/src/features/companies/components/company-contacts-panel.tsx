@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, HStack, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -10,8 +11,7 @@ import { appToaster } from '../../../components/ui/toaster';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { CompanyContactRowFragment } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
-import { companiesErrorMessage, companiesFormFailure } from '../companies-errors';
+import { companiesFormFailure } from '../companies-errors';
 import {
   AddCompanyContactDocument,
   CompanyContactCandidatesDocument,
@@ -75,7 +75,7 @@ export function CompanyContactsPanel({
       await removeContact({ variables: { companyId, userId: contact.user.id } });
       appToaster.create({ type: 'success', title: t('companies.contacts.removed') });
     } catch (error) {
-      appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(error), t) });
+      appToaster.create({ type: 'error', title: featureErrors(t, 'companies').explain(error) });
     }
   };
 

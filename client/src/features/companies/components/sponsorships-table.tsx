@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -6,10 +7,8 @@ import { LuCalendarX, LuPencil } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { appToaster } from '../../../components/ui/toaster';
 import type { SponsorshipRowFragment } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { formatMoney } from '../../../lib/money';
-import { companiesErrorMessage } from '../companies-errors';
 import { UpdateSponsorshipDocument } from '../graphql/companies';
 import { SponsorshipFormDialog, todayIso } from './sponsorship-form-dialog';
 
@@ -56,7 +55,7 @@ export function SponsorshipsTable({
       setEnding(null);
       setFailure(null);
     } catch (error) {
-      setFailure(companiesErrorMessage(describeApiError(error), t));
+      setFailure(featureErrors(t, 'companies').explain(error));
     }
   };
 

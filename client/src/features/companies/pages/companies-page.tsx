@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,17 +13,16 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { CompanyRowFragment, CompanySort } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
-import { companiesErrorMessage } from '../companies-errors';
 import { CompaniesOnly } from '../components/companies-only';
 import { CompanyFormDialog } from '../components/company-form-dialog';
 import { CompaniesPageDocument, CompanyOrganizationsDocument } from '../graphql/companies';
@@ -63,7 +63,7 @@ function CompaniesList() {
   };
   const onLoadMoreError = useCallback(
     (error: unknown) =>
-      appToaster.create({ type: 'error', title: companiesErrorMessage(describeApiError(error), t) }),
+      appToaster.create({ type: 'error', title: featureErrors(t, 'companies').explain(error) }),
     [t],
   );
   const { list, rows, fetchPage, tableProps } = useKeysetList(CompaniesPageDocument, {
@@ -82,12 +82,13 @@ function CompaniesList() {
   const open = (company: CompanyRowFragment) =>
     void navigate(generatePath(PATHS.company, { id: company.id }));
 
-  const columns = useMemo<DataTableColumn<CompanyRowFragment>[]>(
+  const columns = useMemo<ListColumn<CompanyRowFragment>[]>(
     () => [
       {
         id: 'name',
         header: t('companies.columns.name'),
         sortable: true,
+        csv: (company) => company.name,
         cell: (company) => (
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{company.name}</Text>
@@ -113,7 +114,14 @@ function CompaniesList() {
         id: 'taxNumber',
         header: t('companies.columns.taxNumber'),
         cell: (company) => company.taxNumber ?? '—',
+        csv: (company) => company.taxNumber ?? '',
         from: 'sm',
+      },
+      {
+        id: 'taxOffice',
+        header: t('companies.columns.taxOffice'),
+        csv: (company) => company.taxOffice ?? '',
+        csvOnly: true,
       },
       {
         id: 'contact',
@@ -122,10 +130,35 @@ function CompaniesList() {
         from: 'md',
       },
       {
+        id: 'email',
+        header: t('companies.columns.email'),
+        csv: (company) => company.email ?? '',
+        csvOnly: true,
+      },
+      {
+        id: 'phone',
+        header: t('companies.columns.phone'),
+        csv: (company) => company.phone ?? '',
+        csvOnly: true,
+      },
+      {
+        id: 'website',
+        header: t('companies.columns.website'),
+        csv: (company) => company.website ?? '',
+        csvOnly: true,
+      },
+      {
         id: 'created',
         header: t('companies.columns.created'),
         cell: (company) => dates.date(company.createdAt),
+        csv: (company) => dates.date(company.createdAt),
         from: 'lg',
+      },
+      {
+        id: 'archivedAt',
+        header: t('companies.columns.archivedAt'),
+        csv: (company) => (company.archivedAt ? dates.date(company.archivedAt) : ''),
+        csvOnly: true,
       },
     ],
     [t, dates, capabilities.superAdmin, organizationNames],
@@ -187,19 +220,7 @@ function CompaniesList() {
           <CsvExportButton<CompanyRowFragment>
             fileName={t('companies.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('companies.columns.name'), value: (row) => row.name },
-              { header: t('companies.columns.taxNumber'), value: (row) => row.taxNumber ?? '' },
-              { header: t('companies.columns.taxOffice'), value: (row) => row.taxOffice ?? '' },
-              { header: t('companies.columns.email'), value: (row) => row.email ?? '' },
-              { header: t('companies.columns.phone'), value: (row) => row.phone ?? '' },
-              { header: t('companies.columns.website'), value: (row) => row.website ?? '' },
-              { header: t('companies.columns.created'), value: (row) => dates.date(row.createdAt) },
-              {
-                header: t('companies.columns.archivedAt'),
-                value: (row) => (row.archivedAt ? dates.date(row.archivedAt) : ''),
-              },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }

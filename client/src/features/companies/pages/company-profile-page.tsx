@@ -1,3 +1,5 @@
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
+import { useArchiveMutations } from '../../../lib/apollo/use-archive-mutations';
 import {
   Badge,
   Button,
@@ -11,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -19,9 +21,7 @@ import { LuBriefcase, LuPencil, LuPlus } from 'react-icons/lu';
 import { ArchiveButton } from '../../../components/ui/archive-button';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
-import { companiesErrorMessage } from '../companies-errors';
 import { CompaniesNotice } from '../components/companies-notice';
 import { CompaniesOnly } from '../components/companies-only';
 import { CompanyContactsPanel } from '../components/company-contacts-panel';
@@ -55,8 +55,11 @@ function CompanyProfile() {
   useDocumentTitle(company?.name ?? t('companies.title'));
   const [editing, setEditing] = useState(false);
   const [sponsoring, setSponsoring] = useState(false);
-  const [archiveCompany, archiveState] = useMutation(ArchiveCompanyDocument);
-  const [restoreCompany, restoreState] = useMutation(RestoreCompanyDocument);
+  const errors = useFeatureErrors('companies');
+  const archiving = useArchiveMutations(
+    { archive: ArchiveCompanyDocument, restore: RestoreCompanyDocument },
+    errors,
+  );
 
   const back = <BackLink to={PATHS.companies} label={t('companies.actions.back')} />;
   if (loading || !company) {
@@ -71,7 +74,7 @@ function CompanyProfile() {
             description={t('companies.notFound.description')}
           />
         }
-        describe={(failure) => companiesErrorMessage(failure, t)}
+        describe={errors.describe}
         retry={{ label: t('companies.actions.retry'), onRetry: () => void refetch() }}
       />
     );
@@ -132,11 +135,11 @@ function CompanyProfile() {
                 </Button>
                 <ArchiveButton
                   archived={Boolean(company.archivedAt)}
-                  onArchive={() => archiveCompany({ variables: { id: company.id } })}
-                  onRestore={() => restoreCompany({ variables: { id: company.id } })}
-                  archiving={archiveState.loading}
-                  restoring={restoreState.loading}
-                  describeError={(caught) => companiesErrorMessage(describeApiError(caught), t)}
+                  onArchive={() => archiving.archive(company.id)}
+                  onRestore={() => archiving.restore(company.id)}
+                  archiving={archiving.archiving}
+                  restoring={archiving.restoring}
+                  describeError={errors.explain}
                   labels={{
                     archive: t('companies.actions.archive'),
                     restore: t('companies.actions.restore'),

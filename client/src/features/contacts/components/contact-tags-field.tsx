@@ -1,8 +1,7 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { TagsEditor, type TagOption } from '../../../components/tags/tags-editor';
-import { contactsErrorMessage } from '../contacts-errors';
 import type { ContactFormFields } from '../hooks/use-contact-form';
 import { useContactTagMutations } from '../hooks/use-contact-mutations';
 
@@ -27,7 +26,7 @@ export function ContactTagsField({ form, tags }: ContactTagsFieldProps) {
         onCreate={createTag}
         onRename={renameTag}
         onDelete={deleteTag}
-        describeError={(error) => contactsErrorMessage(describeApiError(error), t)}
+        describeError={(error) => featureErrors(t, 'contacts').explain(error)}
         label={t('contacts.form.tags')}
       />
     </Stack>

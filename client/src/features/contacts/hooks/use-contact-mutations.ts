@@ -1,16 +1,10 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../lib/apollo/errors';
 import type { ContactDetailFragment as ContactDetail, ContactPatch } from '../../../generated/graphql';
 import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
-import {
-  dataOrThrow,
-  useCacheMutation,
-  withTypename,
-  type MutationOutcome,
-} from '../../../lib/apollo/use-cache-mutation';
+import { dataOrThrow, withTypename, type MutationOutcome } from '../../../lib/apollo/use-cache-mutation';
 import {
   addContactTag,
   evictContact,
@@ -19,7 +13,6 @@ import {
   removeContactFromLists,
   removeContactTag,
 } from '../contacts-cache';
-import { contactsErrorMessage } from '../contacts-errors';
 import {
   ContactDetailFragment,
   CreateContactDocument,
@@ -37,15 +30,6 @@ import {
 // rolled back and said in a toast, except field errors, which the form shows on its fields, and the
 // tag calls, which reject so the tags editor can say why next to what was typed.
 
-/** A contacts mutation whose refusals are toasted with the contacts screen's sentences. */
-function useContactsMutation<TData, TVariables extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-) {
-  const { t } = useTranslation();
-  const explain = useCallback((error: unknown) => contactsErrorMessage(describeApiError(error), t), [t]);
-  return useCacheMutation(document, { explain });
-}
-
 /** Whether a refusal names one of `fields` (any field when not given): those the caller shows itself. */
 const namesFields = (fields?: readonly string[]) => (error: unknown) => {
   const paths = Object.keys(fieldErrorCodesOf(error));
@@ -59,7 +43,7 @@ const namesFields = (fields?: readonly string[]) => (error: unknown) => {
 export function useUpdateContact() {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [run, state] = useContactsMutation(UpdateContactDocument);
+  const [run, state] = useFeatureMutation(UpdateContactDocument, 'contacts');
   const update = useCallback(
     async (
       id: string,
@@ -96,8 +80,8 @@ export function useUpdateContact() {
  */
 export function useSaveContactDraft() {
   const { t } = useTranslation();
-  const [create, createState] = useContactsMutation(CreateContactDocument);
-  const [remove] = useContactsMutation(DeleteContactDocument);
+  const [create, createState] = useFeatureMutation(CreateContactDocument, 'contacts');
+  const [remove] = useFeatureMutation(DeleteContactDocument, 'contacts');
   const [update, updateState] = useUpdateContact();
   // The contact this draft created, once created: a second Save only updates it.
   const created = useRef<string | null>(null);
@@ -130,7 +114,7 @@ export function useSaveContactDraft() {
 export function useDeleteContact() {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [run, state] = useContactsMutation(DeleteContactDocument);
+  const [run, state] = useFeatureMutation(DeleteContactDocument, 'contacts');
   const remove = useCallback(
     async (id: string) => {
       const outcome = await run({
@@ -155,7 +139,7 @@ export function useDeleteContact() {
  */
 export function useUploadContactAvatar() {
   const { t } = useTranslation();
-  const [run, state] = useContactsMutation(UploadContactAvatarDocument);
+  const [run, state] = useFeatureMutation(UploadContactAvatarDocument, 'contacts');
   const upload = useCallback(
     (id: string, avatar: string) =>
       run({
@@ -175,9 +159,9 @@ export function useUploadContactAvatar() {
  * rejects, for the editor to show.
  */
 export function useContactTagMutations() {
-  const [create] = useContactsMutation(CreateContactTagDocument);
-  const [rename] = useContactsMutation(UpdateContactTagDocument);
-  const [remove] = useContactsMutation(DeleteContactTagDocument);
+  const [create] = useFeatureMutation(CreateContactTagDocument, 'contacts');
+  const [rename] = useFeatureMutation(UpdateContactTagDocument, 'contacts');
+  const [remove] = useFeatureMutation(DeleteContactTagDocument, 'contacts');
   const createTag = useCallback(
     async (title: string) =>
       dataOrThrow(

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import {
   Box,
@@ -35,7 +36,6 @@ import { ContactsList, ContactsListSkeleton } from '../components/contacts-list'
 import { DeleteContactDialog } from '../components/delete-contact-dialog';
 import { blankContact, NEW_CONTACT_ID } from '../contact-draft';
 import { CONTACTS_PAGE_SIZE } from '../contacts-cache';
-import { contactsErrorMessage } from '../contacts-errors';
 import { countriesByIso } from '../countries';
 import { ContactDetailDocument, ContactsPageDocument, ContactsReferenceDocument } from '../graphql/contacts';
 
@@ -91,7 +91,7 @@ function ContactsScreen() {
     setLoadingMore(true);
     fetchMore({ variables: { after: endCursor } })
       .catch((error: unknown) => {
-        appToaster.create({ type: 'error', title: contactsErrorMessage(describeApiError(error), t) });
+        appToaster.create({ type: 'error', title: featureErrors(t, 'contacts').explain(error) });
       })
       .finally(() => {
         loadingMoreRef.current = false;

@@ -1,5 +1,7 @@
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
+import { useArchiveMutations } from '../../../lib/apollo/use-archive-mutations';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +11,6 @@ import { ArchiveButton } from '../../../components/ui/archive-button';
 import { NoticeCard } from '../../../components/ui/notice-card';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { OrganizationFormDialog } from '../components/organization-form-dialog';
 import {
@@ -17,7 +18,6 @@ import {
   OrganizationProfileDocument,
   RestoreOrganizationDocument,
 } from '../graphql/organizations';
-import { organizationsErrorMessage } from '../organizations-errors';
 import { useOrganizationsCapabilities } from '../use-organization-capabilities';
 
 /**
@@ -33,8 +33,11 @@ export function OrganizationProfilePage() {
   const organization = data?.organization;
   useDocumentTitle(organization?.name ?? t('organizations.title'));
   const [editing, setEditing] = useState(false);
-  const [archiveOrganization, archiveState] = useMutation(ArchiveOrganizationDocument);
-  const [restoreOrganization, restoreState] = useMutation(RestoreOrganizationDocument);
+  const errors = useFeatureErrors('organizations');
+  const archiving = useArchiveMutations(
+    { archive: ArchiveOrganizationDocument, restore: RestoreOrganizationDocument },
+    errors,
+  );
 
   const back = <BackLink to={PATHS.organizations} label={t('organizations.actions.back')} />;
   if (loading || !organization) {
@@ -50,7 +53,7 @@ export function OrganizationProfilePage() {
             testId="organization-not-found"
           />
         }
-        describe={(failure) => organizationsErrorMessage(failure, t)}
+        describe={errors.describe}
         retry={{ label: t('organizations.actions.retry'), onRetry: () => void refetch() }}
       />
     );
@@ -69,11 +72,11 @@ export function OrganizationProfilePage() {
         {capabilities.superAdmin ? (
           <ArchiveButton
             archived={Boolean(organization.archivedAt)}
-            onArchive={() => archiveOrganization({ variables: { id: organization.id } })}
-            onRestore={() => restoreOrganization({ variables: { id: organization.id } })}
-            archiving={archiveState.loading}
-            restoring={restoreState.loading}
-            describeError={(caught) => organizationsErrorMessage(describeApiError(caught), t)}
+            onArchive={() => archiving.archive(organization.id)}
+            onRestore={() => archiving.restore(organization.id)}
+            archiving={archiving.archiving}
+            restoring={archiving.restoring}
+            describeError={errors.explain}
             labels={{
               archive: t('organizations.actions.archive'),
               restore: t('organizations.actions.restore'),

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { formatBytes } from '../../../components/organization-details/organization-details';
@@ -23,12 +25,10 @@ import type {
   OrganizationRowFragment,
   OrganizationType,
 } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { ORGANIZATION_TYPES, OrganizationFormDialog } from '../components/organization-form-dialog';
 import { OrganizationsPageDocument } from '../graphql/organizations';
-import { organizationsErrorMessage } from '../organizations-errors';
 import { useOrganizationsCapabilities } from '../use-organization-capabilities';
 
 const PAGE_SIZE = 50;
@@ -59,7 +59,7 @@ export function OrganizationsPage() {
   };
   const onLoadMoreError = useCallback(
     (error: unknown) =>
-      appToaster.create({ type: 'error', title: organizationsErrorMessage(describeApiError(error), t) }),
+      appToaster.create({ type: 'error', title: featureErrors(t, 'organizations').explain(error) }),
     [t],
   );
   const { list, rows, fetchPage, tableProps } = useKeysetList(OrganizationsPageDocument, {
@@ -83,12 +83,13 @@ export function OrganizationsPage() {
     [dates.language],
   );
 
-  const columns = useMemo<DataTableColumn<OrganizationRowFragment>[]>(
+  const columns = useMemo<ListColumn<OrganizationRowFragment>[]>(
     () => [
       {
         id: 'NAME',
         header: t('organizations.columns.name'),
         sortable: true,
+        csv: (organization) => organization.name,
         cell: (organization) => (
           <Stack gap="0.5">
             <HStack gap="2" wrap="wrap">
@@ -106,8 +107,15 @@ export function OrganizationsPage() {
         ),
       },
       {
+        id: 'slug',
+        header: t('organizations.columns.slug'),
+        csv: (organization) => organization.slug,
+        csvOnly: true,
+      },
+      {
         id: 'type',
         header: t('organizations.columns.type'),
+        csv: (organization) => t(`organizations.types.${organization.type}`),
         cell: (organization) => (
           <Badge variant="subtle">{t(`organizations.types.${organization.type}`)}</Badge>
         ),
@@ -119,15 +127,35 @@ export function OrganizationsPage() {
         from: 'md',
       },
       {
+        id: 'email',
+        header: t('organizations.columns.email'),
+        csv: (organization) => organization.email ?? '',
+        csvOnly: true,
+      },
+      {
+        id: 'phone',
+        header: t('organizations.columns.phone'),
+        csv: (organization) => organization.phone ?? '',
+        csvOnly: true,
+      },
+      {
+        id: 'address',
+        header: t('organizations.columns.address'),
+        csv: (organization) => organization.address ?? '',
+        csvOnly: true,
+      },
+      {
         id: 'plan',
         header: t('organizations.columns.plan'),
         cell: (organization) => organization.plan?.name ?? '—',
+        csv: (organization) => organization.plan?.name ?? '',
         from: 'lg',
       },
       {
         id: 'storage',
         header: t('organizations.columns.storage'),
         cell: (organization) => storage(organization) || '—',
+        csv: (organization) => storage(organization),
         from: 'lg',
       },
       {
@@ -135,7 +163,14 @@ export function OrganizationsPage() {
         header: t('organizations.columns.created'),
         sortable: true,
         cell: (organization) => dates.date(organization.createdAt),
+        csv: (organization) => dates.date(organization.createdAt),
         from: 'sm',
+      },
+      {
+        id: 'archivedAt',
+        header: t('organizations.columns.archivedAt'),
+        csv: (organization) => (organization.archivedAt ? dates.date(organization.archivedAt) : ''),
+        csvOnly: true,
       },
     ],
     [t, dates, storage],
@@ -196,24 +231,7 @@ export function OrganizationsPage() {
           <CsvExportButton<OrganizationRowFragment>
             fileName={t('organizations.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('organizations.columns.name'), value: (row) => row.name },
-              { header: t('organizations.columns.slug'), value: (row) => row.slug },
-              {
-                header: t('organizations.columns.type'),
-                value: (row) => t(`organizations.types.${row.type}`),
-              },
-              { header: t('organizations.columns.email'), value: (row) => row.email ?? '' },
-              { header: t('organizations.columns.phone'), value: (row) => row.phone ?? '' },
-              { header: t('organizations.columns.address'), value: (row) => row.address ?? '' },
-              { header: t('organizations.columns.plan'), value: (row) => row.plan?.name ?? '' },
-              { header: t('organizations.columns.storage'), value: (row) => storage(row) },
-              { header: t('organizations.columns.created'), value: (row) => dates.date(row.createdAt) },
-              {
-                header: t('organizations.columns.archivedAt'),
-                value: (row) => (row.archivedAt ? dates.date(row.archivedAt) : ''),
-              },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,6 @@ import { appToaster } from '../../../components/ui/toaster';
 import type { CertificationKind, CertificationRowFragment } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { CreateCertificationDocument, UpdateCertificationDocument } from '../graphql/professionals';
-import { professionalsErrorMessage } from '../professionals-errors';
 
 export const CERTIFICATION_KINDS: readonly CertificationKind[] = [
   'coaching_licence',
@@ -93,7 +93,7 @@ export function CertificationFormDialog({
     } catch (error) {
       const failure = describeApiError(error);
       setFields(failure.fieldErrors ?? {});
-      setMessage(professionalsErrorMessage(failure, t));
+      setMessage(featureErrors(t, 'professionals').describe(failure));
     }
   };
 

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import {
   Badge,
   Button,
@@ -23,14 +24,12 @@ import { appToaster } from '../../../components/ui/toaster';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { CertificationRowFragment } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { CertificationBadge } from '../components/certification-badge';
 import { CertificationFormDialog } from '../components/certification-form-dialog';
 import { ArchiveCertificationDocument, ProfessionalProfileDocument } from '../graphql/professionals';
-import { professionalsErrorMessage } from '../professionals-errors';
 
 // The team staff roles' names come from this feature's own strings (features never import each other).
 const STAFF_ROLE_KEYS = ['head_coach', 'assistant_coach', 'goalkeeper_coach', 'physio', 'manager'] as const;
@@ -75,7 +74,7 @@ export function ProfessionalProfilePage() {
       <Stack gap="4">
         {back}
         <ErrorAlert retry={{ label: t('professionals.retry'), onRetry: () => void refetch() }}>
-          {professionalsErrorMessage(describeApiError(error), t)}
+          {featureErrors(t, 'professionals').explain(error)}
         </ErrorAlert>
       </Stack>
     );
@@ -101,7 +100,7 @@ export function ProfessionalProfilePage() {
       await archiveCertification({ variables: { id: archiving.id } });
       appToaster.create({ type: 'success', title: t('professionals.cert.archivedDone') });
     } catch (caught) {
-      appToaster.create({ type: 'error', title: professionalsErrorMessage(describeApiError(caught), t) });
+      appToaster.create({ type: 'error', title: featureErrors(t, 'professionals').explain(caught) });
     }
     setArchiving(null);
   };

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -18,12 +20,10 @@ import { appToaster } from '../../../components/ui/toaster';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { ProfessionalRowFragment, ProfessionalSort } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-permissions';
 import { CertificationSummary } from '../components/certification-summary';
 import { ProfessionalsPageDocument } from '../graphql/professionals';
-import { professionalsErrorMessage } from '../professionals-errors';
 
 const PAGE_SIZE = 50;
 const SORTS: readonly ProfessionalSort[] = ['NAME_ASC', 'NAME_DESC', 'TITLE_ASC', 'CREATED_DESC'];
@@ -42,7 +42,7 @@ export function ProfessionalsPage() {
   const variables = { query: search || null, sort, includeArchived: params.archived === '1' ? true : null };
   const onLoadMoreError = useCallback(
     (error: unknown) =>
-      appToaster.create({ type: 'error', title: professionalsErrorMessage(describeApiError(error), t) }),
+      appToaster.create({ type: 'error', title: featureErrors(t, 'professionals').explain(error) }),
     [t],
   );
   const { rows, fetchPage, tableProps } = useKeysetList(ProfessionalsPageDocument, {
@@ -52,12 +52,13 @@ export function ProfessionalsPage() {
     onLoadMoreError,
   });
 
-  const columns = useMemo<DataTableColumn<ProfessionalRowFragment>[]>(
+  const columns = useMemo<ListColumn<ProfessionalRowFragment>[]>(
     () => [
       {
         id: 'NAME',
         header: t('professionals.columns.name'),
         sortable: true,
+        csv: (professional) => professional.name,
         cell: (professional) => (
           <HStack gap="3">
             <UserAvatar name={professional.name} src={professional.avatar} size="sm" />
@@ -72,18 +73,27 @@ export function ProfessionalsPage() {
           </HStack>
         ),
       },
-      { id: 'TITLE', header: t('professionals.columns.title'), sortable: true, cell: (row) => row.title },
+      {
+        id: 'TITLE',
+        header: t('professionals.columns.title'),
+        sortable: true,
+        cell: (row) => row.title,
+        csv: (row) => row.title,
+      },
+      { id: 'email', header: t('professionals.columns.email'), csv: (row) => row.email, csvOnly: true },
       {
         id: 'specialties',
         header: t('professionals.columns.specialties'),
         from: 'lg',
         cell: (row) => row.specialties.join(', ') || '—',
+        csv: (row) => row.specialties.join('; '),
       },
       {
         id: 'teams',
         header: t('professionals.columns.teams'),
         from: 'md',
         cell: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join(', ') || '—',
+        csv: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join('; '),
       },
       {
         id: 'certifications',
@@ -130,16 +140,7 @@ export function ProfessionalsPage() {
           <CsvExportButton<ProfessionalRowFragment>
             fileName={t('professionals.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('professionals.columns.name'), value: (row) => row.name },
-              { header: t('professionals.columns.title'), value: (row) => row.title },
-              { header: t('professionals.columns.email'), value: (row) => row.email },
-              { header: t('professionals.columns.specialties'), value: (row) => row.specialties.join('; ') },
-              {
-                header: t('professionals.columns.teams'),
-                value: (row) => row.staffAssignments.map((assignment) => assignment.team.name).join('; '),
-              },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }

@@ -1,3 +1,5 @@
+import { refusedTitle } from '../tasks-errors';
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import {
   Box,
   Button,
@@ -13,7 +15,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2, LuX } from 'react-icons/lu';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { TagsEditor } from '../../../components/tags/tags-editor';
 import type { TaskAssigneesQuery, TaskPatch, TaskTagFieldsFragment } from '../../../generated/graphql';
@@ -22,7 +23,6 @@ import { useDeferredSave } from '../hooks/use-deferred-save';
 import { useDraftText } from '../hooks/use-draft-text';
 import type { TaskRow } from '../tasks-cache';
 import { dueDateFromInput, dueDateInputValue, dueDateStatus } from '../task-due-date';
-import { tasksErrorMessage } from '../tasks-errors';
 import { AssigneeSelect } from './assignee-select';
 import { SubTasksEditor } from './sub-tasks-editor';
 import { DUE_DATE_COLORS } from './task-row-parts';
@@ -172,7 +172,7 @@ export function TaskDetails(props: TaskDetailsProps) {
               onCreate={mutations.createTag}
               onRename={mutations.renameTag}
               onDelete={mutations.deleteTag}
-              describeError={(error) => tasksErrorMessage(describeApiError(error), t)}
+              describeError={(error) => featureErrors(t, 'tasks', refusedTitle).explain(error)}
               readOnly={readOnly}
               label={t('tasks.details.editTags')}
             />

@@ -1,10 +1,10 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
+import { refusedTitle } from '../tasks-errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../lib/apollo/errors';
 import type { TaskAssigneesQuery, TaskPatch, TaskType } from '../../../generated/graphql';
-import { dataOrThrow, useCacheMutation, withTypename } from '../../../lib/apollo/use-cache-mutation';
+import { dataOrThrow, withTypename } from '../../../lib/apollo/use-cache-mutation';
 import {
   CreateTaskDocument,
   CreateTaskTagDocument,
@@ -27,18 +27,8 @@ import {
   resortTasks,
   type TaskRow,
 } from '../tasks-cache';
-import { tasksErrorMessage } from '../tasks-errors';
 
 type Assignee = TaskAssigneesQuery['taskAssignees'][number];
-
-/** A tasks mutation whose refusals are toasted with the tasks screen's sentences. */
-function useTasksMutation<TData, TVariables extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-) {
-  const { t } = useTranslation();
-  const explain = useCallback((error: unknown) => tasksErrorMessage(describeApiError(error), t), [t]);
-  return useCacheMutation(document, { explain });
-}
 
 /**
  * The tasks screen's mutations, in the shape every app follows (lib/apollo/use-cache-mutation.ts).
@@ -51,13 +41,13 @@ function useTasksMutation<TData, TVariables extends OperationVariables>(
 export function useTaskMutations() {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [updateMutation] = useTasksMutation(UpdateTaskDocument);
-  const [createMutation] = useTasksMutation(CreateTaskDocument);
-  const [deleteMutation] = useTasksMutation(DeleteTaskDocument);
-  const [reorderMutation] = useTasksMutation(ReorderTasksDocument);
-  const [createTagMutation] = useTasksMutation(CreateTaskTagDocument);
-  const [updateTagMutation] = useTasksMutation(UpdateTaskTagDocument);
-  const [deleteTagMutation] = useTasksMutation(DeleteTaskTagDocument);
+  const [updateMutation] = useFeatureMutation(UpdateTaskDocument, 'tasks', refusedTitle);
+  const [createMutation] = useFeatureMutation(CreateTaskDocument, 'tasks', refusedTitle);
+  const [deleteMutation] = useFeatureMutation(DeleteTaskDocument, 'tasks', refusedTitle);
+  const [reorderMutation] = useFeatureMutation(ReorderTasksDocument, 'tasks', refusedTitle);
+  const [createTagMutation] = useFeatureMutation(CreateTaskTagDocument, 'tasks', refusedTitle);
+  const [updateTagMutation] = useFeatureMutation(UpdateTaskTagDocument, 'tasks', refusedTitle);
+  const [deleteTagMutation] = useFeatureMutation(DeleteTaskTagDocument, 'tasks', refusedTitle);
 
   /** The task as the screen shows it now, optimistic changes included. */
   const current = useCallback(

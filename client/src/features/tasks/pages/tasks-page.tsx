@@ -1,3 +1,5 @@
+import { refusedTitle } from '../tasks-errors';
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import {
   Box,
@@ -16,7 +18,6 @@ import { useQuery } from '@apollo/client/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListChecks, LuListPlus, LuPlus, LuSearch, LuSearchX } from 'react-icons/lu';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { PATHS } from '../../../lib/paths';
 import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -35,7 +36,6 @@ import { useTaskDraft } from '../hooks/use-task-draft';
 import { useTaskMutations } from '../hooks/use-task-mutations';
 import { blankTask, NEW_SECTION_ID, NEW_TASK_ID } from '../task-draft';
 import type { TaskRow } from '../tasks-cache';
-import { tasksErrorMessage } from '../tasks-errors';
 
 /**
  * apps/tasks and apps/tasks/:id: the organization's tasks list with a task's details beside it.
@@ -144,7 +144,7 @@ function TasksScreen() {
   if (error && !data) {
     listArea = (
       <ErrorAlert retry={{ label: t('tasks.actions.retry'), onRetry: () => void refetch() }}>
-        {tasksErrorMessage(describeApiError(error), t)}
+        {featureErrors(t, 'tasks', refusedTitle).explain(error)}
       </ErrorAlert>
     );
   } else if (loading && !data) {
@@ -157,7 +157,7 @@ function TasksScreen() {
     );
   } else if (searching && hits === null) {
     listArea = search.error ? (
-      <ErrorAlert>{tasksErrorMessage(describeApiError(search.error), t)}</ErrorAlert>
+      <ErrorAlert>{featureErrors(t, 'tasks', refusedTitle).explain(search.error)}</ErrorAlert>
     ) : (
       <Skeleton height="12" rounded="l2" role="status" aria-label={t('tasks.list.loading')} />
     );

@@ -1,18 +1,17 @@
-import { Button, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { appToaster } from '../../../components/ui/toaster';
 import type { TeamGender, TeamRowFragment } from '../../../generated/graphql';
-import { CreateTeamDocument, TeamStructureDocument, UpdateTeamDocument } from '../graphql/teams';
-import { formFailure } from '../teams-errors';
+import { TeamStructureDocument } from '../graphql/teams';
+import { useSaveTeam } from '../hooks/use-team-mutations';
+import { useStructureFormSubmit } from '../hooks/use-structure-form';
+import { StructureFormDialog } from './structure-form-dialog';
 
 export const TEAM_GENDERS: readonly TeamGender[] = ['girls', 'boys', 'mixed'];
 
 interface TeamFormDialogProps {
-  open: boolean;
   /** The team to edit; null creates one. */
   team: TeamRowFragment | null;
   onClose: () => void;
@@ -20,16 +19,19 @@ interface TeamFormDialogProps {
   onCreated?: (team: TeamRowFragment) => void;
 }
 
-interface Draft {
-  branchId: string;
-  departmentId: string;
-  seasonId: string;
-  name: string;
-  birthYearMin: string;
-  birthYearMax: string;
-  gender: string;
-  capacity: string;
-}
+/** The form's fields, as the server names them; every one is required. */
+const TEAM_FIELDS = [
+  'branchId',
+  'departmentId',
+  'seasonId',
+  'name',
+  'birthYearMin',
+  'birthYearMax',
+  'gender',
+  'capacity',
+] as const;
+type TeamField = (typeof TEAM_FIELDS)[number];
+type Draft = Record<TeamField, string>;
 
 const draftOf = (team: TeamRowFragment | null): Draft => ({
   branchId: team?.branchId ?? '',
@@ -45,71 +47,39 @@ const draftOf = (team: TeamRowFragment | null): Draft => ({
 const toInt = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** Creates or edits a team: branch, department, season, name, birth years, gender and capacity. */
-export function TeamFormDialog({ open, team, onClose, onCreated }: TeamFormDialogProps) {
+export function TeamFormDialog({ team, onClose, onCreated }: TeamFormDialogProps) {
   const { t } = useTranslation();
-  const structure = useQuery(TeamStructureDocument, { skip: !open });
+  const structure = useQuery(TeamStructureDocument);
   const [draft, setDraft] = useState<Draft>(() => draftOf(team));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [createTeam, creating] = useMutation(CreateTeamDocument);
-  const [updateTeam, updating] = useMutation(UpdateTeamDocument);
-  const set = (name: keyof Draft) => (value: string) =>
+  const [saveTeam, saving] = useSaveTeam();
+  const set = (name: TeamField) => (value: string) =>
     setDraft((previous) => ({ ...previous, [name]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The fields the form requires are checked here first; the server checks everything again.
-    const missing: Record<string, string> = {};
-    for (const name of [
-      'branchId',
-      'departmentId',
-      'seasonId',
-      'name',
-      'birthYearMin',
-      'birthYearMax',
-      'gender',
-      'capacity',
-    ] as const) {
-      if (draft[name].trim() === '') missing[name] = t('teams.form.required');
-    }
-    if (Object.keys(missing).length > 0) {
-      setFields(missing);
-      setMessage(null);
-      return;
-    }
-    const input = {
-      branchId: draft.branchId,
-      departmentId: draft.departmentId,
-      seasonId: draft.seasonId,
-      name: draft.name.trim(),
-      birthYearMin: toInt(draft.birthYearMin),
-      birthYearMax: toInt(draft.birthYearMax),
-      gender: draft.gender as TeamGender,
-      capacity: toInt(draft.capacity),
-    };
-    try {
-      if (team) {
-        await updateTeam({ variables: { id: team.id, input } });
-        appToaster.create({ type: 'success', title: t('teams.form.saved') });
-      } else {
-        const result = await createTeam({ variables: { input } });
-        if (result.data) onCreated?.(result.data.createTeam);
-        appToaster.create({ type: 'success', title: t('teams.form.created') });
-      }
+  // The fields the form requires are checked here first; the server checks everything again.
+  const { submit, field, message } = useStructureFormSubmit<TeamField>({
+    fields: TEAM_FIELDS,
+    missing: () => TEAM_FIELDS.filter((name) => draft[name].trim() === ''),
+    save: async () => {
+      const saved = await saveTeam(team, {
+        branchId: draft.branchId,
+        departmentId: draft.departmentId,
+        seasonId: draft.seasonId,
+        name: draft.name.trim(),
+        birthYearMin: toInt(draft.birthYearMin),
+        birthYearMax: toInt(draft.birthYearMax),
+        gender: draft.gender as TeamGender,
+        capacity: toInt(draft.capacity),
+      });
+      if (!team) onCreated?.(saved);
       onClose();
-    } catch (error) {
-      const failure = formFailure(error, t);
-      setFields(failure.fields);
-      setMessage(failure.message);
-    }
-  };
+    },
+  });
 
   const select = (
     name: 'branchId' | 'departmentId' | 'seasonId' | 'gender',
     label: string,
     options: { id: string; name: string }[],
   ) => (
-    <FormField label={label} invalid={Boolean(fields[name])} error={fields[name]} required>
+    <FormField label={label} {...field(name)} required>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
@@ -128,7 +98,7 @@ export function TeamFormDialog({ open, team, onClose, onCreated }: TeamFormDialo
     </FormField>
   );
   const text = (name: 'name' | 'birthYearMin' | 'birthYearMax' | 'capacity', numeric = false) => (
-    <FormField label={t(`teams.form.${name}`)} invalid={Boolean(fields[name])} error={fields[name]} required>
+    <FormField label={t(`teams.form.${name}`)} {...field(name)} required>
       <Input
         name={name}
         value={draft[name]}
@@ -141,58 +111,35 @@ export function TeamFormDialog({ open, team, onClose, onCreated }: TeamFormDialo
 
   const data = structure.data;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+    <StructureFormDialog
+      title={team ? t('teams.form.editTitle') : t('teams.form.createTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={saving.loading}
+      message={message}
+      size="lg"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{team ? t('teams.form.editTitle') : t('teams.form.createTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-                  {text('name')}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {select('branchId', t('teams.form.branch'), data?.branches.nodes ?? [])}
-                    {select('departmentId', t('teams.form.department'), data?.departments.nodes ?? [])}
-                    {select(
-                      'seasonId',
-                      t('teams.form.season'),
-                      (data?.seasons.nodes ?? []).map((season) => ({
-                        id: season.id,
-                        name: season.current ? `${season.name} (${t('teams.current')})` : season.name,
-                      })),
-                    )}
-                    {select(
-                      'gender',
-                      t('teams.form.gender'),
-                      TEAM_GENDERS.map((gender) => ({ id: gender, name: t(`teams.gender.${gender}`) })),
-                    )}
-                    {text('birthYearMin', true)}
-                    {text('birthYearMax', true)}
-                    {text('capacity', true)}
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('teams.actions.cancel')}
-                </Button>
-                <Button type="submit" loading={creating.loading || updating.loading}>
-                  {t('teams.actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {text('name')}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {select('branchId', t('teams.form.branch'), data?.branches.nodes ?? [])}
+        {select('departmentId', t('teams.form.department'), data?.departments.nodes ?? [])}
+        {select(
+          'seasonId',
+          t('teams.form.season'),
+          (data?.seasons.nodes ?? []).map((season) => ({
+            id: season.id,
+            name: season.current ? `${season.name} (${t('teams.current')})` : season.name,
+          })),
+        )}
+        {select(
+          'gender',
+          t('teams.form.gender'),
+          TEAM_GENDERS.map((gender) => ({ id: gender, name: t(`teams.gender.${gender}`) })),
+        )}
+        {text('birthYearMin', true)}
+        {text('birthYearMax', true)}
+        {text('capacity', true)}
+      </SimpleGrid>
+    </StructureFormDialog>
   );
 }

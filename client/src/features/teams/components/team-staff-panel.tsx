@@ -1,18 +1,17 @@
 import { Button, HStack, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { appToaster } from '../../../components/ui/toaster';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { TeamStaffRole, TeamStaffRowFragment } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { PATHS } from '../../../lib/paths';
-import { AddTeamStaffDocument, RemoveTeamStaffDocument, StaffCandidatesDocument } from '../graphql/teams';
-import { teamsErrorMessage } from '../teams-errors';
+import { StaffCandidatesDocument } from '../graphql/teams';
+import { useTeamStaffMutations } from '../hooks/use-team-mutations';
 
 export const STAFF_ROLES: readonly TeamStaffRole[] = [
   'head_coach',
@@ -36,60 +35,20 @@ export function TeamStaffPanel({ teamId, staff, canManage }: TeamStaffPanelProps
   const [removing, setRemoving] = useState<TeamStaffRowFragment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const candidates = useQuery(StaffCandidatesDocument, { variables: { query: null }, skip: !canManage });
-  // The cache's Team.staff list is edited in place: the new row is appended, a removed one dropped.
-  const [addStaff, adding] = useMutation(AddTeamStaffDocument, {
-    update(cache, { data }) {
-      const added = data?.addTeamStaff;
-      if (!added) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Team', id: teamId }),
-        fields: {
-          staff: (existing, { toReference, isReference }) => {
-            const reference = toReference(added);
-            return Array.isArray(existing) && reference
-              ? [...existing.filter(isReference), reference]
-              : existing;
-          },
-        },
-      });
-    },
-  });
-  const [removeStaff, removingState] = useMutation(RemoveTeamStaffDocument, {
-    update(cache, { data }) {
-      const removed = data?.removeTeamStaff;
-      if (!removed) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Team', id: teamId }),
-        fields: {
-          staff: (existing, { readField, isReference }) =>
-            Array.isArray(existing)
-              ? existing.filter((ref) => !isReference(ref) || readField('id', ref) !== removed.id)
-              : existing,
-        },
-      });
-    },
-  });
+  const staffMutations = useTeamStaffMutations(teamId);
+  const errors = useFeatureErrors('teams');
 
   const add = async () => {
     setFailure(null);
-    try {
-      await addStaff({ variables: { teamId, professionalId, role } });
-      appToaster.create({ type: 'success', title: t('teams.profile.staffAdded') });
-      setProfessionalId('');
-    } catch (error) {
-      setFailure(teamsErrorMessage(describeApiError(error), t));
-    }
+    const outcome = await staffMutations.add(professionalId, role);
+    if (outcome.ok) setProfessionalId('');
+    else setFailure(errors.explain(outcome.error));
   };
   const remove = async () => {
     if (!removing) return;
-    try {
-      await removeStaff({ variables: { id: removing.id } });
-      appToaster.create({ type: 'success', title: t('teams.profile.staffRemoved') });
-      setRemoving(null);
-    } catch (error) {
-      setFailure(teamsErrorMessage(describeApiError(error), t));
-      setRemoving(null);
-    }
+    const outcome = await staffMutations.remove(removing.id);
+    if (!outcome.ok) setFailure(errors.explain(outcome.error));
+    setRemoving(null);
   };
 
   return (
@@ -174,7 +133,12 @@ export function TeamStaffPanel({ teamId, staff, canManage }: TeamStaffPanelProps
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button size="sm" disabled={!professionalId} loading={adding.loading} onClick={() => void add()}>
+          <Button
+            size="sm"
+            disabled={!professionalId}
+            loading={staffMutations.adding}
+            onClick={() => void add()}
+          >
             <LuPlus aria-hidden="true" />
             {t('teams.actions.addStaff')}
           </Button>
@@ -188,7 +152,7 @@ export function TeamStaffPanel({ teamId, staff, canManage }: TeamStaffPanelProps
         confirmLabel={t('teams.profile.removeTitle')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => void remove()}
-        confirming={removingState.loading}
+        confirming={staffMutations.removing}
       >
         {t('teams.profile.removeQuestion', { name: removing?.professional.name ?? '' })}
       </ConfirmDialog>

@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +9,8 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,12 +18,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { BranchRowFragment } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { PATHS } from '../../../lib/paths';
 import { BranchFormDialog } from '../components/branch-form-dialog';
 import { FilterSelect } from '../../../components/data-table';
-import { ArchiveBranchDocument, BranchesPageDocument, RestoreBranchDocument } from '../graphql/branches';
-import { teamsErrorMessage } from '../teams-errors';
+import { BranchesPageDocument } from '../graphql/branches';
+import { useArchiveBranch } from '../hooks/use-team-mutations';
 import { useStructureCapabilities } from '../use-structure-capabilities';
 
 const PAGE_SIZE = 50;
@@ -57,10 +57,10 @@ export function BranchesPage() {
     sort: desc ? ('NAME_DESC' as const) : ('NAME_ASC' as const),
     includeArchived: capabilities.organizationAdmin ? true : null,
   };
+  const { explain } = useFeatureErrors('teams');
   const onLoadMoreError = useCallback(
-    (error: unknown) =>
-      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) }),
-    [t],
+    (error: unknown) => appToaster.create({ type: 'error', title: explain(error) }),
+    [explain],
   );
   const { list, rows, fetchPage, tableProps } = useKeysetList(BranchesPageDocument, {
     variables,
@@ -70,34 +70,20 @@ export function BranchesPage() {
   });
   const [editing, setEditing] = useState<{ branch: BranchRowFragment | null } | null>(null);
   const [archiving, setArchiving] = useState<BranchRowFragment | null>(null);
-  const [archiveBranch, archiveState] = useMutation(ArchiveBranchDocument);
-  const [restoreBranch] = useMutation(RestoreBranchDocument);
-
-  const restore = async (branch: BranchRowFragment) => {
-    try {
-      await restoreBranch({ variables: { id: branch.id } });
-      appToaster.create({ type: 'success', title: t('teams.branches.restored') });
-    } catch (error) {
-      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
-    }
-  };
+  const branchArchive = useArchiveBranch();
+  const restore = (branch: BranchRowFragment) => void branchArchive.restore(branch);
   const archive = async () => {
-    if (!archiving) return;
-    try {
-      await archiveBranch({ variables: { id: archiving.id } });
-      appToaster.create({ type: 'success', title: t('teams.branches.archivedDone') });
-    } catch (error) {
-      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) });
-    }
+    if (archiving) await branchArchive.archive(archiving);
     setArchiving(null);
   };
 
-  const columns = useMemo<DataTableColumn<BranchRowFragment>[]>(() => {
-    const base: DataTableColumn<BranchRowFragment>[] = [
+  const columns = useMemo<ListColumn<BranchRowFragment>[]>(() => {
+    const base: ListColumn<BranchRowFragment>[] = [
       {
         id: 'NAME',
         header: t('teams.branches.name'),
         sortable: true,
+        csv: (branch) => branch.name,
         cell: (branch) => (
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{branch.name}</Text>
@@ -113,12 +99,20 @@ export function BranchesPage() {
         id: 'address',
         header: t('teams.branches.address'),
         cell: (branch) => branch.address ?? '—',
+        csv: (branch) => branch.address,
         from: 'md',
       },
-      { id: 'phone', header: t('teams.branches.phone'), cell: (branch) => branch.phone ?? '—', from: 'lg' },
+      {
+        id: 'phone',
+        header: t('teams.branches.phone'),
+        cell: (branch) => branch.phone ?? '—',
+        csv: (branch) => branch.phone,
+        from: 'lg',
+      },
       {
         id: 'active',
         header: t('teams.branches.active'),
+        csv: (branch) => (branch.active ? t('teams.branches.open') : t('teams.branches.closed')),
         cell: (branch) => (
           <Badge colorPalette={branch.active ? 'green' : 'gray'} variant="subtle">
             {branch.active ? t('teams.branches.open') : t('teams.branches.closed')}
@@ -157,7 +151,7 @@ export function BranchesPage() {
                 size="xs"
                 variant="ghost"
                 aria-label={`${t('teams.actions.restore')}: ${branch.name}`}
-                onClick={() => void restore(branch)}
+                onClick={() => restore(branch)}
               >
                 <LuRotateCcw />
               </IconButton>
@@ -215,15 +209,7 @@ export function BranchesPage() {
           <CsvExportButton<BranchRowFragment>
             fileName={t('teams.branches.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('teams.branches.name'), value: (branch) => branch.name },
-              { header: t('teams.branches.address'), value: (branch) => branch.address },
-              { header: t('teams.branches.phone'), value: (branch) => branch.phone },
-              {
-                header: t('teams.branches.active'),
-                value: (branch) => (branch.active ? t('teams.branches.open') : t('teams.branches.closed')),
-              },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }
@@ -251,7 +237,7 @@ export function BranchesPage() {
         confirmLabel={t('teams.actions.archive')}
         onCancel={() => setArchiving(null)}
         onConfirm={() => void archive()}
-        confirming={archiveState.loading}
+        confirming={branchArchive.archiving}
       >
         {t('teams.branches.archiveQuestion', { name: archiving?.name ?? '' })}
       </ConfirmDialog>

@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -21,13 +21,13 @@ import { ArchiveButton } from '../../../components/ui/archive-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { describeApiError } from '../../../lib/apollo/errors';
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { TeamFormDialog } from '../components/team-form-dialog';
 import { TeamStaffPanel } from '../components/team-staff-panel';
-import { ArchiveTeamDocument, RestoreTeamDocument, TeamProfileDocument } from '../graphql/teams';
-import { teamsErrorMessage } from '../teams-errors';
+import { TeamProfileDocument } from '../graphql/teams';
+import { useArchiveTeam } from '../hooks/use-team-mutations';
 import { useStructureCapabilities } from '../use-structure-capabilities';
 
 /** An athlete's page (built by the athletes feature). */
@@ -43,8 +43,8 @@ export function TeamProfilePage() {
   const team = data?.team;
   useDocumentTitle(team?.name ?? t('teams.title'));
   const [editing, setEditing] = useState(false);
-  const [archiveTeam, archiveState] = useMutation(ArchiveTeamDocument);
-  const [restoreTeam, restoreState] = useMutation(RestoreTeamDocument);
+  const archiving = useArchiveTeam();
+  const errors = useFeatureErrors('teams');
 
   const back = <BackLink to={PATHS.teams} label={t('teams.actions.back')} />;
   if (loading || !team) {
@@ -52,7 +52,7 @@ export function TeamProfilePage() {
       <RecordPageFallback
         back={back}
         error={team ? undefined : error}
-        describe={(failure) => teamsErrorMessage(failure, t)}
+        describe={errors.describe}
         retry={{ label: t('teams.actions.retry'), onRetry: () => void refetch() }}
         placeholder={<Text color="fg.muted">…</Text>}
       />
@@ -77,11 +77,11 @@ export function TeamProfilePage() {
               </Button>
               <ArchiveButton
                 archived={Boolean(team.archivedAt)}
-                onArchive={() => archiveTeam({ variables: { id: team.id } })}
-                onRestore={() => restoreTeam({ variables: { id: team.id } })}
-                archiving={archiveState.loading}
-                restoring={restoreState.loading}
-                describeError={(caught) => teamsErrorMessage(describeApiError(caught), t)}
+                onArchive={() => archiving.archive(team)}
+                onRestore={() => archiving.restore(team)}
+                archiving={archiving.archiving}
+                restoring={archiving.restoring}
+                describeError={errors.explain}
                 labels={{
                   archive: t('teams.actions.archive'),
                   restore: t('teams.actions.restore'),
@@ -197,7 +197,7 @@ export function TeamProfilePage() {
         </Stack>
       </SimpleGrid>
 
-      {editing ? <TeamFormDialog open team={team} onClose={() => setEditing(false)} /> : null}
+      {editing ? <TeamFormDialog team={team} onClose={() => setEditing(false)} /> : null}
     </Stack>
   );
 }

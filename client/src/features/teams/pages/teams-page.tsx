@@ -10,20 +10,20 @@ import {
   TableToolbar,
   useKeysetList,
   useTableSearchParams,
-  type DataTableColumn,
+  csvColumnsOf,
+  type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { TeamGender, TeamRowFragment, TeamSort } from '../../../generated/graphql';
-import { describeApiError } from '../../../lib/apollo/errors';
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { PATHS } from '../../../lib/paths';
 import { FilterCheckbox, FilterSelect } from '../../../components/data-table';
 import { TEAM_GENDERS, TeamFormDialog } from '../components/team-form-dialog';
 import { TeamMembersCell } from '../components/team-members-cell';
 import { TeamsPageDocument, TeamStructureDocument } from '../graphql/teams';
-import { teamsErrorMessage } from '../teams-errors';
 import { useStructureCapabilities } from '../use-structure-capabilities';
 
 const PAGE_SIZE = 50;
@@ -52,10 +52,10 @@ export function TeamsPage() {
     sort,
     includeArchived: params.archived === '1' ? true : null,
   };
+  const { explain } = useFeatureErrors('teams');
   const onLoadMoreError = useCallback(
-    (error: unknown) =>
-      appToaster.create({ type: 'error', title: teamsErrorMessage(describeApiError(error), t) }),
-    [t],
+    (error: unknown) => appToaster.create({ type: 'error', title: explain(error) }),
+    [explain],
   );
   const { list, rows, fetchPage, tableProps } = useKeysetList(TeamsPageDocument, {
     variables,
@@ -68,12 +68,13 @@ export function TeamsPage() {
 
   const open = (team: TeamRowFragment) => void navigate(generatePath(PATHS.team, { id: team.id }));
 
-  const columns = useMemo<DataTableColumn<TeamRowFragment>[]>(
+  const columns = useMemo<ListColumn<TeamRowFragment>[]>(
     () => [
       {
         id: 'NAME',
         header: t('teams.columns.name'),
         sortable: true,
+        csv: (team) => team.name,
         cell: (team) => (
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{team.name}</Text>
@@ -85,24 +86,39 @@ export function TeamsPage() {
           </HStack>
         ),
       },
-      { id: 'branch', header: t('teams.columns.branch'), cell: (team) => team.branch.name, from: 'md' },
+      {
+        id: 'branch',
+        header: t('teams.columns.branch'),
+        cell: (team) => team.branch.name,
+        csv: (team) => team.branch.name,
+        from: 'md',
+      },
       {
         id: 'department',
         header: t('teams.columns.department'),
         cell: (team) => team.department.name,
+        csv: (team) => team.department.name,
         from: 'md',
       },
-      { id: 'season', header: t('teams.columns.season'), cell: (team) => team.season.name, from: 'lg' },
+      {
+        id: 'season',
+        header: t('teams.columns.season'),
+        cell: (team) => team.season.name,
+        csv: (team) => team.season.name,
+        from: 'lg',
+      },
       {
         id: 'AGE',
         header: t('teams.columns.age'),
         sortable: true,
         cell: (team) => <Badge variant="subtle">{team.ageCategory}</Badge>,
+        csv: (team) => team.ageCategory,
       },
       {
         id: 'gender',
         header: t('teams.columns.gender'),
         cell: (team) => t(`teams.gender.${team.gender}`),
+        csv: (team) => t(`teams.gender.${team.gender}`),
         from: 'sm',
       },
       {
@@ -110,6 +126,13 @@ export function TeamsPage() {
         header: t('teams.columns.members'),
         cell: (team) => <TeamMembersCell members={team.memberCount} capacity={team.capacity} />,
       },
+      {
+        id: 'birthYears',
+        header: t('teams.columns.birthYears'),
+        csv: (team) => `${team.birthYearMin}–${team.birthYearMax}`,
+        csvOnly: true,
+      },
+      { id: 'capacity', header: t('teams.columns.capacity'), csv: (team) => team.capacity, csvOnly: true },
     ],
     [t],
   );
@@ -196,19 +219,7 @@ export function TeamsPage() {
           <CsvExportButton<TeamRowFragment>
             fileName={t('teams.exportFile')}
             disabled={rows.length === 0}
-            columns={[
-              { header: t('teams.columns.name'), value: (team) => team.name },
-              { header: t('teams.columns.branch'), value: (team) => team.branch.name },
-              { header: t('teams.columns.department'), value: (team) => team.department.name },
-              { header: t('teams.columns.season'), value: (team) => team.season.name },
-              { header: t('teams.columns.age'), value: (team) => team.ageCategory },
-              { header: t('teams.columns.gender'), value: (team) => t(`teams.gender.${team.gender}`) },
-              {
-                header: t('teams.columns.birthYears'),
-                value: (team) => `${team.birthYearMin}–${team.birthYearMax}`,
-              },
-              { header: t('teams.columns.capacity'), value: (team) => team.capacity },
-            ]}
+            columns={csvColumnsOf(columns)}
             fetchPage={fetchPage}
           />
         }
@@ -225,7 +236,6 @@ export function TeamsPage() {
       />
       {creating ? (
         <TeamFormDialog
-          open
           team={null}
           onClose={() => setCreating(false)}
           onCreated={() => {

@@ -1,11 +1,10 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { appToaster } from '../../../components/ui/toaster';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { DeleteAdminUserDocument } from '../graphql/users';
-import { usersErrorMessage } from '../users-errors';
 
 interface DeleteUserDialogProps {
   user: AdminUserRowFragment | null;
@@ -42,7 +41,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       cancelLabel={t('users.actions.cancel')}
       confirmLabel={t('users.delete.confirm')}
       confirming={loading}
-      failure={error ? usersErrorMessage(describeApiError(error), t) : null}
+      failure={error ? featureErrors(t, 'users').explain(error) : null}
       onCancel={() => {
         reset();
         onClose();

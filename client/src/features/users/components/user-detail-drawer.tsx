@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import {
   Button,
   CloseButton,
@@ -14,11 +15,9 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import type { AdminUserRowFragment, RoleKey } from '../../../generated/graphql';
 import { UserDetailDocument } from '../graphql/users';
-import { usersErrorMessage } from '../users-errors';
 import type { UsersCapabilities } from '../users-permissions';
 import { UserResourceTabs } from './user-resource-tabs';
 import { UserRolesPanel } from './user-roles-panel';
@@ -72,7 +71,7 @@ export function UserDetailDrawer({
             </Drawer.Header>
             <Drawer.Body>
               {error ? (
-                <ErrorAlert>{usersErrorMessage(describeApiError(error), t)}</ErrorAlert>
+                <ErrorAlert>{featureErrors(t, 'users').explain(error)}</ErrorAlert>
               ) : loading || !user ? (
                 <Stack gap="4" aria-busy="true">
                   <HStack gap="4">

@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -23,7 +24,6 @@ import {
   type UserFormField,
   type UserFormValues,
 } from '../user-form-validation';
-import { usersErrorMessage } from '../users-errors';
 import { appToaster } from '../../../components/ui/toaster';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { StatusOptions } from './user-options';
@@ -123,7 +123,7 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
 
   const alert =
     failure && Object.keys(userFormServerProblems(failure)).length === 0
-      ? usersErrorMessage(failure, t)
+      ? featureErrors(t, 'users').describe(failure)
       : null;
 
   return (

@@ -1,9 +1,9 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Button, EmptyState, HStack, Skeleton, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuFileX, LuInbox } from 'react-icons/lu';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDates } from '../../../lib/dates-hook';
 import { formatMoney } from '../../../lib/money';
 import {
@@ -17,7 +17,6 @@ import {
   UserWalletDocument,
 } from '../graphql/user-resources';
 import { DocumentDownloadError, downloadDocument } from '../user-documents';
-import { usersErrorMessage } from '../users-errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { appToaster } from '../../../components/ui/toaster';
 
@@ -113,7 +112,7 @@ function PanelState({
     );
   }
   if (error) {
-    return <ErrorAlert>{usersErrorMessage(describeApiError(error), t)}</ErrorAlert>;
+    return <ErrorAlert>{featureErrors(t, 'users').explain(error)}</ErrorAlert>;
   }
   if (empty) {
     return (

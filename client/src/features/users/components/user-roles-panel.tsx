@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Button, Field, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
@@ -6,7 +7,6 @@ import { LuPlus, LuX } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
 import type { AdminUserRowFragment, RoleKey, ScopeType } from '../../../generated/graphql';
 import { AssignUserRoleDocument, UnassignUserRoleDocument } from '../graphql/users';
-import { usersErrorMessage } from '../users-errors';
 import { scopeTypeForRole, type UsersCapabilities } from '../users-permissions';
 import { RoleOptions } from './user-options';
 import { RoleScopePicker, useRoleScopeOptions, type RoleScope } from './role-scope-picker';
@@ -189,7 +189,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
         </Stack>
       ) : null}
 
-      {failure ? <ErrorAlert>{usersErrorMessage(failure, t)}</ErrorAlert> : null}
+      {failure ? <ErrorAlert>{featureErrors(t, 'users').describe(failure)}</ErrorAlert> : null}
     </Stack>
   );
 }

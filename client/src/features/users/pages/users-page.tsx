@@ -1,3 +1,4 @@
+import { featureErrors } from '../../../lib/apollo/feature-errors';
 import {
   ActionBar,
   Button,
@@ -19,7 +20,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LuChevronLeft, LuChevronRight, LuPlus, LuSearch, LuUserX } from 'react-icons/lu';
-import { describeApiError } from '../../../lib/apollo/errors';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
@@ -32,7 +32,6 @@ import { UpdateAdminUserDocument, UsersPageDocument } from '../graphql/users';
 import { useUsersCapabilities } from '../hooks/use-users-capabilities';
 import { useUsersQuery } from '../hooks/use-users-query';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../user-form-validation';
-import { usersErrorMessage } from '../users-errors';
 import { nextSort, PAGE_SIZES, serializeUsersQuery } from '../users-query-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -109,7 +108,7 @@ export function UsersPage() {
       appToaster.create({
         type: 'error',
         title: t('users.bulk.failed', { count: failed.length }),
-        description: usersErrorMessage(describeApiError(failed[0].reason), t),
+        description: featureErrors(t, 'users').explain(failed[0].reason),
       });
     }
     setSelected(new Set());
@@ -177,7 +176,7 @@ export function UsersPage() {
 
       {error && !pageData ? (
         <ErrorAlert retry={{ label: t('users.actions.retry'), onRetry: () => void refetch() }}>
-          {usersErrorMessage(describeApiError(error), t)}
+          {featureErrors(t, 'users').explain(error)}
         </ErrorAlert>
       ) : !showSkeleton && users.length === 0 ? (
         <EmptyState.Root borderWidth="1px" rounded="l3" bg="bg.panel">

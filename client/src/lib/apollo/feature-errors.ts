@@ -1,0 +1,74 @@
+import type { CustomTypeOptions, TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrorCode } from '../../generated/error-codes';
+import type { FormFailure } from '../../components/ui/use-form-submit';
+import { apiErrorMessage, describeApiError, type ApiError, type ApiErrorSentences } from './errors';
+import { namedFieldCodes } from './field-error-codes';
+
+// A feature's words for failed calls come from one table in its locales, `<feature>.errors`: `generic`
+// and a sentence for any of the kinds (`forbidden`, `notFound`, `conflict`, `badInput`, `rateLimited`,
+// `unavailable`, `network`, `unauthenticated`); a kind without one reads as `generic`. Every screen of
+// the feature (toasts, alerts, record pages, form dialogs) says a failure through the same table.
+
+type Strings = CustomTypeOptions['resources']['translation'];
+
+/** The features whose locales hold a table of sentences for failed calls at `<feature>.errors`. */
+export type ErrorTableOwner = {
+  [K in keyof Strings]: Strings[K] extends { errors: { generic: string } } ? K : never;
+}[keyof Strings];
+
+/** A feature's own reading of some failures (a wait in seconds, a refused title); undefined: the table's. */
+export type SpecialErrorSentence = (failure: ApiError, t: TFunction) => string | undefined;
+
+/** How a feature says a failed call. */
+export interface FeatureErrors {
+  /** The sentence for a failure already described (RecordPageFallback's `describe`). */
+  describe: (failure: ApiError) => string;
+  /** The sentence for whatever a call rejected with (useCacheMutation's `explain`, ArchiveButton's). */
+  explain: (error: unknown) => string;
+}
+
+/** The sentences of `feature`'s `errors` table in `t`'s language. */
+export function featureErrors(t: TFunction, feature: ErrorTableOwner, special?: SpecialErrorSentence) {
+  const table = () =>
+    (t as unknown as (key: string, options: { returnObjects: true }) => ApiErrorSentences)(
+      `${feature}.errors`,
+      { returnObjects: true },
+    );
+  const describe = (failure: ApiError) => special?.(failure, t) ?? apiErrorMessage(failure, table());
+  return { describe, explain: (error: unknown) => describe(describeApiError(error)) } satisfies FeatureErrors;
+}
+
+/**
+ * `featureErrors` in the current language, stable until the language changes (`special` is read with
+ * it: keep it a module-level function).
+ */
+export function useFeatureErrors(feature: ErrorTableOwner, special?: SpecialErrorSentence): FeatureErrors {
+  const { t } = useTranslation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => featureErrors(t, feature, special), [t, feature]);
+}
+
+/** What a form says of one refused field: by the field, its code and (rarely shown) the server's text. */
+export type FieldSentence<Field extends string> = (field: Field, code: FieldErrorCode) => string;
+
+/**
+ * A refused save in a form's words (useFormSubmit's `failure`): the feature's sentence above the form,
+ * and for each of the form's `fields` the server named, the form's own wording of what is wrong —
+ * chosen by the field and its `fieldErrorCodes` code, never the server's English text.
+ */
+export function formFailureOf<Field extends string>(
+  error: unknown,
+  errors: FeatureErrors,
+  fields: readonly Field[],
+  sentence: FieldSentence<Field>,
+): FormFailure<Field> {
+  const codes = namedFieldCodes(error);
+  const messages: FormFailure<Field>['fields'] = {};
+  for (const field of fields) {
+    const code = codes[field];
+    if (code !== undefined) messages[field] = sentence(field, code);
+  }
+  return { message: errors.explain(error), fields: messages };
+}
