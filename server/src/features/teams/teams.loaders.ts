@@ -1,15 +1,19 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { entityColumns } from '../organizations/index.js';
-import { TeamStaffEntity } from './team-staff.entity.js';
-import { TeamEntity } from './team.entity.js';
+import type { TeamStaffEntity } from './team-staff.entity.js';
+import type { TeamEntity } from './team.entity.js';
+import {
+  STAFF_WITH_TEAM,
+  staffColumns as staffColumnsOf,
+  teamColumns as teamColumnsOf,
+} from './teams.sql.js';
 
 // Nested reads, one statement per batch. They serve teams and staff of a parent the viewer already
 // reads (same organization), so they carry no policy of their own.
 
 export function createTeamLoaders(dataSource: DataSource) {
-  const teamColumns = entityColumns(dataSource.getMetadata(TeamEntity), 't');
-  const staffColumns = entityColumns(dataSource.getMetadata(TeamStaffEntity), 'ts');
+  const teamColumns = teamColumnsOf(dataSource);
+  const staffColumns = staffColumnsOf(dataSource);
   return {
     teamById: new DataLoader<string, TeamEntity | null>(async (ids) => {
       const rows = await dataSource.query<TeamEntity[]>(
@@ -58,7 +62,7 @@ export function createTeamLoaders(dataSource: DataSource) {
     /** A professional's current staff rows on teams that are not archived, by team name. */
     staffAssignmentsByProfessionalId: new DataLoader<string, TeamStaffEntity[]>(async (ids) => {
       const rows = await dataSource.query<TeamStaffEntity[]>(
-        `SELECT ${staffColumns} FROM team_staff ts JOIN teams t ON t.id = ts.team_id
+        `SELECT ${staffColumns} FROM ${STAFF_WITH_TEAM}
           WHERE ts.professional_id = ANY($1::uuid[]) AND ts.archived_at IS NULL AND t.archived_at IS NULL
           ORDER BY arena_sort_key(t.name::text), ts.role, ts.id`,
         [ids],

@@ -1,17 +1,33 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { adminScopeCondition, isScopeAdmin } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { isUniqueViolation } from '../../shared/db/pg-errors.js';
+import {
+  inTransaction,
+  insertRow,
+  patchAssignments,
+  readRow,
+  updateRow,
+  writeGuarded,
+} from '../../shared/db/guarded-write.js';
 import { ListQuery } from '../../shared/db/keyset-list.js';
-import { byCreated, byName, entityColumns, type Page, type SortKey } from '../../shared/db/paging.js';
+import type { Page } from '../../shared/db/paging.js';
 import { likePattern } from '../../shared/db/like.js';
-import { AppError } from '../../shared/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { memberCondition, organizationAdminCondition, readableCondition } from '../organizations/index.js';
-import { TeamStaffEntity, type TeamStaffRole } from './team-staff.entity.js';
-import { TeamEntity } from './team.entity.js';
+import type { TeamStaffEntity, TeamStaffRole } from './team-staff.entity.js';
+import type { TeamEntity } from './team.entity.js';
 import { teamReadable, teamStaffedBy, teamWritable } from './teams.policy.js';
+import {
+  STAFF_FORBIDDEN,
+  STAFF_WITH_TEAM,
+  TEAM_SORT,
+  staffColumns,
+  staffRow,
+  teamColumns,
+  teamRow,
+} from './teams.sql.js';
 import {
   checkBirthYears,
   roleScopeOptionsArgsSchema,
@@ -30,46 +46,27 @@ export interface RoleScopeOptionRecord {
   organizationId: string;
 }
 
-type Assignment = [column: string, value: unknown];
-
-const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
-const forbidden = (message = 'Your role does not allow this change.') => new AppError('FORBIDDEN', message);
-const badInput = (field: string, message: string) =>
-  new AppError('BAD_USER_INPUT', `Invalid input: ${field}`, {
-    fieldErrors: { [field]: message },
-    fieldErrorCodes: { [field]: 'invalid' },
-  });
 const nameTaken = () =>
-  new AppError('CONFLICT', 'Another team of the season has this name.', {
-    fieldErrors: { name: 'Another team of the season has this name' },
-    fieldErrorCodes: { name: 'not_unique' },
-  });
+  conflict('name', 'Another team of the season has this name', 'Another team of the season has this name.');
 const staffTaken = () =>
-  new AppError('CONFLICT', 'The professional already holds this role in the team.', {
-    fieldErrors: { role: 'The professional already holds this role in the team' },
-    fieldErrorCodes: { role: 'not_unique' },
-  });
-
-const TEAM_SORT: Record<string, SortKey> = {
-  NAME_ASC: byName('t.name'),
-  NAME_DESC: byName('t.name', 'DESC'),
-  AGE_ASC: { key: 't.birth_year_max', direction: 'DESC', cast: 'int' },
-  AGE_DESC: { key: 't.birth_year_min', direction: 'ASC', cast: 'int' },
-  CREATED_DESC: byCreated('t.created_at'),
-};
+  conflict(
+    'role',
+    'The professional already holds this role in the team',
+    'The professional already holds this role in the team.',
+  );
 
 /**
  * Teams and their staff (docs/domain.md): reads filter in SQL with teams.policy.ts; a change reads the row
  * under the same condition (NOT_FOUND), checks the admin condition of its scope (FORBIDDEN), then
- * writes in a transaction. Removing staff archives the row (history is kept).
+ * writes in a transaction (shared/db/guarded-write.ts). Removing staff archives the row (history is kept).
  */
 export class TeamsService {
   private readonly teamColumns: string;
   private readonly staffColumns: string;
 
   constructor(private readonly dataSource: DataSource) {
-    this.teamColumns = entityColumns(dataSource.getMetadata(TeamEntity), 't');
-    this.staffColumns = entityColumns(dataSource.getMetadata(TeamStaffEntity), 'ts');
+    this.teamColumns = teamColumns(dataSource);
+    this.staffColumns = staffColumns(dataSource);
   }
 
   async teams(
@@ -104,29 +101,11 @@ export class TeamsService {
     });
   }
 
-  private async readTeam(
-    manager: EntityManager,
-    viewer: Viewer,
-    id: string,
-    lock = false,
-  ): Promise<(TeamEntity & { canWrite: boolean }) | null> {
-    if (!isUuid(id)) return null;
-    const params: unknown[] = [id];
-    const readable = teamReadable(viewer, params, 'admins');
-    const canWrite = teamWritable(viewer, params);
-    const [row] = await manager.query<(TeamEntity & { canWrite: boolean })[]>(
-      `SELECT ${this.teamColumns}, (${canWrite}) AS "canWrite" FROM teams t
-        WHERE t.id = $1 AND ${readable}${lock ? ' FOR UPDATE OF t' : ''}`,
-      params,
-    );
-    return row ?? null;
-  }
-
   async team(viewer: Viewer | null, id: string): Promise<TeamEntity> {
-    const row = await this.readTeam(this.dataSource.manager, requireViewer(viewer), id);
+    const current = requireViewer(viewer);
+    const row = await readRow(this.dataSource.manager, teamRow(current, this.teamColumns), id);
     if (!row) throw notFound('Team');
-    const { canWrite: _write, ...team } = row;
-    return team;
+    return row;
   }
 
   /**
@@ -169,8 +148,9 @@ export class TeamsService {
     const target = organizationId ?? current.organizationId;
     if (!target) throw badInput('organizationId', 'Choose an organization');
     if (!isUuid(target)) throw notFound('Organization');
-    const id = await this.dataSource
-      .transaction(async (manager) => {
+    const id = await inTransaction(
+      this.dataSource,
+      async (manager) => {
         const params: unknown[] = [target];
         const readable = readableCondition(
           current,
@@ -188,51 +168,39 @@ export class TeamsService {
             'Only the admins of the team’s organization, branch or department add teams there.',
           );
         }
-        const [row] = await manager.query<{ id: string }[]>(
-          `INSERT INTO teams (organization_id, branch_id, department_id, season_id, name, birth_year_min,
-                              birth_year_max, gender, capacity)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [
-            target,
-            data.branchId,
-            data.departmentId,
-            data.seasonId,
-            data.name,
-            data.birthYearMin,
-            data.birthYearMax,
-            data.gender,
-            data.capacity,
-          ],
-        );
-        await this.auditTeam(manager, current, row!.id, 'create', undefined, data);
-        return row!.id;
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw nameTaken();
-        throw error;
-      });
+        const teamId = await insertRow(manager, 'teams', [
+          ['organization_id', target],
+          ['branch_id', data.branchId],
+          ['department_id', data.departmentId],
+          ['season_id', data.seasonId],
+          ['name', data.name],
+          ['birth_year_min', data.birthYearMin],
+          ['birth_year_max', data.birthYearMax],
+          ['gender', data.gender],
+          ['capacity', data.capacity],
+        ]);
+        await this.auditTeam(manager, current, teamId, 'create', undefined, data);
+        return teamId;
+      },
+      nameTaken,
+    );
     return this.team(current, id);
   }
 
-  /** Reads the team (NOT_FOUND), checks the admins of its scope (FORBIDDEN), applies `change`. */
+  /** A guarded change of the team (NOT_FOUND, FORBIDDEN, a taken name as CONFLICT), answered as read afterwards. */
   private async changeTeam(
     viewer: Viewer | null,
     id: string,
     change: (manager: EntityManager, row: TeamEntity, viewer: Viewer) => Promise<void>,
   ): Promise<TeamEntity> {
     const current = requireViewer(viewer);
-    await this.dataSource
-      .transaction(async (manager) => {
-        const row = await this.readTeam(manager, current, id, true);
-        if (!row) throw notFound('Team');
-        if (!row.canWrite)
-          throw forbidden('Only the admins of the team’s organization, branch or department change it.');
-        await change(manager, row, current);
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw nameTaken();
-        throw error;
-      });
+    await writeGuarded(
+      this.dataSource,
+      teamRow(current, this.teamColumns),
+      id,
+      (manager, row) => change(manager, row, current),
+      nameTaken,
+    );
     return this.team(current, id);
   }
 
@@ -256,26 +224,18 @@ export class TeamsService {
       if (moves && !(await this.checkScope(manager, current, row.organizationId, scope))) {
         throw forbidden('You do not administer the branch or department the team would move to.');
       }
-      const set: Assignment[] = [];
-      for (const [field, column] of [
-        ['branchId', 'branch_id'],
-        ['departmentId', 'department_id'],
-        ['seasonId', 'season_id'],
-        ['name', 'name'],
-        ['birthYearMin', 'birth_year_min'],
-        ['birthYearMax', 'birth_year_max'],
-        ['gender', 'gender'],
-        ['capacity', 'capacity'],
-      ] as const) {
-        if (data[field] !== undefined) set.push([column, data[field]]);
-      }
+      const set = patchAssignments(data, {
+        branchId: 'branch_id',
+        departmentId: 'department_id',
+        seasonId: 'season_id',
+        name: 'name',
+        birthYearMin: 'birth_year_min',
+        birthYearMax: 'birth_year_max',
+        gender: 'gender',
+        capacity: 'capacity',
+      });
       if (set.length === 0) return;
-      const params: unknown[] = [row.id, ...set.map(([, value]) => value)];
-      await manager.query(
-        `UPDATE teams SET ${set.map(([column], index) => `"${column}" = $${index + 2}`).join(', ')},
-                updated_at = now() WHERE id = $1`,
-        params,
-      );
+      await updateRow(manager, { table: 'teams', id: row.id, set, touch: true });
       const changed = (Object.keys(data) as (keyof typeof data)[]).filter(
         (field) => data[field] !== undefined && data[field] !== row[field],
       );
@@ -291,57 +251,31 @@ export class TeamsService {
     });
   }
 
+  /** Archives or restores (a restored name must still be free); the first archiving time is kept. */
   archiveTeam(viewer: Viewer | null, id: string, archived: boolean) {
     return this.changeTeam(viewer, id, async (manager, row, current) => {
       if ((row.archivedAt !== null) === archived) return;
-      await manager.query(
-        `UPDATE teams SET archived_at = ${archived ? 'COALESCE(archived_at, now())' : 'NULL'}, updated_at = now()
-          WHERE id = $1`,
-        [row.id],
-      );
+      await updateRow(manager, { table: 'teams', id: row.id, archived, touch: true });
       await this.auditTeam(manager, current, row.id, archived ? 'archive' : 'restore');
     });
   }
 
   // ——— staff ———
 
-  private async readStaff(
-    manager: EntityManager,
-    viewer: Viewer,
-    id: string,
-    lock = false,
-  ): Promise<(TeamStaffEntity & { canWrite: boolean }) | null> {
-    if (!isUuid(id)) return null;
-    const params: unknown[] = [id];
-    const readable = teamReadable(viewer, params, 'admins');
-    const canWrite = teamWritable(viewer, params);
-    const [row] = await manager.query<(TeamStaffEntity & { canWrite: boolean })[]>(
-      `SELECT ${this.staffColumns}, (${canWrite}) AS "canWrite"
-         FROM team_staff ts JOIN teams t ON t.id = ts.team_id
-        WHERE ts.id = $1 AND ${readable} AND (ts.archived_at IS NULL OR ${canWrite})${lock ? ' FOR UPDATE OF ts' : ''}`,
-      params,
-    );
-    return row ?? null;
-  }
-
   private async staff(viewer: Viewer, id: string): Promise<TeamStaffEntity> {
-    const row = await this.readStaff(this.dataSource.manager, viewer, id);
+    const row = await readRow(this.dataSource.manager, staffRow(viewer, this.staffColumns), id);
     if (!row) throw notFound('Team staff member');
-    const { canWrite: _write, ...staff } = row;
-    return staff;
+    return row;
   }
 
   async addTeamStaff(viewer: Viewer | null, teamId: string, professionalId: string, role: TeamStaffRole) {
     const current = requireViewer(viewer);
     const staffRole = validate(staffRoleSchema, role);
-    const id = await this.dataSource
-      .transaction(async (manager) => {
-        const team = await this.readTeam(manager, current, teamId, true);
-        if (!team) throw notFound('Team');
-        if (!team.canWrite)
-          throw forbidden(
-            'Only the admins of the team’s organization, branch or department change its staff.',
-          );
+    const id = await writeGuarded(
+      this.dataSource,
+      teamRow(current, this.teamColumns, STAFF_FORBIDDEN),
+      teamId,
+      async (manager, team) => {
         if (team.archivedAt) throw badInput('teamId', 'Restore the team before changing its staff');
         const params: unknown[] = [isUuid(professionalId) ? professionalId : null, team.organizationId];
         const member = memberCondition(current, 'p.organization_id', params);
@@ -352,40 +286,33 @@ export class TeamsService {
         );
         if (!professional)
           throw badInput('professionalId', 'Choose a professional of the team’s organization');
-        const [row] = await manager.query<{ id: string }[]>(
-          'INSERT INTO team_staff (team_id, professional_id, role) VALUES ($1, $2, $3) RETURNING id',
-          [team.id, professionalId, staffRole],
-        );
-        await this.auditStaff(manager, current, row!.id, 'create', undefined, { role: staffRole });
-        return row!.id;
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw staffTaken();
-        throw error;
-      });
+        const staffId = await insertRow(manager, 'team_staff', [
+          ['team_id', team.id],
+          ['professional_id', professionalId],
+          ['role', staffRole],
+        ]);
+        await this.auditStaff(manager, current, staffId, 'create', undefined, { role: staffRole });
+        return staffId;
+      },
+      staffTaken,
+    );
     return this.staff(current, id);
   }
 
+  /** A guarded change of a staff row (NOT_FOUND, FORBIDDEN, a held role as CONFLICT), answered as read afterwards. */
   private async changeStaff(
     viewer: Viewer | null,
     id: string,
     change: (manager: EntityManager, row: TeamStaffEntity, current: Viewer) => Promise<void>,
   ): Promise<TeamStaffEntity> {
     const current = requireViewer(viewer);
-    await this.dataSource
-      .transaction(async (manager) => {
-        const row = await this.readStaff(manager, current, id, true);
-        if (!row) throw notFound('Team staff member');
-        if (!row.canWrite)
-          throw forbidden(
-            'Only the admins of the team’s organization, branch or department change its staff.',
-          );
-        await change(manager, row, current);
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw staffTaken();
-        throw error;
-      });
+    await writeGuarded(
+      this.dataSource,
+      staffRow(current, this.staffColumns),
+      id,
+      (manager, row) => change(manager, row, current),
+      staffTaken,
+    );
     return this.staff(current, id);
   }
 
@@ -394,7 +321,7 @@ export class TeamsService {
     const staffRole = validate(staffRoleSchema, role);
     return this.changeStaff(viewer, id, async (manager, row, current) => {
       if (row.role === staffRole) return;
-      await manager.query('UPDATE team_staff SET role = $2 WHERE id = $1', [row.id, staffRole]);
+      await updateRow(manager, { table: 'team_staff', id: row.id, set: [['role', staffRole]] });
       await this.auditStaff(manager, current, row.id, 'update', { role: row.role }, { role: staffRole });
     });
   }
@@ -402,10 +329,7 @@ export class TeamsService {
   removeTeamStaff(viewer: Viewer | null, id: string, removed: boolean) {
     return this.changeStaff(viewer, id, async (manager, row, current) => {
       if ((row.archivedAt !== null) === removed) return;
-      await manager.query(
-        `UPDATE team_staff SET archived_at = ${removed ? 'COALESCE(archived_at, now())' : 'NULL'} WHERE id = $1`,
-        [row.id],
-      );
+      await updateRow(manager, { table: 'team_staff', id: row.id, archived: removed });
       await this.auditStaff(manager, current, row.id, removed ? 'archive' : 'restore');
     });
   }
@@ -465,7 +389,7 @@ export class TeamsService {
     >(
       `SELECT t.organization_id AS "organizationId", t.id AS "teamId", t.name AS team,
               p.id AS "professionalId", u.name AS person
-         FROM team_staff ts JOIN teams t ON t.id = ts.team_id JOIN professionals p ON p.id = ts.professional_id
+         FROM ${STAFF_WITH_TEAM} JOIN professionals p ON p.id = ts.professional_id
          JOIN users u ON u.id = p.user_id
         WHERE ts.id = $1`,
       [id],
