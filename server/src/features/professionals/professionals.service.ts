@@ -2,15 +2,32 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import {
+  inTransaction,
+  insertRow,
+  lockForWrite,
+  patchAssignments,
+  readRow,
+  updateRow,
+  writeGuarded,
+} from '../../shared/db/guarded-write.js';
 import { ListQuery } from '../../shared/db/keyset-list.js';
-import { byName, entityColumns, type Page, type SortKey } from '../../shared/db/paging.js';
-import { AppError } from '../../shared/errors.js';
+import { entityColumns, type Page } from '../../shared/db/paging.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { memberCondition, organizationAdminCondition } from '../organizations/index.js';
 import { CertificationEntity } from './certification.entity.js';
 import { ProfessionalEntity } from './professional.entity.js';
-import { professionalEditable, professionalPrivate, professionalReadable } from './professionals.policy.js';
+import { professionalPrivate, professionalReadable } from './professionals.policy.js';
+import {
+  CERTIFICATION_SORT,
+  CERTIFICATION_WITH_PROFESSIONAL,
+  PROFESSIONAL_SORT,
+  PROFESSIONAL_WITH_USER,
+  certificationRow,
+  professionalRow,
+} from './professionals.sql.js';
 import {
   certificationCreateSchema,
   certificationPatchSchema,
@@ -30,33 +47,6 @@ export type ProfessionalRecord = ProfessionalEntity & {
   avatar: string | null;
   email: string | null;
   private?: boolean;
-};
-
-type Assignment = [column: string, value: unknown, cast?: string];
-
-const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
-const forbidden = (message = 'Your role does not allow this change.') => new AppError('FORBIDDEN', message);
-const badInput = (field: string, message: string) =>
-  new AppError('BAD_USER_INPUT', `Invalid input: ${field}`, {
-    fieldErrors: { [field]: message },
-    fieldErrorCodes: { [field]: 'invalid' },
-  });
-
-const PROFESSIONAL_SORT: Record<string, SortKey> = {
-  NAME_ASC: byName('u.name'),
-  NAME_DESC: byName('u.name', 'DESC'),
-  TITLE_ASC: {
-    key: 'arena_sort_key(p.title) || chr(1) || arena_sort_key(u.name)',
-    direction: 'ASC',
-    cast: 'text',
-  },
-  CREATED_DESC: { key: 'p.created_at', direction: 'DESC', cast: 'timestamptz' },
-};
-/** Soonest expiry first, certifications without one last. */
-const CERTIFICATION_SORT: SortKey = {
-  key: "COALESCE(c.expires_on, 'infinity'::date)",
-  direction: 'ASC',
-  cast: 'date',
 };
 
 /**
@@ -93,48 +83,33 @@ export class ProfessionalsService {
       .search(data.query, ['u.name', 'p.title', "array_to_string(p.specialties, ' ')"])
       .page<ProfessionalRecord>(this.dataSource, {
         select: (params) => this.professionalSelect(current, params),
-        from: 'professionals p JOIN users u ON u.id = p.user_id',
+        from: PROFESSIONAL_WITH_USER,
         sort: PROFESSIONAL_SORT[data.sort ?? 'NAME_ASC']!,
         id: 'p.id',
         count: options.count,
       });
   }
 
+  /** One professional as the viewer reads it, with the list's select (the e-mail only with private details). */
   async professional(viewer: Viewer | null, id: string): Promise<ProfessionalRecord> {
-    const row = await this.readProfessional(this.dataSource.manager, requireViewer(viewer), id);
-    if (!row) throw notFound('Professional');
-    const { canEdit: _edit, organizationAdmin: _admin, ...professional } = row;
-    return professional;
-  }
-
-  private async readProfessional(
-    manager: EntityManager,
-    viewer: Viewer,
-    id: string,
-    lock = false,
-  ): Promise<(ProfessionalRecord & { canEdit: boolean; organizationAdmin: boolean }) | null> {
-    if (!isUuid(id)) return null;
+    const current = requireViewer(viewer);
+    if (!isUuid(id)) throw notFound('Professional');
     const params: unknown[] = [id];
-    const select = this.professionalSelect(viewer, params);
-    const readable = professionalReadable(viewer, params, 'admins');
-    const canEdit = professionalEditable(viewer, params);
-    const organizationAdmin = organizationAdminCondition(viewer, 'p.organization_id', params);
-    const [row] = await manager.query<
-      (ProfessionalRecord & { canEdit: boolean; organizationAdmin: boolean })[]
-    >(
-      `SELECT ${select}, (${canEdit}) AS "canEdit", (${organizationAdmin}) AS "organizationAdmin"
-         FROM professionals p JOIN users u ON u.id = p.user_id
-        WHERE p.id = $1 AND ${readable}${lock ? ' FOR UPDATE OF p' : ''}`,
+    const select = this.professionalSelect(current, params);
+    const [row] = await this.dataSource.query<ProfessionalRecord[]>(
+      `SELECT ${select} FROM ${PROFESSIONAL_WITH_USER}
+        WHERE p.id = $1 AND ${professionalReadable(current, params, 'admins')}`,
       params,
     );
-    return row ?? null;
+    if (!row) throw notFound('Professional');
+    return row;
   }
 
   async createProfessional(viewer: Viewer | null, input: unknown): Promise<ProfessionalRecord> {
     const current = requireViewer(viewer);
     if (!isScopeAdmin(current)) throw forbidden();
     const data = validate(createProfessionalSchema, input);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await inTransaction(this.dataSource, async (manager) => {
       const params: unknown[] = [data.userId];
       const member = memberCondition(current, 'u.organization_id', params);
       const administered = organizationAdminCondition(current, 'u.organization_id', params);
@@ -153,39 +128,34 @@ export class ProfessionalsService {
         const message = existing.archived
           ? 'This user has an archived professional record: restore it'
           : 'This user is a professional of the organization already';
-        throw new AppError('CONFLICT', message, {
-          fieldErrors: { userId: message },
-          fieldErrorCodes: { userId: 'not_unique' },
-        });
+        throw conflict('userId', message);
       }
-      const [row] = await manager.query<{ id: string }[]>(
-        `INSERT INTO professionals (organization_id, user_id, title, specialties, bio)
-         VALUES ($1, $2, $3, $4::text[], $5) RETURNING id`,
-        [user.organizationId, data.userId, data.title, data.specialties, data.bio ?? null],
-      );
-      await auditStaffRecord(manager, current, 'professional', row!.id, 'create', undefined, {
+      const professionalId = await insertRow(manager, 'professionals', [
+        ['organization_id', user.organizationId],
+        ['user_id', data.userId],
+        ['title', data.title],
+        ['specialties', data.specialties, 'text[]'],
+        ['bio', data.bio ?? null],
+      ]);
+      await auditStaffRecord(manager, current, 'professional', professionalId, 'create', undefined, {
         userId: data.userId,
         title: data.title,
       });
-      return row!.id;
+      return professionalId;
     });
     return this.professional(current, id);
   }
 
-  /** Reads the record (NOT_FOUND), checks who may change it (FORBIDDEN), applies `change` in a transaction. */
+  /** A guarded change of the record (NOT_FOUND, FORBIDDEN unless `who` may), answered as read afterwards. */
   private async changeProfessional(
     viewer: Viewer | null,
     id: string,
     who: 'editor' | 'organization',
-    change: (manager: EntityManager, row: ProfessionalRecord, current: Viewer) => Promise<void>,
+    change: (manager: EntityManager, row: ProfessionalEntity, current: Viewer) => Promise<void>,
   ): Promise<ProfessionalRecord> {
     const current = requireViewer(viewer);
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.readProfessional(manager, current, id, true);
-      if (!row) throw notFound('Professional');
-      if (!(who === 'editor' ? row.canEdit : row.organizationAdmin)) throw forbidden();
-      await change(manager, row, current);
-    });
+    const target = professionalRow(current, this.professionalColumns, who);
+    await writeGuarded(this.dataSource, target, id, (manager, row) => change(manager, row, current));
     return this.professional(current, id);
   }
 
@@ -193,22 +163,19 @@ export class ProfessionalsService {
     requireViewer(viewer);
     const data = validate(professionalPatchSchema, input);
     return this.changeProfessional(viewer, id, 'editor', async (manager, row) => {
-      const set: Assignment[] = [];
-      if (data.title !== undefined) set.push(['title', data.title]);
-      if (data.specialties !== undefined) set.push(['specialties', data.specialties, 'text[]']);
-      if (data.bio !== undefined) set.push(['bio', data.bio]);
-      await assign(manager, 'professionals', row.id, set, 'updated_at = now()');
+      const set = patchAssignments(data, {
+        title: 'title',
+        specialties: ['specialties', 'text[]'],
+        bio: 'bio',
+      });
+      if (set.length > 0) await updateRow(manager, { table: 'professionals', id: row.id, set, touch: true });
     });
   }
 
   archiveProfessional(viewer: Viewer | null, id: string, archived: boolean) {
     return this.changeProfessional(viewer, id, 'organization', async (manager, row, current) => {
       if ((row.archivedAt !== null) === archived) return;
-      await manager.query(
-        `UPDATE professionals SET archived_at = ${archived ? 'COALESCE(archived_at, now())' : 'NULL'},
-                updated_at = now() WHERE id = $1`,
-        [row.id],
-      );
+      await updateRow(manager, { table: 'professionals', id: row.id, archived, touch: true });
       // A professional on a team's staff reads and changes its athletes: who stopped or started being one is kept.
       await auditStaffRecord(manager, current, 'professional', row.id, archived ? 'archive' : 'restore');
       announceAccessChange(); // staff or not (shared/auth/viewer-cache.ts)
@@ -235,40 +202,18 @@ export class ProfessionalsService {
     }
     return list.page<CertificationEntity>(this.dataSource, {
       select: this.certificationColumns,
-      from: 'certifications c JOIN professionals p ON p.id = c.professional_id',
+      from: CERTIFICATION_WITH_PROFESSIONAL,
       sort: CERTIFICATION_SORT,
       id: 'c.id',
       count: options.count,
     });
   }
 
-  private async readCertification(
-    manager: EntityManager,
-    viewer: Viewer,
-    id: string,
-    lock = false,
-  ): Promise<(CertificationEntity & { canEdit: boolean }) | null> {
-    if (!isUuid(id)) return null;
-    const params: unknown[] = [id];
-    const readable = professionalReadable(viewer, params, 'admins');
-    const privateDetails = professionalPrivate(viewer, params);
-    const canEdit = professionalEditable(viewer, params);
-    const archivedVisible = organizationAdminCondition(viewer, 'p.organization_id', params);
-    const [row] = await manager.query<(CertificationEntity & { canEdit: boolean })[]>(
-      `SELECT ${this.certificationColumns}, (${canEdit}) AS "canEdit"
-         FROM certifications c JOIN professionals p ON p.id = c.professional_id
-        WHERE c.id = $1 AND ${readable} AND ${privateDetails}
-          AND (c.archived_at IS NULL OR ${canEdit} OR ${archivedVisible})${lock ? ' FOR UPDATE OF c' : ''}`,
-      params,
-    );
-    return row ?? null;
-  }
-
   async certification(viewer: Viewer | null, id: string): Promise<CertificationEntity> {
-    const row = await this.readCertification(this.dataSource.manager, requireViewer(viewer), id);
+    const target = certificationRow(requireViewer(viewer), this.certificationColumns);
+    const row = await readRow(this.dataSource.manager, target, id);
     if (!row) throw notFound('Certification');
-    const { canEdit: _edit, ...certification } = row;
-    return certification;
+    return row;
   }
 
   async createCertification(viewer: Viewer | null, professionalId: string, input: unknown) {
@@ -276,26 +221,21 @@ export class ProfessionalsService {
     const data = validate(certificationCreateSchema, input);
     const datesProblem = checkCertificationDates(data.issuedOn ?? null, data.expiresOn ?? null);
     if (datesProblem) throw badInput('expiresOn', datesProblem);
-    const id = await this.dataSource.transaction(async (manager) => {
-      const professional = await this.readProfessional(manager, current, professionalId);
-      if (!professional) throw notFound('Professional');
-      if (!professional.canEdit) throw forbidden();
-      const [row] = await manager.query<{ id: string }[]>(
-        `INSERT INTO certifications (professional_id, kind, name, issuer, number, issued_on, expires_on, document_url)
-         VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8) RETURNING id`,
-        [
-          professional.id,
-          data.kind,
-          data.name,
-          data.issuer,
-          data.number ?? null,
-          data.issuedOn ?? null,
-          data.expiresOn ?? null,
-          data.documentUrl ?? null,
-        ],
-      );
-      await auditStaffRecord(manager, current, 'certification', row!.id, 'create', undefined, data);
-      return row!.id;
+    const target = professionalRow(current, this.professionalColumns, 'editor');
+    const id = await inTransaction(this.dataSource, async (manager) => {
+      const professional = await lockForWrite(manager, target, professionalId);
+      const certificationId = await insertRow(manager, 'certifications', [
+        ['professional_id', professional.id],
+        ['kind', data.kind],
+        ['name', data.name],
+        ['issuer', data.issuer],
+        ['number', data.number ?? null],
+        ['issued_on', data.issuedOn ?? null, 'date'],
+        ['expires_on', data.expiresOn ?? null, 'date'],
+        ['document_url', data.documentUrl ?? null],
+      ]);
+      await auditStaffRecord(manager, current, 'certification', certificationId, 'create', undefined, data);
+      return certificationId;
     });
     return this.certification(current, id);
   }
@@ -306,12 +246,8 @@ export class ProfessionalsService {
     change: (manager: EntityManager, row: CertificationEntity, current: Viewer) => Promise<void>,
   ): Promise<CertificationEntity> {
     const current = requireViewer(viewer);
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.readCertification(manager, current, id, true);
-      if (!row) throw notFound('Certification');
-      if (!row.canEdit) throw forbidden();
-      await change(manager, row, current);
-    });
+    const target = certificationRow(current, this.certificationColumns);
+    await writeGuarded(this.dataSource, target, id, (manager, row) => change(manager, row, current));
     return this.certification(current, id);
   }
 
@@ -323,19 +259,16 @@ export class ProfessionalsService {
       const expiresOn = data.expiresOn === undefined ? row.expiresOn : data.expiresOn;
       const datesProblem = checkCertificationDates(issuedOn, expiresOn);
       if (datesProblem) throw badInput('expiresOn', datesProblem);
-      const set: Assignment[] = [];
-      for (const [field, column, cast] of [
-        ['kind', 'kind'],
-        ['name', 'name'],
-        ['issuer', 'issuer'],
-        ['number', 'number'],
-        ['issuedOn', 'issued_on', 'date'],
-        ['expiresOn', 'expires_on', 'date'],
-        ['documentUrl', 'document_url'],
-      ] as const) {
-        if (data[field] !== undefined) set.push([column, data[field], cast]);
-      }
-      await assign(manager, 'certifications', row.id, set);
+      const set = patchAssignments(data, {
+        kind: 'kind',
+        name: 'name',
+        issuer: 'issuer',
+        number: 'number',
+        issuedOn: ['issued_on', 'date'],
+        expiresOn: ['expires_on', 'date'],
+        documentUrl: 'document_url',
+      });
+      await updateRow(manager, { table: 'certifications', id: row.id, set });
       const changed = (Object.keys(data) as (keyof typeof data)[]).filter(
         (field) => data[field] !== undefined && data[field] !== row[field],
       );
@@ -355,30 +288,10 @@ export class ProfessionalsService {
   archiveCertification(viewer: Viewer | null, id: string, archived: boolean) {
     return this.changeCertification(viewer, id, async (manager, row, current) => {
       if ((row.archivedAt !== null) === archived) return;
-      await manager.query(
-        `UPDATE certifications SET archived_at = ${archived ? 'COALESCE(archived_at, now())' : 'NULL'} WHERE id = $1`,
-        [row.id],
-      );
+      await updateRow(manager, { table: 'certifications', id: row.id, archived });
       await auditStaffRecord(manager, current, 'certification', row.id, archived ? 'archive' : 'restore');
     });
   }
-}
-
-async function assign(
-  manager: EntityManager,
-  table: string,
-  id: string,
-  set: Assignment[],
-  extra?: string,
-): Promise<void> {
-  if (set.length === 0) return;
-  const params: unknown[] = [id];
-  const assignments = set.map(([column, value, cast]) => {
-    params.push(value);
-    return `"${column}" = $${params.length}${cast ? `::${cast}` : ''}`;
-  });
-  if (extra) assignments.push(extra);
-  await manager.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = $1`, params);
 }
 
 const STAFF_RECORD_SUMMARIES = {
@@ -435,7 +348,7 @@ async function auditStaffRecord(
 ): Promise<void> {
   const [row] = await manager.query<{ organizationId: string; name: string; professionalId: string }[]>(
     `SELECT p.organization_id AS "organizationId", u.name, p.id AS "professionalId"
-       FROM professionals p JOIN users u ON u.id = p.user_id
+       FROM ${PROFESSIONAL_WITH_USER}
       WHERE p.id = ${entityType === 'professional' ? '$1' : '(SELECT c.professional_id FROM certifications c WHERE c.id = $1)'}`,
     [id],
   );

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { uuidField } from '../../shared/validation.js';
-import {
-  dateField,
-  fileAddressField,
-  optionalText,
-  pageArgsSchema,
-  requiredText,
-} from '../organizations/index.js';
+import { optionalText, uuidField } from '../../shared/validation.js';
+import { dateField, fileAddressField, pageArgsSchema, requiredText } from '../organizations/index.js';
 import { CERTIFICATION_KINDS } from './certification.entity.js';
 
 /** The contract's bounds (schema/professionals.graphql). */
