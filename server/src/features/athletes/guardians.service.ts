@@ -125,9 +125,12 @@ export class GuardiansService {
   async link(viewer: Viewer | null, input: unknown): Promise<GuardianLinkNode> {
     const current = requireViewer(viewer);
     const data = validate(linkGuardianSchema, input);
+    // The would-be guardian's account and roles, read before the transaction: every statement inside it
+    // goes through its own connection (the embedded database has one backend for all of them).
+    const candidate = await this.users.findWithGrants(data.userId);
     return this.dataSource.transaction(async (manager) => {
       const target = await this.linkableAthlete(manager, current, data.athleteId);
-      const refusal = await this.guardianRefusal(manager, target.record, data.userId);
+      const refusal = await this.guardianRefusal(manager, target.record, data.userId, candidate);
       if (refusal) throw refusal;
       return this.writeLink(manager, current, target.record, data.userId, data);
     });
@@ -207,8 +210,8 @@ export class GuardiansService {
     manager: EntityManager,
     athlete: { id: string; organizationId: string },
     userId: string,
+    found: Awaited<ReturnType<UsersService['findWithGrants']>>,
   ): Promise<AppError | null> {
-    const found = await this.users.findWithGrants(userId);
     if (
       !found ||
       found.user.accountStatus !== 'active' ||
