@@ -208,9 +208,9 @@ describe('dates out of range', () => {
         {},
         token,
       );
-      // A literal is checked while the document is validated: 400 BAD_REQUEST, like any malformed literal.
+      // A literal is checked while the document is validated, by the same parser: 400 BAD_USER_INPUT.
       expect(literal.status).toBe(400);
-      expect(literal.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+      expect(literal.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(literal.errors?.[0]?.message).toMatch(/DateTime must be an ISO-8601 date-time/);
       // Real days and zones still read: a leap day, an offset.
       const fine = await t.http.graphql(

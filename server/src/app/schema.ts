@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/graphql.js';
 import { DATE_YEARS, parseInstant } from '../shared/dates.js';
+import { AppError } from '../shared/errors.js';
 import { featureList } from './features.js';
 
 // server/src/app and server/dist/app are both three levels below the repository root.
@@ -41,11 +42,15 @@ const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => toDate(value).toISOString(),
   parseValue: fromClient,
+  // A literal is read while the document is validated, where a GraphQLError's code is replaced by the
+  // validation's own: an AppError travels through as the original error and keeps BAD_USER_INPUT.
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) {
-      throw new GraphQLError('DateTime must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (ast.kind !== Kind.STRING) throw new AppError('BAD_USER_INPUT', 'DateTime must be a string');
+    try {
+      return fromClient(ast.value);
+    } catch (error) {
+      throw new AppError('BAD_USER_INPUT', (error as Error).message);
     }
-    return fromClient(ast.value);
   },
 });
 
