@@ -14,7 +14,6 @@ const notYetOnCacheMutation = [
   'athletes/components/guardian-link-dialog.tsx',
   'athletes/components/membership-dialog.tsx',
   'athletes/components/move-team-dialog.tsx',
-  'athletes/pages/athlete-profile-page.tsx',
   'auth/pages/unlock-session-page.tsx',
   'companies/components/company-contacts-panel.tsx',
   'companies/components/company-form-dialog.tsx',
