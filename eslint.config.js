@@ -10,10 +10,6 @@ const clientPatterns = [
 ];
 
 const notYetOnCacheMutation = [
-  'athletes/components/athlete-form-dialog.tsx',
-  'athletes/components/guardian-link-dialog.tsx',
-  'athletes/components/membership-dialog.tsx',
-  'athletes/components/move-team-dialog.tsx',
   'auth/pages/unlock-session-page.tsx',
   'companies/components/company-contacts-panel.tsx',
   'companies/components/company-form-dialog.tsx',

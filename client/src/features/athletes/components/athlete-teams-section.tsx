@@ -94,9 +94,7 @@ export function AthleteTeamsSection({
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {editing ? (
-        <MembershipDialog athlete={athlete} membership={editing} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <MembershipDialog membership={editing} onClose={() => setEditing(null)} /> : null}
     </Section>
   );
 }
