@@ -10,11 +10,6 @@ const clientPatterns = [
 ];
 
 const notYetOnCacheMutation = [
-  'auth/pages/unlock-session-page.tsx',
-  'companies/components/company-contacts-panel.tsx',
-  'companies/components/company-form-dialog.tsx',
-  'companies/components/sponsorship-form-dialog.tsx',
-  'companies/components/sponsorships-table.tsx',
   'organization-settings/pages/organization-settings-page.tsx',
   'organizations/components/organization-form-dialog.tsx',
   'professionals/components/certification-form-dialog.tsx',
