@@ -11,7 +11,6 @@ const clientPatterns = [
 
 const notYetOnCacheMutation = [
   'organization-settings/pages/organization-settings-page.tsx',
-  'organizations/components/organization-form-dialog.tsx',
   'professionals/components/certification-form-dialog.tsx',
   'professionals/pages/professional-profile-page.tsx',
   'quick-chat/hooks/use-quick-chat-mutations.ts',
