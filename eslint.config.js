@@ -17,10 +17,6 @@ const notYetOnCacheMutation = [
   'shell/components/user-menu.tsx',
   'shell/hooks/use-inbox.ts',
   'shell/hooks/use-shortcut-mutations.ts',
-  'users/components/delete-user-dialog.tsx',
-  'users/components/user-form-dialog.tsx',
-  'users/components/user-roles-panel.tsx',
-  'users/pages/users-page.tsx',
 ];
 
 export default tseslint.config(
