@@ -11,8 +11,6 @@ const clientPatterns = [
 
 const notYetOnCacheMutation = [
   'organization-settings/pages/organization-settings-page.tsx',
-  'professionals/components/certification-form-dialog.tsx',
-  'professionals/pages/professional-profile-page.tsx',
   'quick-chat/hooks/use-quick-chat-mutations.ts',
   'shell/components/user-menu.tsx',
   'shell/hooks/use-inbox.ts',
