@@ -10,28 +10,11 @@ const clientPatterns = [
 ];
 
 const notYetOnCacheMutation = [
-  'athletes/components/athlete-form-dialog.tsx',
-  'athletes/components/guardian-link-dialog.tsx',
-  'athletes/components/membership-dialog.tsx',
-  'athletes/components/move-team-dialog.tsx',
-  'athletes/pages/athlete-profile-page.tsx',
-  'auth/pages/unlock-session-page.tsx',
-  'companies/components/company-contacts-panel.tsx',
-  'companies/components/company-form-dialog.tsx',
-  'companies/components/sponsorship-form-dialog.tsx',
-  'companies/components/sponsorships-table.tsx',
   'organization-settings/pages/organization-settings-page.tsx',
-  'organizations/components/organization-form-dialog.tsx',
-  'professionals/components/certification-form-dialog.tsx',
-  'professionals/pages/professional-profile-page.tsx',
   'quick-chat/hooks/use-quick-chat-mutations.ts',
   'shell/components/user-menu.tsx',
   'shell/hooks/use-inbox.ts',
   'shell/hooks/use-shortcut-mutations.ts',
-  'users/components/delete-user-dialog.tsx',
-  'users/components/user-form-dialog.tsx',
-  'users/components/user-roles-panel.tsx',
-  'users/pages/users-page.tsx',
 ];
 
 export default tseslint.config(

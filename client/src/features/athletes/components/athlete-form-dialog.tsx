@@ -1,12 +1,11 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Checkbox, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
-import { appToaster } from '../../../components/ui/toaster';
 import type {
   AthleteGender,
   AthleteProfileFragment,
@@ -16,13 +15,8 @@ import type {
 } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
-import {
-  AthleteTeamOptionsDocument,
-  CreateAthleteDocument,
-  GrantConsentDocument,
-  LinkGuardianDocument,
-  UpdateAthleteDocument,
-} from '../graphql/athletes';
+import { AthleteTeamOptionsDocument } from '../graphql/athletes';
+import { useCreateAthlete, useUpdateAthlete } from '../hooks/use-athlete-mutations';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { GuardianFields, type GuardianDraft } from './guardian-fields';
 import { TeamOption } from './team-option';
@@ -68,7 +62,6 @@ interface AthleteFormDialogProps {
 /** Add or edit an athlete. Added athletes get their team, guardian links and consents in the same step. */
 export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFormDialogProps) {
   const { t } = useTranslation();
-  const client = useApolloClient();
   const [values, setValues] = useState<Record<TextField, string>>(() => ({
     firstName: athlete?.firstName ?? '',
     lastName: athlete?.lastName ?? '',
@@ -98,8 +91,8 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
     if (Object.keys(problems).length === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problems]);
-  const [create] = useMutation(CreateAthleteDocument);
-  const [update] = useMutation(UpdateAthleteDocument);
+  const create = useCreateAthlete();
+  const update = useUpdateAthlete();
 
   const set = (field: TextField, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const field = (name: string) => ({
@@ -142,48 +135,22 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
         emergencyContactPhone: optional(values.emergencyContactPhone),
       };
       if (athlete) {
-        await update({ variables: { id: athlete.id, input: details } });
-        appToaster.create({ type: 'success', title: t('athletes.form.saved') });
+        await update(athlete.id, details);
         onSaved(athlete);
         return;
       }
-      const created = await create({ variables: { input: { ...details, teamId: teamId || null } } });
-      const id = created.data?.createAthlete.id;
-      if (!id) return;
-      // The guardians and consents follow the new record; a refusal here leaves the athlete added.
-      try {
-        for (const guardian of chosen) {
-          await client.mutate({
-            mutation: LinkGuardianDocument,
-            variables: {
-              input: {
-                athleteId: id,
-                userId: guardian.userId,
-                relationship: guardian.relationship,
-                legalGuardian: guardian.legalGuardian,
-                isPrimary: guardian.isPrimary,
-                mayPickUp: guardian.mayPickUp,
-              },
-            },
-          });
-        }
-        const grantor = chosen.find((guardian) => guardian.legalGuardian);
-        if (grantor) {
-          for (const purpose of consents) {
-            await client.mutate({
-              mutation: GrantConsentDocument,
-              variables: { input: { athleteId: id, purpose, guardianUserId: grantor.userId } },
-            });
-          }
-        }
-        appToaster.create({ type: 'success', title: t('athletes.form.created') });
-      } catch (error) {
-        appToaster.create({
-          type: 'error',
-          title: t('athletes.form.partlySaved'),
-          description: featureErrors(t, 'athletes').explain(error),
-        });
-      }
+      // The guardians and consents follow the new record; a refusal there leaves the athlete added.
+      const id = await create(
+        { ...details, teamId: teamId || null },
+        chosen.map((guardian) => ({
+          userId: guardian.userId,
+          relationship: guardian.relationship,
+          legalGuardian: guardian.legalGuardian,
+          isPrimary: guardian.isPrimary,
+          mayPickUp: guardian.mayPickUp,
+        })),
+        consents,
+      );
       onSaved({ id });
     } catch (error) {
       const codes = fieldErrorCodesOf(error);

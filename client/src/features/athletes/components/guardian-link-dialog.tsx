@@ -1,5 +1,4 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { useMutation } from '@apollo/client/react';
 import { HStack, Input, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +8,7 @@ import { appToaster } from '../../../components/ui/toaster';
 import type { AthleteProfileFragment } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { isEmailAddress } from '../../../lib/validation/email-address';
-import {
-  AthleteProfileDocument,
-  InviteGuardianDocument,
-  LinkGuardianDocument,
-  UpdateGuardianLinkDocument,
-} from '../graphql/athletes';
+import { useInviteGuardian, useLinkGuardian, useUpdateGuardianLink } from '../hooks/use-athlete-mutations';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { GuardianFields, type GuardianDraft } from './guardian-fields';
 
@@ -69,12 +63,8 @@ export function GuardianLinkDialog({ athlete, link, onClose }: GuardianLinkDialo
   const [inviteeErrors, setInviteeErrors] = useState<InviteeErrors>({});
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const refetch = {
-    refetchQueries: [{ query: AthleteProfileDocument, variables: { id: athlete.id } }],
-    awaitRefetchQueries: true,
-  };
-  const [linkGuardian, linking] = useMutation(LinkGuardianDocument, refetch);
-  const [inviteGuardian, inviting] = useMutation(InviteGuardianDocument, refetch);
+  const [linkGuardian, linking] = useLinkGuardian();
+  const [inviteGuardian, inviting] = useInviteGuardian();
 
   /** The invitation's own fields, checked as the server checks them (it checks again). */
   const checkInvitee = (): InviteeErrors => {
@@ -101,7 +91,7 @@ export function GuardianLinkDialog({ athlete, link, onClose }: GuardianLinkDialo
     if (fields.includes('phone')) errors.phone = t('athletes.guardians.phoneInvalid');
     return Object.keys(errors).length > 0 ? errors : null;
   };
-  const [updateLink, updating] = useMutation(UpdateGuardianLinkDocument, refetch);
+  const [updateLink, updating] = useUpdateGuardianLink();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,14 +109,12 @@ export function GuardianLinkDialog({ athlete, link, onClose }: GuardianLinkDialo
       try {
         const email = invitee.email.trim();
         await inviteGuardian({
-          variables: {
-            input: {
-              athleteId: athlete.id,
-              fullName: invitee.fullName.trim(),
-              email,
-              phone: invitee.phone.trim() || null,
-              ...flags,
-            },
+          input: {
+            athleteId: athlete.id,
+            fullName: invitee.fullName.trim(),
+            email,
+            phone: invitee.phone.trim() || null,
+            ...flags,
           },
         });
         appToaster.create({ type: 'success', title: t('athletes.guardians.invited', { email }) });
@@ -143,11 +131,8 @@ export function GuardianLinkDialog({ athlete, link, onClose }: GuardianLinkDialo
       return;
     }
     try {
-      if (link) await updateLink({ variables: { id: link.id, input: flags } });
-      else
-        await linkGuardian({
-          variables: { input: { athleteId: athlete.id, userId: draft.userId, ...flags } },
-        });
+      if (link) await updateLink({ id: link.id, input: flags });
+      else await linkGuardian({ input: { athleteId: athlete.id, userId: draft.userId, ...flags } });
       appToaster.create({ type: 'success', title: t('athletes.guardians.saved') });
       onClose();
     } catch (error) {

@@ -1,5 +1,4 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { useMutation } from '@apollo/client/react';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { appToaster } from '../../../components/ui/toaster';
 import type { AthleteProfileFragment, TeamMembershipStatus } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
-import { AthleteProfileDocument, UpdateTeamMembershipDocument } from '../graphql/athletes';
+import { useUpdateMembership } from '../hooks/use-athlete-mutations';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 
 const MEMBERSHIP_STATUSES: TeamMembershipStatus[] = ['active', 'trial', 'injured', 'suspended'];
@@ -18,15 +17,7 @@ const MEMBERSHIP_STATUSES: TeamMembershipStatus[] = ['active', 'trial', 'injured
 type Membership = AthleteProfileFragment['history'][number];
 
 /** Changes a current membership's jersey number, position and status. */
-export function MembershipDialog({
-  athlete,
-  membership,
-  onClose,
-}: {
-  athlete: AthleteProfileFragment;
-  membership: Membership;
-  onClose: () => void;
-}) {
+export function MembershipDialog({ membership, onClose }: { membership: Membership; onClose: () => void }) {
   const { t } = useTranslation();
   const [jersey, setJersey] = useState(
     membership.jerseyNumber === null ? '' : String(membership.jerseyNumber),
@@ -35,10 +26,7 @@ export function MembershipDialog({
   const [status, setStatus] = useState<TeamMembershipStatus>(membership.status);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [update, updating] = useMutation(UpdateTeamMembershipDocument, {
-    refetchQueries: [{ query: AthleteProfileDocument, variables: { id: athlete.id } }],
-    awaitRefetchQueries: true,
-  });
+  const [update, updating] = useUpdateMembership();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,10 +39,8 @@ export function MembershipDialog({
     }
     try {
       await update({
-        variables: {
-          id: membership.id,
-          input: { jerseyNumber: number, position: position.trim() || null, status },
-        },
+        id: membership.id,
+        input: { jerseyNumber: number, position: position.trim() || null, status },
       });
       appToaster.create({ type: 'success', title: t('athletes.membership.saved') });
       onClose();

@@ -1,5 +1,5 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
 import type { AthleteProfileFragment } from '../../../generated/graphql';
-import { AthleteProfileDocument, AthleteTeamOptionsDocument, MoveAthleteDocument } from '../graphql/athletes';
+import { AthleteTeamOptionsDocument } from '../graphql/athletes';
+import { useMoveAthlete } from '../hooks/use-athlete-mutations';
 import { birthYearOf } from '../athletes-viewer';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { TeamOption } from './team-option';
@@ -27,10 +28,7 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
   const [problem, setProblem] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const teams = useQuery(AthleteTeamOptionsDocument, { variables: {} });
-  const [move, moving] = useMutation(MoveAthleteDocument, {
-    refetchQueries: [{ query: AthleteProfileDocument, variables: { id: athlete.id } }],
-    awaitRefetchQueries: true,
-  });
+  const [move, moving] = useMoveAthlete();
   const fromTeamId = current.find((membership) => membership.id === membershipId)?.teamId;
   // The teams the athlete may join: their gender's or mixed, not younger than them (playing up is
   // fine); teams with a free place first, full ones shown but not offered.
@@ -51,7 +49,7 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
     }
     setFailure(null);
     try {
-      await move({ variables: { input: { membershipId, toTeamId } } });
+      await move({ input: { membershipId, toTeamId } });
       appToaster.create({ type: 'success', title: t('athletes.move.done') });
       onClose();
     } catch (error) {

@@ -1,10 +1,11 @@
 import { HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider, useMutation, useQuery } from '@apollo/client/react';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLock } from 'react-icons/lu';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useDeferredMutation } from '../../../lib/apollo/use-deferred-mutation';
 import { loadApolloClient } from '../../../lib/apollo/load-client';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { redirectTargetAfterSignIn, REDIRECT_PARAM } from '../../../lib/session/redirect';
@@ -46,7 +47,7 @@ function UnlockSession() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { data, loading: loadingUser } = useQuery(UnlockSessionUserDocument);
-  const [unlock, { loading, error, reset }] = useMutation(UnlockSessionDocument);
+  const [unlock, { loading, error, reset }] = useDeferredMutation(UnlockSessionDocument);
   const failure = useMemo(() => (error ? describeApiError(error) : null), [error]);
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -63,9 +64,8 @@ function UnlockSession() {
       return;
     }
     try {
-      const result = await unlock({ variables: { input: { email: user.email, password } } });
-      if (!result.data) return;
-      sessionStore.replace(result.data.unlockSession.accessToken);
+      const data = await unlock({ input: { email: user.email, password } });
+      sessionStore.replace(data.unlockSession.accessToken);
     } catch {
       passwordRef.current?.focus();
       return;

@@ -1,8 +1,9 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, HStack, IconButton, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddCompanyContact, useRemoveCompanyContact } from '../hooks/use-company-mutations';
 import { LuUserMinus, LuUserPlus } from 'react-icons/lu';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,12 +13,7 @@ import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { CompanyContactRowFragment } from '../../../generated/graphql';
 import { companiesFormFailure } from '../companies-errors';
-import {
-  AddCompanyContactDocument,
-  CompanyContactCandidatesDocument,
-  CompanyRolesDocument,
-  RemoveCompanyContactDocument,
-} from '../graphql/companies';
+import { CompanyContactCandidatesDocument, CompanyRolesDocument } from '../graphql/companies';
 
 interface CompanyContactsPanelProps {
   companyId: string;
@@ -50,8 +46,8 @@ export function CompanyContactsPanel({
   const options = (candidates.data?.adminUsers.items ?? []).filter(
     (user) => user.organizationId === organizationId && !linked.has(user.id),
   );
-  const [addContact, addState] = useMutation(AddCompanyContactDocument);
-  const [removeContact, removeState] = useMutation(RemoveCompanyContactDocument);
+  const [addContact, addState] = useAddCompanyContact();
+  const [removeContact, removeState] = useRemoveCompanyContact();
 
   const add = async () => {
     if (!userId) {
@@ -59,7 +55,7 @@ export function CompanyContactsPanel({
       return;
     }
     try {
-      await addContact({ variables: { companyId, userId } });
+      await addContact({ companyId, userId });
       appToaster.create({ type: 'success', title: t('companies.contacts.added') });
       setAdding(false);
       setUserId('');
@@ -72,7 +68,7 @@ export function CompanyContactsPanel({
   };
   const remove = async (contact: CompanyContactRowFragment) => {
     try {
-      await removeContact({ variables: { companyId, userId: contact.user.id } });
+      await removeContact({ companyId, userId: contact.user.id });
       appToaster.create({ type: 'success', title: t('companies.contacts.removed') });
     } catch (error) {
       appToaster.create({ type: 'error', title: featureErrors(t, 'companies').explain(error) });

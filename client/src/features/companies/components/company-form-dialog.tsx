@@ -1,7 +1,8 @@
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateCompany, useUpdateCompany } from '../hooks/use-company-mutations';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,11 +11,7 @@ import { appToaster } from '../../../components/ui/toaster';
 import { useFormSubmit } from '../../../components/ui/use-form-submit';
 import type { CompanyRowFragment } from '../../../generated/graphql';
 import { companiesFormFailure, type CompaniesFormField, type FieldMessages } from '../companies-errors';
-import {
-  CompanyOrganizationsDocument,
-  CreateCompanyDocument,
-  UpdateCompanyDocument,
-} from '../graphql/companies';
+import { CompanyOrganizationsDocument } from '../graphql/companies';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?(?=.*\d)[\d ()-]{3,31}$/;
@@ -52,8 +49,8 @@ export function CompanyFormDialog({
   const organizations = useQuery(CompanyOrganizationsDocument, {
     skip: !pickOrganization || company !== null,
   });
-  const [createCompany, createState] = useMutation(CreateCompanyDocument);
-  const [updateCompany, updateState] = useMutation(UpdateCompanyDocument);
+  const [createCompany, createState] = useCreateCompany();
+  const [updateCompany, updateState] = useUpdateCompany();
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -85,15 +82,15 @@ export function CompanyFormDialog({
       logo: values.logo.trim() || null,
     };
     if (company) {
-      const result = await updateCompany({ variables: { id: company.id, input } });
+      const result = await updateCompany({ id: company.id, input });
       appToaster.create({ type: 'success', title: t('companies.form.saved') });
-      if (result.data) onSaved?.(result.data.updateCompany);
+      onSaved?.(result.updateCompany);
     } else {
       const result = await createCompany({
-        variables: { input: { ...input, organizationId: values.organizationId || null } },
+        input: { ...input, organizationId: values.organizationId || null },
       });
       appToaster.create({ type: 'success', title: t('companies.form.created') });
-      if (result.data) onSaved?.(result.data.createCompany);
+      onSaved?.(result.createCompany);
     }
     onClose();
   };

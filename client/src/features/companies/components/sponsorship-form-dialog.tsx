@@ -1,7 +1,8 @@
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreateSponsorship, useUpdateSponsorship } from '../hooks/use-company-mutations';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,11 +15,7 @@ import type {
   SponsorshipTier,
 } from '../../../generated/graphql';
 import { companiesFormFailure, type CompaniesFormField, type FieldMessages } from '../companies-errors';
-import {
-  CreateSponsorshipDocument,
-  SponsorshipScopesDocument,
-  UpdateSponsorshipDocument,
-} from '../graphql/companies';
+import { SponsorshipScopesDocument } from '../graphql/companies';
 
 export const SPONSORSHIP_TIERS: readonly SponsorshipTier[] = [
   'main',
@@ -68,8 +65,8 @@ export function SponsorshipFormDialog({
     notes: sponsorship?.notes ?? '',
   });
   const scopes = useQuery(SponsorshipScopesDocument, { variables: { organizationId } });
-  const [createSponsorship, createState] = useMutation(CreateSponsorshipDocument);
-  const [updateSponsorship, updateState] = useMutation(UpdateSponsorshipDocument);
+  const [createSponsorship, createState] = useCreateSponsorship();
+  const [updateSponsorship, updateState] = useUpdateSponsorship();
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -109,10 +106,10 @@ export function SponsorshipFormDialog({
       notes: values.notes.trim() || null,
     };
     if (sponsorship) {
-      await updateSponsorship({ variables: { id: sponsorship.id, input } });
+      await updateSponsorship({ id: sponsorship.id, input });
       appToaster.create({ type: 'success', title: t('companies.sponsorships.saved') });
     } else {
-      await createSponsorship({ variables: { input: { ...input, companyId } } });
+      await createSponsorship({ input: { ...input, companyId } });
       appToaster.create({ type: 'success', title: t('companies.sponsorships.created') });
     }
     onClose();

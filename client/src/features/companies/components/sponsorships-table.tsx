@@ -1,15 +1,14 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateSponsorship } from '../hooks/use-company-mutations';
 import { LuCalendarX, LuPencil } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { appToaster } from '../../../components/ui/toaster';
 import type { SponsorshipRowFragment } from '../../../generated/graphql';
 import { useDates } from '../../../lib/dates-hook';
 import { formatMoney } from '../../../lib/money';
-import { UpdateSponsorshipDocument } from '../graphql/companies';
 import { SponsorshipFormDialog, todayIso } from './sponsorship-form-dialog';
 
 type Status = 'current' | 'upcoming' | 'ended';
@@ -42,7 +41,7 @@ export function SponsorshipsTable({
   const [editing, setEditing] = useState<SponsorshipRowFragment | null>(null);
   const [ending, setEnding] = useState<SponsorshipRowFragment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [updateSponsorship, updateState] = useMutation(UpdateSponsorshipDocument);
+  const [updateSponsorship, updateState] = useUpdateSponsorship();
 
   const end = async () => {
     if (!ending) return;
@@ -50,7 +49,7 @@ export function SponsorshipsTable({
       // Its last day is yesterday (today when it started today): it no longer runs from today on.
       const yesterday = todayIso(-1);
       const endsOn = ending.startsOn <= yesterday ? yesterday : ending.startsOn;
-      await updateSponsorship({ variables: { id: ending.id, input: { endsOn } } });
+      await updateSponsorship({ id: ending.id, input: { endsOn } });
       appToaster.create({ type: 'success', title: t('companies.sponsorships.ended') });
       setEnding(null);
       setFailure(null);

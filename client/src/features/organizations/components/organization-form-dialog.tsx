@@ -1,5 +1,5 @@
 import { Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -10,11 +10,8 @@ import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
 import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
 import type { OrganizationRowFragment, OrganizationType } from '../../../generated/graphql';
-import {
-  CreateOrganizationDocument,
-  OrganizationPlansDocument,
-  UpdateOrganizationDocument,
-} from '../graphql/organizations';
+import { OrganizationPlansDocument } from '../graphql/organizations';
+import { useCreateOrganization, useUpdateOrganization } from '../hooks/use-organization-mutations';
 import { organizationFormFailure, type OrganizationFormField } from '../organizations-errors';
 
 export const ORGANIZATION_TYPES: readonly OrganizationType[] = ['school', 'club', 'federation'];
@@ -69,8 +66,8 @@ export function OrganizationFormDialog({
   });
   const [slugTouched, setSlugTouched] = useState(!creating);
   const plans = useQuery(OrganizationPlansDocument, { skip: !canChangePlan });
-  const [createOrganization, createState] = useMutation(CreateOrganizationDocument);
-  const [updateOrganization, updateState] = useMutation(UpdateOrganizationDocument);
+  const [createOrganization, createState] = useCreateOrganization();
+  const [updateOrganization, updateState] = useUpdateOrganization();
 
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((current) => ({
@@ -109,29 +106,25 @@ export function OrganizationFormDialog({
     };
     if (organization) {
       const result = await updateOrganization({
-        variables: {
-          id: organization.id,
-          input: canChangePlan ? { ...details, planId: values.planId || null } : details,
-        },
+        id: organization.id,
+        input: canChangePlan ? { ...details, planId: values.planId || null } : details,
       });
       appToaster.create({ type: 'success', title: t('organizations.form.saved') });
-      if (result.data) onSaved?.(result.data.updateOrganization);
+      onSaved?.(result.updateOrganization);
     } else {
       const result = await createOrganization({
-        variables: {
-          input: {
-            ...details,
-            planId: values.planId || null,
-            admin: {
-              fullName: values.adminName.trim(),
-              email: values.adminEmail.trim(),
-              password: values.adminPassword || null,
-            },
+        input: {
+          ...details,
+          planId: values.planId || null,
+          admin: {
+            fullName: values.adminName.trim(),
+            email: values.adminEmail.trim(),
+            password: values.adminPassword || null,
           },
         },
       });
       appToaster.create({ type: 'success', title: t('organizations.form.created') });
-      if (result.data) onSaved?.(result.data.createOrganization);
+      onSaved?.(result.createOrganization);
     }
     onClose();
   };

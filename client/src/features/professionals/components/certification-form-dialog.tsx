@@ -1,6 +1,5 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -8,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { appToaster } from '../../../components/ui/toaster';
 import type { CertificationKind, CertificationRowFragment } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
-import { CreateCertificationDocument, UpdateCertificationDocument } from '../graphql/professionals';
+import { useSaveCertification } from '../hooks/use-professional-mutations';
 
 export const CERTIFICATION_KINDS: readonly CertificationKind[] = [
   'coaching_licence',
@@ -46,26 +45,7 @@ export function CertificationFormDialog({
   });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  // A new certification joins the professional's list in the cache (the list is soonest expiry first:
-  // the profile sorts what it shows).
-  const [create, creating] = useMutation(CreateCertificationDocument, {
-    update(cache, { data }) {
-      const added = data?.createCertification;
-      if (!added) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Professional', id: professionalId }),
-        fields: {
-          certifications: (existing, { toReference, isReference }) => {
-            const reference = toReference(added);
-            return Array.isArray(existing) && reference
-              ? [...existing.filter(isReference), reference]
-              : existing;
-          },
-        },
-      });
-    },
-  });
-  const [update, updating] = useMutation(UpdateCertificationDocument);
+  const [save, saving] = useSaveCertification(professionalId);
   const set = (name: Field) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -86,8 +66,7 @@ export function CertificationFormDialog({
       expiresOn: draft.expiresOn || null,
     };
     try {
-      if (certification) await update({ variables: { id: certification.id, input } });
-      else await create({ variables: { professionalId, input } });
+      await save(certification?.id ?? null, input);
       appToaster.create({ type: 'success', title: t('professionals.cert.saved') });
       onClose();
     } catch (error) {
@@ -167,7 +146,7 @@ export function CertificationFormDialog({
                 <Button variant="outline" onClick={onClose}>
                   {t('professionals.cert.cancel')}
                 </Button>
-                <Button type="submit" loading={creating.loading || updating.loading}>
+                <Button type="submit" loading={saving.loading}>
                   {t('professionals.cert.save')}
                 </Button>
               </Dialog.Footer>

@@ -12,7 +12,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink, useParams } from 'react-router';
@@ -29,7 +29,8 @@ import { PATHS } from '../../../lib/paths';
 import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { CertificationBadge } from '../components/certification-badge';
 import { CertificationFormDialog } from '../components/certification-form-dialog';
-import { ArchiveCertificationDocument, ProfessionalProfileDocument } from '../graphql/professionals';
+import { ProfessionalProfileDocument } from '../graphql/professionals';
+import { useArchiveCertification } from '../hooks/use-professional-mutations';
 
 // The team staff roles' names come from this feature's own strings (features never import each other).
 const STAFF_ROLE_KEYS = ['head_coach', 'assistant_coach', 'goalkeeper_coach', 'physio', 'manager'] as const;
@@ -45,21 +46,7 @@ export function ProfessionalProfilePage() {
   useDocumentTitle(professional?.name ?? t('professionals.title'));
   const [editing, setEditing] = useState<{ certification: CertificationRowFragment | null } | null>(null);
   const [archiving, setArchiving] = useState<CertificationRowFragment | null>(null);
-  const [archiveCertification, archiveState] = useMutation(ArchiveCertificationDocument, {
-    update(cache, { data: answer }) {
-      const archived = answer?.archiveCertification;
-      if (!archived) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Professional', id }),
-        fields: {
-          certifications: (existing, { readField, isReference }) =>
-            Array.isArray(existing)
-              ? existing.filter((ref) => !isReference(ref) || readField('id', ref) !== archived.id)
-              : existing,
-        },
-      });
-    },
-  });
+  const [archiveCertification, archiveState] = useArchiveCertification(id);
 
   const back = (
     <Button asChild variant="ghost" size="sm" alignSelf="start">
@@ -97,7 +84,7 @@ export function ProfessionalProfilePage() {
   const archive = async () => {
     if (!archiving) return;
     try {
-      await archiveCertification({ variables: { id: archiving.id } });
+      await archiveCertification(archiving.id);
       appToaster.create({ type: 'success', title: t('professionals.cert.archivedDone') });
     } catch (caught) {
       appToaster.create({ type: 'error', title: featureErrors(t, 'professionals').explain(caught) });

@@ -1,10 +1,9 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { appToaster } from '../../../components/ui/toaster';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
-import { DeleteAdminUserDocument } from '../graphql/users';
+import { useDeleteUser } from '../hooks/use-user-mutations';
 
 interface DeleteUserDialogProps {
   user: AdminUserRowFragment | null;
@@ -15,18 +14,12 @@ interface DeleteUserDialogProps {
 /** Asks before deleting; the cancel button has the focus, so Enter never deletes by accident. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const { t } = useTranslation();
-  const [remove, { loading, error, reset }] = useMutation(DeleteAdminUserDocument, {
-    refetchQueries: ['UsersPage'],
-    update(cache, _result, { variables }) {
-      if (variables) cache.evict({ id: cache.identify({ __typename: 'AdminUser', id: variables.id }) });
-      cache.gc();
-    },
-  });
+  const [remove, { loading, error, reset }] = useDeleteUser();
 
   const confirm = async () => {
     if (!user) return;
     try {
-      await remove({ variables: { id: user.id } });
+      await remove({ id: user.id });
       appToaster.create({ type: 'success', title: t('users.delete.done', { name: user.fullName }) });
       onDeleted(user.id);
     } catch {

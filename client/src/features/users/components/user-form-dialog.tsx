@@ -1,6 +1,6 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../lib/apollo/errors';
@@ -9,11 +9,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { SelectInput } from '../../../components/ui/select-input';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
-import {
-  CreateAdminUserDocument,
-  SubscriptionPlansDocument,
-  UpdateAdminUserDocument,
-} from '../graphql/users';
+import { SubscriptionPlansDocument } from '../graphql/users';
+import { useCreateUser, useUpdateUser } from '../hooks/use-user-mutations';
 import {
   toCreateInput,
   toUpdateInput,
@@ -55,8 +52,8 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
   const [values, setValues] = useState<UserFormValues>(() => initialValues(user));
   const [attempted, setAttempted] = useState(false);
   const plans = useQuery(SubscriptionPlansDocument, { skip: !open });
-  const [create, creating] = useMutation(CreateAdminUserDocument, { refetchQueries: ['UsersPage'] });
-  const [update, updating] = useMutation(UpdateAdminUserDocument);
+  const [create, creating] = useCreateUser();
+  const [update, updating] = useUpdateUser();
   const error = creating.error ?? updating.error;
   const failure = useMemo(() => (error ? describeApiError(error) : null), [error]);
   const saving = creating.loading || updating.loading;
@@ -105,8 +102,8 @@ export function UserFormDialog({ user, open, onClose, onSaved }: UserFormDialogP
     }
     try {
       const saved = user
-        ? (await update({ variables: { id: user.id, input: toUpdateInput(values) } })).data?.updateAdminUser
-        : (await create({ variables: { input: toCreateInput(values) } })).data?.createAdminUser;
+        ? (await update({ id: user.id, input: toUpdateInput(values) })).updateAdminUser
+        : (await create({ input: toCreateInput(values) })).createAdminUser;
       if (!saved) return;
       appToaster.create({
         type: 'success',

@@ -1,12 +1,11 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { Badge, Button, Field, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { describeApiError } from '../../../lib/apollo/errors';
 import type { AdminUserRowFragment, RoleKey, ScopeType } from '../../../generated/graphql';
-import { AssignUserRoleDocument, UnassignUserRoleDocument } from '../graphql/users';
+import { useAssignRole, useUnassignRole } from '../hooks/use-user-mutations';
 import { scopeTypeForRole, type UsersCapabilities } from '../users-permissions';
 import { RoleOptions } from './user-options';
 import { RoleScopePicker, useRoleScopeOptions, type RoleScope } from './role-scope-picker';
@@ -27,15 +26,8 @@ interface UserRolesPanelProps {
 /** The user's roles with their scope; admins may give one (with its scope) or take one away. */
 export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProps) {
   const { t } = useTranslation();
-  const refetchQueries = ['UserDetail', 'UsersPage'];
-  const [assign, assigning] = useMutation(AssignUserRoleDocument, {
-    refetchQueries,
-    awaitRefetchQueries: true,
-  });
-  const [unassign, unassigning] = useMutation(UnassignUserRoleDocument, {
-    refetchQueries,
-    awaitRefetchQueries: true,
-  });
+  const [assign, assigning] = useAssignRole();
+  const [unassign, unassigning] = useUnassignRole();
   const error = assigning.error ?? unassigning.error;
   const failure = useMemo(() => (error ? describeApiError(error) : null), [error]);
   const held = new Set(user.roles.map((assignment) => assignment.roleId));
@@ -62,12 +54,10 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
     if (!chosen) return;
     try {
       await assign({
-        variables: {
-          userId: user.id,
-          roleId: chosen.id,
-          scopeType,
-          scopeId: scopeType ? effectiveScopeId.trim() || null : null,
-        },
+        userId: user.id,
+        roleId: chosen.id,
+        scopeType,
+        scopeId: scopeType ? effectiveScopeId.trim() || null : null,
       });
       appToaster.create({ type: 'success', title: t('users.rolesPanel.assigned') });
       setRoleId('');
@@ -79,7 +69,7 @@ export function UserRolesPanel({ user, roles, capabilities }: UserRolesPanelProp
 
   const take = async (id: string) => {
     try {
-      await unassign({ variables: { userId: user.id, roleId: id } });
+      await unassign({ userId: user.id, roleId: id });
       appToaster.create({ type: 'success', title: t('users.rolesPanel.unassigned') });
     } catch {
       // Shown below.

@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -28,7 +28,8 @@ import { UserFormDialog } from '../components/user-form-dialog';
 import { RoleOptions, StatusOptions } from '../components/user-options';
 import { UsersTable } from '../components/users-table';
 import { appToaster } from '../../../components/ui/toaster';
-import { UpdateAdminUserDocument, UsersPageDocument } from '../graphql/users';
+import { UsersPageDocument } from '../graphql/users';
+import { useUpdateUser } from '../hooks/use-user-mutations';
 import { useUsersCapabilities } from '../hooks/use-users-capabilities';
 import { useUsersQuery } from '../hooks/use-users-query';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../user-form-validation';
@@ -80,7 +81,7 @@ export function UsersPage() {
   };
   const [form, setForm] = useState<{ user: AdminUserRowFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);
-  const [updateUser] = useMutation(UpdateAdminUserDocument);
+  const [updateUser] = useUpdateUser();
   const [bulkBusy, setBulkBusy] = useState(false);
 
   // A page past the end (after deletes or a narrower filter) moves back to the last page.
@@ -92,9 +93,7 @@ export function UsersPage() {
   const bulkStatus = async (status: AccountStatus) => {
     const ids = [...selected];
     setBulkBusy(true);
-    const results = await Promise.allSettled(
-      ids.map((id) => updateUser({ variables: { id, input: { status } } })),
-    );
+    const results = await Promise.allSettled(ids.map((id) => updateUser({ id, input: { status } })));
     setBulkBusy(false);
     const failed = results.filter((result) => result.status === 'rejected');
     const succeeded = ids.length - failed.length;
