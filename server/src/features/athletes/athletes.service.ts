@@ -5,7 +5,7 @@ import { likePattern } from '../../shared/db/like.js';
 import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import type { UsersService } from '../users/index.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
@@ -83,11 +83,11 @@ export class AthletesService {
 
   constructor(
     private readonly dataSource: DataSource,
-    auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
+    invitedAccounts: Pick<InvitedAccountsService, 'create' | 'prepareTakenNotice'>,
     users: Pick<UsersService, 'findWithGrants'>,
   ) {
     this.memberships = new MembershipsService(dataSource, this);
-    this.guardians = new GuardiansService(dataSource, this, auth, users);
+    this.guardians = new GuardiansService(dataSource, this, invitedAccounts, users);
   }
 
   /**

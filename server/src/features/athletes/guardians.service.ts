@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
@@ -9,7 +8,7 @@ import { AppError } from '../../shared/errors.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { UserEntity, type UsersService } from '../users/index.js';
 import { AthletePolicy, isParentOf, parentOfOrganizationSql } from './athletes.policy.js';
 import { CONSENT_PURPOSE_TR } from './consent.entity.js';
@@ -87,7 +86,7 @@ export class GuardiansService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly athletes: AthletesService,
-    private readonly auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
+    private readonly invitedAccounts: Pick<InvitedAccountsService, 'create' | 'prepareTakenNotice'>,
     private readonly users: Pick<UsersService, 'findWithGrants'>,
   ) {}
 
@@ -149,40 +148,31 @@ export class GuardiansService {
     const send = await this.dataSource.transaction(async (manager) => {
       const target = await this.linkableAthlete(manager, current, data.athleteId);
       await this.limitInvitations(current.userId, data.athleteId);
-      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
       const taken = await manager
         .getRepository(UserEntity)
         .createQueryBuilder('u')
         .where('lower(u.email) = lower(:email)', { email: data.email })
         .getOne();
-      if (taken) return () => this.auth.mailInvitationTaken(taken, inviter);
+      if (taken) return this.invitedAccounts.prepareTakenNotice(manager, taken, current.userId);
       const organizationId = target.record.organizationId;
-      let user: UserEntity;
+      let user: { id: string; sendInvitation: (() => Promise<void>) | null };
       try {
-        user = await manager.save(
-          manager.create(UserEntity, {
-            name: data.fullName,
-            email: data.email,
-            phone: data.phone ?? null,
-            organizationId,
-            accountStatus: 'active',
-            // Matches no password at all until the guardian chooses one through the invitation.
-            passwordHash: `!unusable:${randomBytes(32).toString('hex')}`,
-          }),
-        );
+        user = await this.invitedAccounts.create(manager, {
+          name: data.fullName,
+          email: data.email,
+          phone: data.phone ?? null,
+          organizationId,
+          roles: [{ role: 'parent', scopeType: 'organization', scopeId: organizationId }],
+          inviterId: current.userId,
+        });
       } catch (error) {
         // Two invitations racing for one address: the unique index decides, and the loser's answer
         // is the same as the winner's (the account exists; its invitation is on its way).
         if (pgCode(error) === '23505') return async () => {};
         throw error;
       }
-      const [role] = await manager.query<{ id: string }[]>(`SELECT id FROM roles WHERE key = 'parent'`);
-      await manager.query(
-        `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id) VALUES ($1, $2, 'organization', $3)`,
-        [user.id, role!.id, organizationId],
-      );
       await this.writeLink(manager, current, target.record, user.id, data, { invited: true });
-      return this.auth.prepareInvitation(manager, user, inviter);
+      return user.sendInvitation ?? (async () => {});
     });
     // Mailed only once the account, the link and the set-password token are committed.
     await send();

@@ -1,5 +1,5 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import type { UsersService } from '../users/index.js';
 import { AthleteEntity } from './athlete.entity.js';
 import { createAthleteLoaders } from './athletes.loaders.js';
@@ -33,8 +33,12 @@ export const athletesModule = defineFeature({
   name: 'athletes',
   entities: [AthleteEntity, TeamMembershipEntity, GuardianLinkEntity, ConsentEntity],
   resolvers: athletesResolvers,
-  createService: ({ dataSource, auth, users }: Deps<{ auth: AuthService; users: UsersService }>) =>
-    new AthletesService(dataSource, auth, users),
+  createService: ({
+    dataSource,
+    invitedAccounts,
+    users,
+  }: Deps<{ invitedAccounts: InvitedAccountsService; users: UsersService }>) =>
+    new AthletesService(dataSource, invitedAccounts, users),
   loaders: createAthleteLoaders,
   seed: { demo: seedDemoAthletes, after: ['organizations', 'users', 'teams'] },
 });

@@ -1,5 +1,5 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { usersAdminResolvers } from './users-admin.resolvers.js';
 import { usersAdminRestRows } from './users-admin.rest.js';
 import { usersSearchProvider } from './users-admin.search.js';
@@ -10,8 +10,8 @@ export const usersAdminModule = defineFeature({
   name: 'usersAdmin',
   resolvers: usersAdminResolvers,
   restRows: usersAdminRestRows,
-  createService: ({ dataSource, auth }: Deps<{ auth: AuthService }>) =>
-    new UsersAdminService(dataSource, auth),
+  createService: ({ dataSource, invitedAccounts }: Deps<{ invitedAccounts: InvitedAccountsService }>) =>
+    new UsersAdminService(dataSource, invitedAccounts),
   searchProviders: ({ usersAdmin }: Deps<{ usersAdmin: UsersAdminService }>) => [
     usersSearchProvider(usersAdmin),
   ],

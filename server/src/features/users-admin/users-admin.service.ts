@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { UsersAdminQueries } from './users-admin.queries.js';
 import { UsersAdminRoles } from './users-admin.roles.js';
 import { UsersAdminWrites } from './users-admin.writes.js';
@@ -18,9 +18,9 @@ export class UsersAdminService {
   private readonly writes: UsersAdminWrites;
   private readonly grants: UsersAdminRoles;
 
-  constructor(dataSource: DataSource, auth: Pick<AuthService, 'prepareInvitation'>) {
+  constructor(dataSource: DataSource, invitedAccounts: Pick<InvitedAccountsService, 'create'>) {
     this.queries = new UsersAdminQueries(dataSource);
-    this.writes = new UsersAdminWrites(dataSource, auth);
+    this.writes = new UsersAdminWrites(dataSource, invitedAccounts);
     this.grants = new UsersAdminRoles(dataSource);
   }
 

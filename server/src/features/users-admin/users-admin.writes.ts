@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { hashPassword } from '../../shared/auth/passwords.js';
@@ -6,8 +5,8 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
 import { AppError } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
-import type { AuthService } from '../auth/index.js';
-import { revokeTokens, RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
+import { revokeTokens, UserEntity } from '../users/index.js';
 import {
   canAdministerUsers,
   canCreateUserIn,
@@ -30,7 +29,7 @@ export class UsersAdminWrites {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly auth: Pick<AuthService, 'prepareInvitation'>,
+    private readonly invitedAccounts: Pick<InvitedAccountsService, 'create'>,
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -47,10 +46,7 @@ export class UsersAdminWrites {
     const organizationId = data.organizationId ?? current.organizationId;
     if (!canCreateUserIn(current, organizationId)) throw forbidden();
     // Without a password the stored hash matches no password at all.
-    const passwordHash = data.password
-      ? await hashPassword(data.password)
-      : `!unusable:${randomBytes(32).toString('hex')}`;
-    const status = data.status ?? 'active';
+    const passwordHash = data.password ? await hashPassword(data.password) : null;
 
     const { user, sendInvitation } = await this.dataSource.transaction(async (manager) => {
       await this.checkReferences(manager, {
@@ -58,34 +54,29 @@ export class UsersAdminWrites {
         subscriptionId: data.subscriptionId ?? null,
       });
       if (await manager.existsBy(UserEntity, { email: data.email })) throw emailTaken();
-      const user = manager.create(UserEntity, {
-        name: data.fullName,
-        email: data.email,
-        phone: data.phone ?? null,
-        avatar: data.avatar ?? null,
-        subscriptionPlanId: data.subscriptionId ?? null,
-        accountStatus: status,
-        organizationId,
-        passwordHash,
-      });
-      const saved = await this.saveUser(manager, user);
       // A branch or department admin's new member carries their scope, so it stays in their sight.
       const grantScope = scopeForNewMember(current);
-      if (grantScope) {
-        const role = await manager.findOneByOrFail(RoleEntity, { key: 'user' });
-        await manager.insert(UserRoleEntity, {
-          userId: saved.id,
-          roleId: role.id,
-          scopeType: grantScope.type,
-          scopeId: grantScope.id,
+      let created;
+      try {
+        created = await this.invitedAccounts.create(manager, {
+          name: data.fullName,
+          email: data.email,
+          phone: data.phone ?? null,
+          avatar: data.avatar ?? null,
+          subscriptionPlanId: data.subscriptionId ?? null,
+          status: data.status ?? 'active',
+          organizationId,
+          passwordHash,
+          roles: grantScope ? [{ role: 'user', scopeType: grantScope.type, scopeId: grantScope.id }] : [],
+          inviterId: current.userId,
         });
+      } catch (error) {
+        // Two requests racing for one address: the unique index decides.
+        if (pgCode(error) === '23505') throw emailTaken();
+        throw error;
       }
-      if (data.password || status !== 'active') return { user: saved, sendInvitation: null };
-      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
-      return {
-        user: saved,
-        sendInvitation: await this.auth.prepareInvitation(manager, saved, inviter),
-      };
+      const user = await manager.findOneByOrFail(UserEntity, { id: created.id });
+      return { user, sendInvitation: created.sendInvitation };
     });
     // Mailed only once the account and its link are committed.
     await sendInvitation?.();
