@@ -12,7 +12,7 @@ import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { UserEntity, type UsersService } from '../users/index.js';
 import { AthletePolicy, isParentOf, parentOfOrganizationSql } from './athletes.policy.js';
 import { CONSENT_PURPOSE_TR } from './consent.entity.js';
-import type { AthletesService } from './athletes.service.js';
+import type { AthleteAccess } from './athlete-access.js';
 import {
   athleteNodeSql,
   conflict,
@@ -85,7 +85,7 @@ export class GuardiansService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly athletes: AthletesService,
+    private readonly athletes: AthleteAccess,
     private readonly invitedAccounts: Pick<InvitedAccountsService, 'create' | 'prepareTakenNotice'>,
     private readonly users: Pick<UsersService, 'findWithGrants'>,
   ) {}

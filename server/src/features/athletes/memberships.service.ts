@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { AthletePolicy } from './athletes.policy.js';
-import type { AthletesService } from './athletes.service.js';
+import type { AthleteAccess } from './athlete-access.js';
 import {
   athleteNodeSql,
   conflict,
@@ -68,7 +68,7 @@ export interface JoinInput {
 export class MembershipsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly athletes: AthletesService,
+    private readonly athletes: AthleteAccess,
   ) {}
 
   /** A team's roster: memberships of the athletes the viewer sees, by jersey number then name. */
