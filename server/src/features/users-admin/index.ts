@@ -5,6 +5,8 @@ import { usersAdminRestRows } from './users-admin.rest.js';
 import { usersSearchProvider } from './users-admin.search.js';
 import { UsersAdminService } from './users-admin.service.js';
 
+export type { RoleScopeOptionRecord } from './users-admin.scope-options.js';
+
 /** User administration (spec 001 §3, §7): users, roles and grants, as each admin role may see them. */
 export const usersAdminModule = defineFeature({
   name: 'usersAdmin',
