@@ -3,6 +3,7 @@ import { administersScope } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
+import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import type { AthleteAccess } from './athlete-access.js';
@@ -12,9 +13,6 @@ import {
   ATHLETE_ORDER,
   athleteNodeSql,
   athleteNotFound,
-  conflict,
-  forbidden,
-  invalidField,
   toAthleteNode,
   uniquely,
   updateReturning,
@@ -213,20 +211,20 @@ export class AthletesService {
     const data = validate(createAthleteSchema, input);
     const organizationId = data.organizationId ?? current.organizationId;
     if (organizationId === null) {
-      throw invalidField('organizationId', 'Choose the organization to add the athlete to', 'required');
+      throw badInput('organizationId', 'Choose the organization to add the athlete to', 'required');
     }
     if (organizationId !== current.organizationId && !administersScope(current, { organizationId })) {
       throw forbidden('You may add athletes to your own organization only.');
     }
     if (!data.teamId && !administersScope(current, { organizationId })) {
-      throw invalidField('teamId', 'Choose a team of your branch or department', 'required');
+      throw badInput('teamId', 'Choose a team of your branch or department', 'required');
     }
     const id = await this.dataSource.transaction(async (manager) => {
       const [organization] = await manager.query<unknown[]>(
         'SELECT 1 FROM organizations WHERE id = $1 AND archived_at IS NULL',
         [organizationId],
       );
-      if (!organization) throw invalidField('organizationId', 'Choose an organization that exists');
+      if (!organization) throw badInput('organizationId', 'Choose an organization that exists');
       const [row] = await uniquely(() =>
         manager.query<{ id: string }[]>(
           `INSERT INTO athletes (organization_id, first_name, last_name, birth_date, gender, status,
@@ -283,7 +281,7 @@ export class AthletesService {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.access.writeTarget(manager, current, id);
       if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change the record.');
-      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
       const params: unknown[] = [id];
       const set: string[] = [];
       const before: Record<string, unknown> = {};
@@ -347,7 +345,7 @@ export class AthletesService {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.access.writeTarget(manager, current, athleteId);
       if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change health data.');
-      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
       const [row] = await manager.query<{ medicalNotes: string | null; healthDataConsent: boolean }[]>(
         `WITH old AS (SELECT medical_notes FROM athletes WHERE id = $1),
               upd AS (UPDATE athletes SET medical_notes = $2, updated_at = now() WHERE id = $1 RETURNING medical_notes)
@@ -388,7 +386,7 @@ export class AthletesService {
       const target = await this.access.writeTarget(manager, current, id);
       if (!target.canManage) throw forbidden('Only the athlete’s admins archive and restore athletes.');
       if (!!target.record.archivedAt === archived) {
-        throw conflict(archived ? 'The athlete is archived already.' : 'The athlete is not archived.');
+        throw conflict(null, archived ? 'The athlete is archived already.' : 'The athlete is not archived.');
       }
       const [row] = await updateReturning<{ archivedAt: Date | null }>(
         manager,
