@@ -3,7 +3,7 @@ import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, conflict } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { revokeTokens, UserEntity } from '../users/index.js';
@@ -14,14 +14,15 @@ import {
   canWriteUser,
   scopeForNewMember,
 } from './users-admin.policy.js';
-import { forbidden, visibleTarget } from './users-admin.target.js';
+import { notAllowed, visibleTarget } from './users-admin.target.js';
 import { createAdminUserSchema, updateAdminUserSchema } from './users-admin.validation.js';
 
 const emailTaken = () =>
-  new AppError('CONFLICT', 'An account with this email already exists.', {
-    fieldErrors: { email: 'An account with this email already exists' },
-    fieldErrorCodes: { email: 'not_unique' },
-  });
+  conflict(
+    'email',
+    'An account with this email already exists',
+    'An account with this email already exists.',
+  );
 
 /** Creating, changing and deleting users, each checked against the write policy. */
 export class UsersAdminWrites {
@@ -41,10 +42,10 @@ export class UsersAdminWrites {
    */
   async create(viewer: Viewer | null, input: unknown): Promise<UserEntity> {
     const current = requireViewer(viewer);
-    if (!canAdministerUsers(current)) throw forbidden();
+    if (!canAdministerUsers(current)) throw notAllowed();
     const data = validate(createAdminUserSchema, input);
     const organizationId = data.organizationId ?? current.organizationId;
-    if (!canCreateUserIn(current, organizationId)) throw forbidden();
+    if (!canCreateUserIn(current, organizationId)) throw notAllowed();
     // Without a password the stored hash matches no password at all.
     const passwordHash = data.password ? await hashPassword(data.password) : null;
 
@@ -86,14 +87,14 @@ export class UsersAdminWrites {
   async update(viewer: Viewer | null, id: string, input: unknown): Promise<UserEntity> {
     const current = requireViewer(viewer);
     const target = await visibleTarget(this.users, current, id);
-    if (!canWriteUser(current, target.policy)) throw forbidden();
+    if (!canWriteUser(current, target.policy)) throw notAllowed();
     const data = validate(updateAdminUserSchema, input);
     if (
       data.organizationId !== undefined &&
       data.organizationId !== target.user.organizationId &&
       !canCreateUserIn(current, data.organizationId)
     ) {
-      throw forbidden();
+      throw notAllowed();
     }
     const updated = await this.dataSource.transaction(async (manager) => {
       await this.checkReferences(manager, {
@@ -129,12 +130,12 @@ export class UsersAdminWrites {
   async delete(viewer: Viewer | null, id: string): Promise<boolean> {
     const current = requireViewer(viewer);
     const target = await visibleTarget(this.users, current, id);
-    if (!canDeleteUser(current, target.policy)) throw forbidden();
+    if (!canDeleteUser(current, target.policy)) throw notAllowed();
     try {
       await this.users.delete({ id: target.user.id });
     } catch (error) {
       if (pgCode(error) === '23503') {
-        throw new AppError('CONFLICT', 'The user still owns data that must be removed or reassigned first.');
+        throw conflict(null, 'The user still owns data that must be removed or reassigned first.');
       }
       throw error;
     }
