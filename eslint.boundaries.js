@@ -31,6 +31,9 @@ export const boundaryRules = [
     files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
+      // import/no-cycle parses every module an import reaches: TypeScript needs its parser named here, or
+      // the imported files are read as JavaScript, fail to parse and show no imports (so no cycle).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // eslint-import-resolver-typescript 3.6 maps the server's `.js` specifiers to `.ts` files. (Its 4.x
       // and eslint-plugin-import-x need native bindings that the package mirror lacks for most platforms.)
       'import/resolver': {
@@ -38,6 +41,9 @@ export const boundaryRules = [
       },
     },
     rules: {
+      // ESM hands a module in an import cycle the other's bindings before they are set: none is allowed,
+      // however long. Type-only imports vanish when compiled and are not counted.
+      'import/no-cycle': ['error', { maxDepth: Infinity }],
       'import/no-restricted-paths': [
         'error',
         {

@@ -28,6 +28,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'tests/e2e/artifacts',
+      // Forbidden on purpose: tests/lint/cycles.test.ts lints them with the cycle rule.
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,

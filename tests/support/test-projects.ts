@@ -30,6 +30,7 @@ export const PURE_SERVER_TESTS = [
   'server/src/shared/rate-limit.test.ts',
   'server/src/shared/validation.test.ts',
   'tests/lint/boundaries.test.ts',
+  'tests/lint/cycles.test.ts',
   'tests/lint/test-projects.test.ts',
 ] as const;
 

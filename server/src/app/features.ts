@@ -6,6 +6,7 @@ import { chatModule } from '../features/chat/index.js';
 import { companiesModule } from '../features/companies/index.js';
 import { contactsModule } from '../features/contacts/index.js';
 import { inboxModule } from '../features/inbox/index.js';
+import { invitedAccountsModule } from '../features/invited-accounts/index.js';
 import { navigationModule } from '../features/navigation/index.js';
 import { organizationsModule } from '../features/organizations/index.js';
 import { professionalsModule } from '../features/professionals/index.js';
@@ -37,6 +38,7 @@ export const features = [
   auditModule,
   athletesModule,
   authModule,
+  invitedAccountsModule,
   accountModule,
   inboxModule,
   shortcutsModule,

@@ -12,9 +12,10 @@ import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity }
 import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
 import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
-import type { TeamEntity, TeamStaffEntity, RoleScopeOptionRecord } from '../features/teams/index.js';
+import type { TeamEntity, TeamStaffEntity } from '../features/teams/index.js';
 import type { DocumentTypeEntity, NotificationTypeEntity, UserDocumentEntity, UserPaymentEntity, UserWalletEntity, UserNotificationDeliveryEntity, UserDeviceEntity, UserSurveyAnswerEntity, UserFeedbackEntity } from '../features/user-resources/index.js';
 import type { SubscriptionPlanEntity } from '../features/subscriptions/index.js';
+import type { RoleScopeOptionRecord } from '../features/users-admin/index.js';
 import type { Context } from '../app/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

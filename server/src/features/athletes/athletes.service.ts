@@ -1,28 +1,23 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { administersScope } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
+import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
-import type { AuthService } from '../auth/index.js';
-import type { UsersService } from '../users/index.js';
+import type { AthleteAccess } from './athlete-access.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
   ATHLETE_ORDER,
   athleteNodeSql,
   athleteNotFound,
-  athleteRecordColumns,
-  conflict,
-  forbidden,
-  invalidField,
   toAthleteNode,
   uniquely,
   updateReturning,
   type AthleteNode,
   type AthleteRecord,
-  type Queryable,
 } from './athletes.sql.js';
 import {
   athletesPageSchema,
@@ -31,8 +26,8 @@ import {
   updateAthleteSchema,
   type UpdateAthleteData,
 } from './athletes.validation.js';
-import { GuardiansService } from './guardians.service.js';
-import { MembershipsService } from './memberships.service.js';
+import type { GuardiansService } from './guardians.service.js';
+import type { MembershipsService } from './memberships.service.js';
 
 /** One page of athletes, as the AthleteConnection type serves it. */
 export type AthletePage = Page<AthleteNode>;
@@ -42,13 +37,6 @@ export interface AthleteHealthNode {
   athleteId: string;
   medicalNotes: string | null;
   healthDataConsent: boolean;
-}
-
-/** What a write reads first: the athlete as the writer sees it, and what the writer may do to it. */
-interface WriteTarget {
-  record: AthleteRecord;
-  canWrite: boolean;
-  canManage: boolean;
 }
 
 const fullName = (athlete: { firstName: string; lastName: string }) =>
@@ -78,17 +66,12 @@ const COLUMNS: Record<keyof UpdateAthleteData, [column: string, cast?: string]> 
  * transaction. Team memberships, guardian links and consents are the `memberships` and `guardians` parts.
  */
 export class AthletesService {
-  readonly memberships: MembershipsService;
-  readonly guardians: GuardiansService;
-
   constructor(
     private readonly dataSource: DataSource,
-    auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
-    users: Pick<UsersService, 'findWithGrants'>,
-  ) {
-    this.memberships = new MembershipsService(dataSource, this);
-    this.guardians = new GuardiansService(dataSource, this, auth, users);
-  }
+    private readonly access: AthleteAccess,
+    readonly memberships: MembershipsService,
+    readonly guardians: GuardiansService,
+  ) {}
 
   /**
    * The athletes the viewer may see, a page at a time, keyset-paged on the sort's key and id. Two
@@ -172,29 +155,8 @@ export class AthletesService {
   }
 
   /** One athlete as the viewer may see them; NOT_FOUND otherwise (archived ones: their admins only). */
-  async get(viewer: Viewer | null, id: string, runner: Queryable = this.dataSource): Promise<AthleteNode> {
-    const current = requireViewer(viewer);
-    if (!isUuid(id)) throw athleteNotFound();
-    const node = await this.readNode(current, id, runner);
-    if (!node) throw athleteNotFound();
-    return node;
-  }
-
-  /** The node, or null when the viewer may not see it. */
-  async readNode(
-    viewer: Viewer,
-    id: string,
-    runner: Queryable = this.dataSource,
-  ): Promise<AthleteNode | null> {
-    const params: unknown[] = [id];
-    const policy = new AthletePolicy(viewer, params);
-    const node = athleteNodeSql(policy);
-    const [row] = await runner.query<Record<string, unknown>[]>(
-      `SELECT ${node.columns} FROM ${node.from}
-        WHERE a.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})`,
-      params,
-    );
-    return row ? toAthleteNode(row) : null;
+  get(viewer: Viewer | null, id: string): Promise<AthleteNode> {
+    return this.access.get(viewer, id);
   }
 
   /**
@@ -249,20 +211,20 @@ export class AthletesService {
     const data = validate(createAthleteSchema, input);
     const organizationId = data.organizationId ?? current.organizationId;
     if (organizationId === null) {
-      throw invalidField('organizationId', 'Choose the organization to add the athlete to', 'required');
+      throw badInput('organizationId', 'Choose the organization to add the athlete to', 'required');
     }
     if (organizationId !== current.organizationId && !administersScope(current, { organizationId })) {
       throw forbidden('You may add athletes to your own organization only.');
     }
     if (!data.teamId && !administersScope(current, { organizationId })) {
-      throw invalidField('teamId', 'Choose a team of your branch or department', 'required');
+      throw badInput('teamId', 'Choose a team of your branch or department', 'required');
     }
     const id = await this.dataSource.transaction(async (manager) => {
       const [organization] = await manager.query<unknown[]>(
         'SELECT 1 FROM organizations WHERE id = $1 AND archived_at IS NULL',
         [organizationId],
       );
-      if (!organization) throw invalidField('organizationId', 'Choose an organization that exists');
+      if (!organization) throw badInput('organizationId', 'Choose an organization that exists');
       const [row] = await uniquely(() =>
         manager.query<{ id: string }[]>(
           `INSERT INTO athletes (organization_id, first_name, last_name, birth_date, gender, status,
@@ -288,7 +250,7 @@ export class AthletesService {
         ),
       );
       const athleteId = row!.id;
-      const record = await this.record(manager, athleteId);
+      const record = await this.access.record(manager, athleteId);
       await recordAudit(manager, {
         organizationId,
         actorUserId: current.userId,
@@ -317,9 +279,9 @@ export class AthletesService {
     const current = requireViewer(viewer);
     const data = validate(updateAthleteSchema, input);
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.writeTarget(manager, current, id);
+      const target = await this.access.writeTarget(manager, current, id);
       if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change the record.');
-      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
       const params: unknown[] = [id];
       const set: string[] = [];
       const before: Record<string, unknown> = {};
@@ -358,7 +320,7 @@ export class AthletesService {
           after,
         });
       }
-      return this.get(current, id, manager);
+      return this.access.get(current, id, manager);
     });
   }
 
@@ -381,9 +343,9 @@ export class AthletesService {
     const current = requireViewer(viewer);
     const data = validate(medicalNotesSchema, { medicalNotes });
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.writeTarget(manager, current, athleteId);
+      const target = await this.access.writeTarget(manager, current, athleteId);
       if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change health data.');
-      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
       const [row] = await manager.query<{ medicalNotes: string | null; healthDataConsent: boolean }[]>(
         `WITH old AS (SELECT medical_notes FROM athletes WHERE id = $1),
               upd AS (UPDATE athletes SET medical_notes = $2, updated_at = now() WHERE id = $1 RETURNING medical_notes)
@@ -418,46 +380,13 @@ export class AthletesService {
     });
   }
 
-  // ——— for the memberships and guardians parts ———
-
-  /**
-   * Locks the athlete row for a write and answers it with what the viewer may do; NOT_FOUND when the
-   * viewer may not see it (archived athletes: for their admins only).
-   */
-  async writeTarget(manager: EntityManager, viewer: Viewer, id: string): Promise<WriteTarget> {
-    if (!isUuid(id)) throw athleteNotFound();
-    const params: unknown[] = [id];
-    const policy = new AthletePolicy(viewer, params);
-    const node = athleteNodeSql(policy);
-    const [row] = await manager.query<Record<string, unknown>[]>(
-      `SELECT ${athleteRecordColumns}, ${policy.write('a')} AS "canWrite", ${policy.manage('a')} AS "canManage"
-         FROM ${node.from}
-        WHERE a.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})
-          FOR UPDATE OF a`,
-      params,
-    );
-    if (!row) throw athleteNotFound();
-    const { canWrite, canManage, ...record } = row;
-    return { record: record as unknown as AthleteRecord, canWrite: !!canWrite, canManage: !!canManage };
-  }
-
-  /** The athlete's record for an audit snapshot (no medical notes). */
-  async record(manager: Queryable, id: string): Promise<AthleteRecord> {
-    const [row] = await manager.query<AthleteRecord[]>(
-      `SELECT ${athleteRecordColumns} FROM athletes a WHERE a.id = $1`,
-      [id],
-    );
-    if (!row) throw athleteNotFound();
-    return row;
-  }
-
   private async setArchived(viewer: Viewer | null, id: string, archived: boolean): Promise<AthleteNode> {
     const current = requireViewer(viewer);
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.writeTarget(manager, current, id);
+      const target = await this.access.writeTarget(manager, current, id);
       if (!target.canManage) throw forbidden('Only the athlete’s admins archive and restore athletes.');
       if (!!target.record.archivedAt === archived) {
-        throw conflict(archived ? 'The athlete is archived already.' : 'The athlete is not archived.');
+        throw conflict(null, archived ? 'The athlete is archived already.' : 'The athlete is not archived.');
       }
       const [row] = await updateReturning<{ archivedAt: Date | null }>(
         manager,
@@ -478,7 +407,7 @@ export class AthletesService {
         before: { archivedAt: target.record.archivedAt },
         after: { archivedAt: row?.archivedAt ?? null },
       });
-      return this.get(current, id, manager);
+      return this.access.get(current, id, manager);
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AppError, type FieldErrorCode } from '../../shared/errors.js';
+import { conflict, notFound } from '../../shared/errors.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
 import { byCreated, type SortKey } from '../../shared/db/paging.js';
 import type { AthleteDocumentValue, AthleteEntity, AthleteGender, AthleteStatus } from './athlete.entity.js';
@@ -234,27 +234,7 @@ export const ATHLETE_ORDER: Record<AthleteSort, SortKey> = {
 
 // ——— errors ———
 
-export const athleteNotFound = () => new AppError('NOT_FOUND', 'Athlete not found.');
-
-/** FORBIDDEN with the reason: the viewer sees the row but may not make this change. */
-export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-
-/** BAD_USER_INPUT naming one field. */
-export function invalidField(field: string, message: string, code: FieldErrorCode = 'invalid'): AppError {
-  return new AppError('BAD_USER_INPUT', `Invalid input: ${field}`, {
-    fieldErrors: { [field]: message },
-    fieldErrorCodes: { [field]: code },
-  });
-}
-
-/** CONFLICT naming the field whose value collides (or none). */
-export function conflict(message: string, field?: string): AppError {
-  return new AppError(
-    'CONFLICT',
-    message,
-    field ? { fieldErrors: { [field]: message }, fieldErrorCodes: { [field]: 'not_unique' } } : {},
-  );
-}
+export const athleteNotFound = () => notFound('Athlete');
 
 /** The unique indexes a write may hit, as the CONFLICT a client can act on. */
 const UNIQUE_CONFLICTS: Record<string, [field: string, message: string]> = {
@@ -280,7 +260,7 @@ export async function uniquely<T>(write: () => Promise<T>): Promise<T> {
     if (pgCode(error) === '23505') {
       const record = error as { constraint?: string; driverError?: { constraint?: string } };
       const known = UNIQUE_CONFLICTS[record.constraint ?? record.driverError?.constraint ?? ''];
-      if (known) throw conflict(known[1], known[0]);
+      if (known) throw conflict(known[0], known[1]);
     }
     throw error;
   }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { inDateYears, isCalendarDate, isIsoDate } from '../../shared/dates.js';
-import { emailField, isAppPath, isWebAddress, nameField, uuidField } from '../../shared/validation.js';
+import {
+  blankToNull,
+  emailField,
+  isAppPath,
+  isWebAddress,
+  nameField,
+  optionalText,
+  uuidField,
+} from '../../shared/validation.js';
 import { ATHLETE_GENDERS, ATHLETE_STATUSES } from './athlete.entity.js';
 import { CONSENT_PURPOSES } from './consent.entity.js';
 import { GUARDIAN_RELATIONSHIPS } from './guardian-link.entity.js';
@@ -26,8 +34,6 @@ export type AthleteSort = (typeof ATHLETE_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 50;
 /** Birth dates before this are refused as typing mistakes. */
 export const EARLIEST_DATE = '1900-01-01';
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A value that must be given (null counts as missing: code `required`), then checked by `schema`. */
 const required = <T extends z.ZodType>(label: string, schema: T) =>
@@ -56,17 +62,6 @@ const isoDate = (label: string, options: { notFuture?: boolean } = {}) => {
     ? base.refine((value) => value <= latestToday(), `${label} cannot be in the future`)
     : base;
 };
-
-/** A nullable trimmed text of at most `max` characters; blank clears it. */
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullable(),
-  );
 
 const requiredName = (label: string) =>
   z

@@ -1,26 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
 import { entityColumns } from '../../shared/db/paging.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, badInput, conflict, forbidden } from '../../shared/errors.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { UserEntity, type UsersService } from '../users/index.js';
 import { AthletePolicy, isParentOf, parentOfOrganizationSql } from './athletes.policy.js';
 import { CONSENT_PURPOSE_TR } from './consent.entity.js';
-import type { AthletesService } from './athletes.service.js';
+import type { AthleteAccess } from './athlete-access.js';
 import {
   athleteNodeSql,
-  conflict,
   consentColumns,
-  forbidden,
   guardianLinkColumns,
-  invalidField,
   uniquely,
   updateReturning,
   type ConsentNode,
@@ -86,8 +82,8 @@ export class GuardiansService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly athletes: AthletesService,
-    private readonly auth: Pick<AuthService, 'prepareInvitation' | 'mailInvitationTaken'>,
+    private readonly athletes: AthleteAccess,
+    private readonly invitedAccounts: Pick<InvitedAccountsService, 'create' | 'prepareTakenNotice'>,
     private readonly users: Pick<UsersService, 'findWithGrants'>,
   ) {}
 
@@ -149,40 +145,31 @@ export class GuardiansService {
     const send = await this.dataSource.transaction(async (manager) => {
       const target = await this.linkableAthlete(manager, current, data.athleteId);
       await this.limitInvitations(current.userId, data.athleteId);
-      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
       const taken = await manager
         .getRepository(UserEntity)
         .createQueryBuilder('u')
         .where('lower(u.email) = lower(:email)', { email: data.email })
         .getOne();
-      if (taken) return () => this.auth.mailInvitationTaken(taken, inviter);
+      if (taken) return this.invitedAccounts.prepareTakenNotice(manager, taken, current.userId);
       const organizationId = target.record.organizationId;
-      let user: UserEntity;
+      let user: { id: string; sendInvitation: (() => Promise<void>) | null };
       try {
-        user = await manager.save(
-          manager.create(UserEntity, {
-            name: data.fullName,
-            email: data.email,
-            phone: data.phone ?? null,
-            organizationId,
-            accountStatus: 'active',
-            // Matches no password at all until the guardian chooses one through the invitation.
-            passwordHash: `!unusable:${randomBytes(32).toString('hex')}`,
-          }),
-        );
+        user = await this.invitedAccounts.create(manager, {
+          name: data.fullName,
+          email: data.email,
+          phone: data.phone ?? null,
+          organizationId,
+          roles: [{ role: 'parent', scopeType: 'organization', scopeId: organizationId }],
+          inviterId: current.userId,
+        });
       } catch (error) {
         // Two invitations racing for one address: the unique index decides, and the loser's answer
         // is the same as the winner's (the account exists; its invitation is on its way).
         if (pgCode(error) === '23505') return async () => {};
         throw error;
       }
-      const [role] = await manager.query<{ id: string }[]>(`SELECT id FROM roles WHERE key = 'parent'`);
-      await manager.query(
-        `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id) VALUES ($1, $2, 'organization', $3)`,
-        [user.id, role!.id, organizationId],
-      );
       await this.writeLink(manager, current, target.record, user.id, data, { invited: true });
-      return this.auth.prepareInvitation(manager, user, inviter);
+      return user.sendInvitation ?? (async () => {});
     });
     // Mailed only once the account, the link and the set-password token are committed.
     await send();
@@ -218,7 +205,7 @@ export class GuardiansService {
       found.user.organizationId !== athlete.organizationId ||
       !isParentOf(found, athlete.organizationId)
     ) {
-      return invalidField('userId', 'Choose a parent account of the athlete’s organization');
+      return badInput('userId', 'Choose a parent account of the athlete’s organization');
     }
     const params: unknown[] = [athlete.id];
     const policy = new AthletePolicy(
@@ -235,7 +222,7 @@ export class GuardiansService {
       params,
     );
     if (row?.manages) {
-      return invalidField(
+      return badInput(
         'userId',
         'This person looks after the athlete as an admin or team staff and cannot also be their guardian',
       );
@@ -247,7 +234,7 @@ export class GuardiansService {
   private async linkableAthlete(manager: EntityManager, current: Viewer, athleteId: string) {
     const target = await this.athletes.writeTarget(manager, current, athleteId);
     if (!target.canManage) throw forbidden('Only the athlete’s admins link guardians.');
-    if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+    if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
     return target;
   }
 
@@ -266,7 +253,7 @@ export class GuardiansService {
       [athlete.id, userId],
     );
     if (existing && existing.archivedAt === null) {
-      throw conflict('This guardian is already linked to the athlete', 'userId');
+      throw conflict('userId', 'This guardian is already linked to the athlete');
     }
     if (data.isPrimary) await this.clearPrimary(manager, athlete.id);
     const values = [data.relationship, data.legalGuardian, data.isPrimary, data.mayPickUp];
@@ -314,8 +301,8 @@ export class GuardiansService {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.linkTarget(manager, current, id);
       if (!target.canManage) throw forbidden('Only the athlete’s admins change guardian links.');
-      if (target.athleteArchived) throw conflict('The athlete is archived: restore them first.');
-      if (target.row.archivedAt) throw conflict('The link was removed: link the guardian again.');
+      if (target.athleteArchived) throw conflict(null, 'The athlete is archived: restore them first.');
+      if (target.row.archivedAt) throw conflict(null, 'The link was removed: link the guardian again.');
       const next = {
         relationship: data.relationship ?? target.row.relationship,
         legalGuardian: data.legalGuardian ?? target.row.legalGuardian,
@@ -355,7 +342,7 @@ export class GuardiansService {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.linkTarget(manager, current, id);
       if (!target.canManage) throw forbidden('Only the athlete’s admins remove guardian links.');
-      if (target.row.archivedAt) throw conflict('The link was removed already.');
+      if (target.row.archivedAt) throw conflict(null, 'The link was removed already.');
       const [link] = await updateReturning<GuardianLinkNode>(
         manager,
         `UPDATE guardian_links g SET archived_at = now(), is_primary = false, updated_at = now()
@@ -396,13 +383,13 @@ export class GuardiansService {
       } else if (!target.canManage) {
         throw forbidden('Only a legal guardian of the athlete, or an admin, records a consent.');
       } else if (!data.guardianUserId) {
-        throw invalidField('guardianUserId', 'Name the legal guardian who gave the consent', 'required');
+        throw badInput('guardianUserId', 'Name the legal guardian who gave the consent', 'required');
       } else if (!legal.has(data.guardianUserId)) {
-        throw invalidField('guardianUserId', 'Choose a legal guardian of the athlete');
+        throw badInput('guardianUserId', 'Choose a legal guardian of the athlete');
       } else {
         grantedBy = data.guardianUserId;
       }
-      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
       const [consent] = await uniquely(() =>
         manager.query<ConsentNode[]>(
           `INSERT INTO consents AS c (athlete_id, purpose, granted_by_user_id) VALUES ($1, $2, $3)
@@ -434,7 +421,7 @@ export class GuardiansService {
       if (!target.canManage && !target.isLegalGuardian) {
         throw forbidden('Only a legal guardian of the athlete, or an admin, withdraws a consent.');
       }
-      if (target.row.withdrawnAt) throw conflict('The consent was withdrawn already.');
+      if (target.row.withdrawnAt) throw conflict(null, 'The consent was withdrawn already.');
       const [consent] = await updateReturning<ConsentNode>(
         manager,
         `UPDATE consents c SET withdrawn_at = greatest(now(), c.granted_at), withdrawn_by_user_id = $2

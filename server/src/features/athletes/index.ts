@@ -1,6 +1,7 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import type { UsersService } from '../users/index.js';
+import { AthleteAccess } from './athlete-access.js';
 import { AthleteEntity } from './athlete.entity.js';
 import { createAthleteLoaders } from './athletes.loaders.js';
 import { athletesResolvers } from './athletes.resolvers.js';
@@ -8,6 +9,8 @@ import { seedDemoAthletes } from './athletes.seed.js';
 import { AthletesService } from './athletes.service.js';
 import { ConsentEntity } from './consent.entity.js';
 import { GuardianLinkEntity } from './guardian-link.entity.js';
+import { GuardiansService } from './guardians.service.js';
+import { MembershipsService } from './memberships.service.js';
 import { TeamMembershipEntity } from './team-membership.entity.js';
 
 export { ATHLETE_GENDERS, ATHLETE_STATUSES, AthleteEntity } from './athlete.entity.js';
@@ -33,8 +36,17 @@ export const athletesModule = defineFeature({
   name: 'athletes',
   entities: [AthleteEntity, TeamMembershipEntity, GuardianLinkEntity, ConsentEntity],
   resolvers: athletesResolvers,
-  createService: ({ dataSource, auth, users }: Deps<{ auth: AuthService; users: UsersService }>) =>
-    new AthletesService(dataSource, auth, users),
+  createService: ({
+    dataSource,
+    invitedAccounts,
+    users,
+  }: Deps<{ invitedAccounts: InvitedAccountsService; users: UsersService }>) => {
+    // The athlete's reads and write target are one shared part; the services take it, not each other.
+    const access = new AthleteAccess(dataSource);
+    const memberships = new MembershipsService(dataSource, access);
+    const guardians = new GuardiansService(dataSource, access, invitedAccounts, users);
+    return new AthletesService(dataSource, access, memberships, guardians);
+  },
   loaders: createAthleteLoaders,
   seed: { demo: seedDemoAthletes, after: ['organizations', 'users', 'teams'] },
 });

@@ -1,15 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, badInput, conflict, forbidden } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { AthletePolicy } from './athletes.policy.js';
-import type { AthletesService } from './athletes.service.js';
+import type { AthleteAccess } from './athlete-access.js';
 import {
   athleteNodeSql,
-  conflict,
-  forbidden,
-  invalidField,
   membershipColumns,
   todayIso,
   toAthleteNode,
@@ -68,7 +65,7 @@ export interface JoinInput {
 export class MembershipsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly athletes: AthletesService,
+    private readonly athletes: AthleteAccess,
   ) {}
 
   /** A team's roster: memberships of the athletes the viewer sees, by jersey number then name. */
@@ -96,7 +93,7 @@ export class MembershipsService {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.athletes.writeTarget(manager, current, data.athleteId);
       if (!target.canManage) throw forbidden('Only the athlete’s admins add them to teams.');
-      if (target.record.archivedAt) throw conflict('The athlete is archived: restore them first.');
+      if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
       const membership = await this.join(manager, current, target.record, {
         ...data,
         fromOn: data.fromOn ?? null,
@@ -170,7 +167,7 @@ export class MembershipsService {
       this.assertOpen(target);
       const lastDay = data.toOn ?? todayIso();
       if (lastDay < target.membership.fromOn) {
-        throw invalidField('toOn', 'The last day cannot be before the first day');
+        throw badInput('toOn', 'The last day cannot be before the first day');
       }
       // The athlete as the viewer saw them before: ending the last membership in a scoped admin's teams
       // takes the athlete out of their sight.
@@ -210,11 +207,11 @@ export class MembershipsService {
       if (!target.canManage) throw forbidden('Only the team’s admins move its athletes.');
       this.assertOpen(target);
       if (data.toTeamId === target.membership.teamId) {
-        throw invalidField('toTeamId', 'Choose another team than the current one');
+        throw badInput('toTeamId', 'Choose another team than the current one');
       }
       const day = data.on ?? todayIso();
       if (day < target.membership.fromOn) {
-        throw invalidField('on', 'The move cannot be before the current membership’s first day');
+        throw badInput('on', 'The move cannot be before the current membership’s first day');
       }
       const [endedRow] = await updateReturning<Record<string, unknown>>(
         manager,
@@ -275,10 +272,10 @@ export class MembershipsService {
       (team.gender === 'girls' && athlete.gender !== 'female') ||
       (team.gender === 'boys' && athlete.gender !== 'male')
     ) {
-      throw invalidField('teamId', `The team is for ${team.gender}`);
+      throw badInput('teamId', `The team is for ${team.gender}`);
     }
     if (Number(athlete.birthDate.slice(0, 4)) < team.birthYearMin) {
-      throw invalidField('teamId', 'The athlete is older than the team’s age category');
+      throw badInput('teamId', 'The athlete is older than the team’s age category');
     }
     const [counts] = await manager.query<{ members: number; already: boolean }[]>(
       `SELECT count(*)::int AS members, bool_or(m.athlete_id = $2) AS already
@@ -286,8 +283,8 @@ export class MembershipsService {
         WHERE m.team_id = $1 AND m.to_on IS NULL`,
       [team.id, athlete.id],
     );
-    if (counts?.already) throw conflict('The athlete is already a current member of this team', 'teamId');
-    if ((counts?.members ?? 0) >= team.capacity) throw conflict('The team is full', 'teamId');
+    if (counts?.already) throw conflict('teamId', 'The athlete is already a current member of this team');
+    if ((counts?.members ?? 0) >= team.capacity) throw conflict('teamId', 'The team is full');
     const [row] = await uniquely(() =>
       manager.query<Record<string, unknown>[]>(
         `INSERT INTO team_memberships (team_id, athlete_id, jersey_number, position, status, from_on)
@@ -330,7 +327,7 @@ export class MembershipsService {
           FOR NO KEY UPDATE OF t`,
       params,
     );
-    if (!team) throw invalidField('teamId', 'Choose a team of the athlete’s organization that is in use');
+    if (!team) throw badInput('teamId', 'Choose a team of the athlete’s organization that is in use');
     return team;
   }
 
@@ -364,8 +361,8 @@ export class MembershipsService {
   }
 
   private assertOpen(target: MembershipTarget): void {
-    if (target.athleteArchived) throw conflict('The athlete is archived: restore them first.');
-    if (target.membership.toOn !== null) throw conflict('The membership has ended.');
+    if (target.athleteArchived) throw conflict(null, 'The athlete is archived: restore them first.');
+    if (target.membership.toOn !== null) throw conflict(null, 'The membership has ended.');
   }
 
   private async withAthlete(

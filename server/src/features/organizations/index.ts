@@ -1,5 +1,5 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { BranchEntity } from './branch.entity.js';
 import { DepartmentEntity } from './department.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
@@ -43,8 +43,8 @@ export const organizationsModule = defineFeature({
   name: 'organizations',
   entities: [OrganizationEntity, BranchEntity, DepartmentEntity, SeasonEntity],
   resolvers: organizationsResolvers,
-  createService: ({ dataSource, auth }: Deps<{ auth: AuthService }>) =>
-    new OrganizationsService(dataSource, auth),
+  createService: ({ dataSource, invitedAccounts }: Deps<{ invitedAccounts: InvitedAccountsService }>) =>
+    new OrganizationsService(dataSource, invitedAccounts),
   loaders: createOrganizationLoaders,
   seed: { demo: seedDemoOrganizations, after: ['subscriptions'] },
 });

@@ -4,7 +4,7 @@ import { readRow } from '../../shared/db/guarded-write.js';
 import { likePattern } from '../../shared/db/like.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import type { BranchEntity } from './branch.entity.js';
 import type { DepartmentEntity } from './department.entity.js';
 import { OrganizationEntity } from './organization.entity.js';
@@ -62,14 +62,14 @@ export class OrganizationsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    auth: Pick<AuthService, 'prepareInvitation'>,
+    invitedAccounts: Pick<InvitedAccountsService, 'create'>,
   ) {
     this.organizationColumns = entityColumns(dataSource.getMetadata(OrganizationEntity), 'o');
     const tables = structureTables(dataSource);
     this.branches = tables.branches;
     this.departments = tables.departments;
     this.seasons = tables.seasons;
-    this.organizationWrites = new OrganizationWrites(dataSource, auth, this);
+    this.organizationWrites = new OrganizationWrites(dataSource, invitedAccounts, this);
     this.structureWrites = new StructureWrites(dataSource, tables);
   }
 

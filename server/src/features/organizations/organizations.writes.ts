@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { inTransaction, patchAssignments, updateRow, writeGuarded } from '../../shared/db/guarded-write.js';
 import { badInput, conflict, forbidden } from '../../shared/errors.js';
-import type { Language } from '../../shared/language.js';
 import { validate } from '../../shared/validation.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { OrganizationEntity } from './organization.entity.js';
 import { organizationGuard } from './organizations.rows.js';
 import { isSuperAdmin } from './organizations.policy.js';
@@ -24,7 +22,7 @@ export class OrganizationWrites {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly auth: Pick<AuthService, 'prepareInvitation'>,
+    private readonly invitedAccounts: Pick<InvitedAccountsService, 'create'>,
     private readonly reads: Pick<OrganizationsService, 'organization' | 'readOrganization'>,
   ) {
     this.columns = entityColumns(dataSource.getMetadata(OrganizationEntity), 'o');
@@ -35,9 +33,7 @@ export class OrganizationWrites {
     const current = requireViewer(viewer);
     if (!isSuperAdmin(current)) throw forbidden('Only a super admin creates organizations.');
     const data = validate(createOrganizationSchema, input);
-    const passwordHash = data.admin.password
-      ? await hashPassword(data.admin.password)
-      : `!unusable:${randomBytes(32).toString('hex')}`;
+    const passwordHash = data.admin.password ? await hashPassword(data.admin.password) : null;
     const { id, sendInvitation } = await inTransaction(
       this.dataSource,
       async (manager) => {
@@ -66,25 +62,15 @@ export class OrganizationWrites {
           ],
         );
         const organizationId = organization!.id;
-        const [admin] = await manager.query<{ id: string; name: string; email: string }[]>(
-          `INSERT INTO users (name, email, password_hash, organization_id) VALUES ($1, $2, $3, $4)
-         RETURNING id, name, email`,
-          [data.admin.fullName, data.admin.email, passwordHash, organizationId],
-        );
-        await manager.query(
-          `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id)
-         SELECT $1, id, 'organization', $2 FROM roles WHERE key = 'org_admin'`,
-          [admin!.id, organizationId],
-        );
-        if (data.admin.password) return { id: organizationId, sendInvitation: null };
-        const [inviter] = await manager.query<{ name: string; language: Language | null }[]>(
-          'SELECT name, language FROM users WHERE id = $1',
-          [current.userId],
-        );
-        return {
-          id: organizationId,
-          sendInvitation: await this.auth.prepareInvitation(manager, admin!, inviter ?? null),
-        };
+        const { sendInvitation } = await this.invitedAccounts.create(manager, {
+          name: data.admin.fullName,
+          email: data.admin.email,
+          organizationId,
+          passwordHash,
+          roles: [{ role: 'org_admin', scopeType: 'organization', scopeId: organizationId }],
+          inviterId: current.userId,
+        });
+        return { id: organizationId, sendInvitation };
       },
       // Two creations racing for one slug or e-mail: the unique indexes decide.
       () => conflict(null, 'The slug or the e-mail address is taken.'),

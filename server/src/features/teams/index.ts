@@ -9,7 +9,7 @@ import { TeamsService } from './teams.service.js';
 export { TEAM_GENDERS, TeamEntity, type TeamGender } from './team.entity.js';
 export { TEAM_STAFF_ROLES, TeamStaffEntity, type TeamStaffRole } from './team-staff.entity.js';
 export { DEMO_TEAMS } from './teams.seed.js';
-export type { RoleScopeOptionRecord, TeamsService } from './teams.service.js';
+export type { TeamsService } from './teams.service.js';
 export { TEAM_SCOPE, teamReadable, teamStaffedBy, teamWritable } from './teams.policy.js';
 
 /** Teams of a season and their staff, and the users page's scope picker. */

@@ -3,5 +3,4 @@
 export default {
   Team: './index.js#TeamEntity',
   TeamStaff: './index.js#TeamStaffEntity',
-  RoleScopeOption: './index.js#RoleScopeOptionRecord',
 } satisfies Record<string, string>;

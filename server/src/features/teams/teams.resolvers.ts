@@ -12,7 +12,6 @@ export const teamsResolvers: Resolvers = {
     teams: (_parent, args, ctx, info) =>
       ctx.services.teams.teams(ctx.viewer, args, { count: selectsField(info, 'totalCount') }),
     team: (_parent, { id }, ctx) => ctx.services.teams.team(ctx.viewer, id),
-    roleScopeOptions: (_parent, args, ctx) => ctx.services.teams.roleScopeOptions(ctx.viewer, args),
   },
   Mutation: {
     createTeam: (_parent, { organizationId, input }, ctx) =>

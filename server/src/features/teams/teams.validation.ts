@@ -75,21 +75,3 @@ export const teamsArgsSchema = pageArgsSchema.extend({
 });
 
 export const staffRoleSchema = z.enum(TEAM_STAFF_ROLES, { error: 'Choose a staff role' });
-
-export const SCOPE_OPTION_TYPES = ['organization', 'branch', 'department', 'team'] as const;
-
-export const roleScopeOptionsArgsSchema = z.object({
-  organizationId: uuidField('Organization').nullish(),
-  types: z.array(z.enum(SCOPE_OPTION_TYPES)).max(4).nullish(),
-  query: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string().max(200, 'Query must be at most 200 characters').nullish(),
-  ),
-  first: z
-    .number()
-    .int('First must be a whole number from 1 to 500')
-    .min(1, 'First must be a whole number from 1 to 500')
-    .max(500, 'First must be a whole number from 1 to 500')
-    .nullish()
-    .transform((value) => value ?? 100),
-});

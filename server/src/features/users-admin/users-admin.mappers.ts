@@ -4,4 +4,5 @@ export default {
   AdminUser: '../users/index.js#UserEntity',
   Role: '../users/index.js#RoleEntity',
   UserRoleAssignment: '../users/index.js#UserRoleEntity',
+  RoleScopeOption: './index.js#RoleScopeOptionRecord',
 } satisfies Record<string, string>;

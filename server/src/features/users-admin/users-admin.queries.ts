@@ -1,9 +1,10 @@
 import type { DataSource, Repository } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { likePattern } from '../../shared/db/like.js';
+import { notFound } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { RoleEntity, UserEntity, UserRoleEntity, visibleUsersCondition } from '../users/index.js';
-import { notFound, visibleTarget } from './users-admin.target.js';
+import { visibleTarget } from './users-admin.target.js';
 import { adminUsersArgsSchema, isUuid } from './users-admin.validation.js';
 
 export interface AdminUserPage {

@@ -12,6 +12,7 @@ export const usersAdminResolvers: Resolvers = {
     roleUsers: (_parent, { roleId }, ctx) => ctx.services.usersAdmin.roleUsers(ctx.viewer, roleId),
     userRoleAssignments: (_parent, _args, ctx) => ctx.services.usersAdmin.listAssignments(ctx.viewer),
     userRoles: (_parent, { userId }, ctx) => ctx.services.usersAdmin.userAssignments(ctx.viewer, userId),
+    roleScopeOptions: (_parent, args, ctx) => ctx.services.usersAdmin.roleScopeOptions(ctx.viewer, args),
   },
   Mutation: {
     createAdminUser: (_parent, { input }, ctx) => ctx.services.usersAdmin.create(ctx.viewer, input),

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
@@ -13,7 +13,7 @@ import {
   scopeForNewMember,
   type PolicyScope,
 } from './users-admin.policy.js';
-import { forbidden, notFound, visibleTarget, type TargetGrant } from './users-admin.target.js';
+import { notAllowed, visibleTarget, type TargetGrant } from './users-admin.target.js';
 import { assignRoleSchema, SCOPE_OF_ROLE } from './users-admin.validation.js';
 
 /** Giving and taking roles: the scope must exist, fit the role and be one the viewer manages. */
@@ -42,7 +42,7 @@ export class UsersAdminRoles {
         fieldErrors: { scopeId: 'The scope must belong to the user’s organization' },
       });
     }
-    if (!canWriteUser(current, target.policy) || !canGrantRole(current, role.key, scope)) throw forbidden();
+    if (!canWriteUser(current, target.policy) || !canGrantRole(current, role.key, scope)) throw notAllowed();
 
     const assignment = await this.dataSource.transaction(async (manager) => {
       const duplicate = target.grants.some(
@@ -51,7 +51,7 @@ export class UsersAdminRoles {
           grant.scopeType === (scope?.type ?? null) &&
           grant.scopeId === (scope?.id ?? null),
       );
-      if (duplicate) throw new AppError('CONFLICT', 'The user already holds this role with this scope.');
+      if (duplicate) throw conflict(null, 'The user already holds this role with this scope.');
       const created = manager.create(UserRoleEntity, {
         userId: target.user.id,
         roleId: role.id,
@@ -74,7 +74,7 @@ export class UsersAdminRoles {
     const held = target.grants.filter((grant) => grant.roleId === roleId);
     const first = held[0];
     if (!first) throw notFound('Role assignment');
-    if (!canWriteUser(current, target.policy)) throw forbidden();
+    if (!canWriteUser(current, target.policy)) throw notAllowed();
     const removable: TargetGrant[] = [];
     const scopes: (PolicyScope | null)[] = [];
     for (const grant of held) {
@@ -84,11 +84,11 @@ export class UsersAdminRoles {
         scopes.push(scope);
       }
     }
-    if (removable.length === 0) throw forbidden();
+    if (removable.length === 0) throw notAllowed();
     if (target.user.id === current.userId && isAdminRole(first.role)) {
       const removed = new Set(removable.map((grant) => grant.id));
       const adminLeft = target.grants.some((grant) => !removed.has(grant.id) && isAdminRole(grant.role));
-      if (!adminLeft) throw new AppError('FORBIDDEN', 'You cannot remove your own last administrator role.');
+      if (!adminLeft) throw forbidden('You cannot remove your own last administrator role.');
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(

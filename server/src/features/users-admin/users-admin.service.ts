@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
-import type { AuthService } from '../auth/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { UsersAdminQueries } from './users-admin.queries.js';
 import { UsersAdminRoles } from './users-admin.roles.js';
+import { UsersAdminScopeOptions } from './users-admin.scope-options.js';
 import { UsersAdminWrites } from './users-admin.writes.js';
 
 export type { AdminUserPage } from './users-admin.queries.js';
@@ -17,11 +18,13 @@ export class UsersAdminService {
   private readonly queries: UsersAdminQueries;
   private readonly writes: UsersAdminWrites;
   private readonly grants: UsersAdminRoles;
+  private readonly scopeOptions: UsersAdminScopeOptions;
 
-  constructor(dataSource: DataSource, auth: Pick<AuthService, 'prepareInvitation'>) {
+  constructor(dataSource: DataSource, invitedAccounts: Pick<InvitedAccountsService, 'create'>) {
     this.queries = new UsersAdminQueries(dataSource);
-    this.writes = new UsersAdminWrites(dataSource, auth);
+    this.writes = new UsersAdminWrites(dataSource, invitedAccounts);
     this.grants = new UsersAdminRoles(dataSource);
+    this.scopeOptions = new UsersAdminScopeOptions(dataSource);
   }
 
   list(viewer: Viewer | null, args: unknown, fields?: Iterable<string>) {
@@ -62,6 +65,10 @@ export class UsersAdminService {
 
   assignRole(viewer: Viewer | null, args: unknown) {
     return this.grants.assignRole(viewer, args);
+  }
+
+  roleScopeOptions(viewer: Viewer | null, args: Record<string, unknown>) {
+    return this.scopeOptions.roleScopeOptions(viewer, args);
   }
 
   unassignRole(viewer: Viewer | null, userId: string, roleId: string) {

@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import type { RoleKey, ScopeType } from '../../shared/auth/roles.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
-import { AppError } from '../../shared/errors.js';
+import { forbidden, notFound } from '../../shared/errors.js';
 import { visibleUsersCondition, type UserEntity } from '../users/index.js';
 import type { PolicyTarget } from './users-admin.policy.js';
 import { isUuid } from './users-admin.validation.js';
@@ -22,8 +22,8 @@ export interface Target {
   policy: PolicyTarget;
 }
 
-export const notFound = (what = 'User') => new AppError('NOT_FOUND', `${what} not found.`);
-export const forbidden = () => new AppError('FORBIDDEN', 'You may not do this.');
+/** FORBIDDEN for a user or grant the viewer reads but may not change (shared/errors.ts). */
+export const notAllowed = () => forbidden('You may not do this.');
 
 /** The user if the viewer may see it, with the grants it holds; NOT_FOUND otherwise (ids never leak). */
 export async function visibleTarget(
@@ -31,7 +31,7 @@ export async function visibleTarget(
   viewer: Viewer,
   id: string,
 ): Promise<Target> {
-  if (!isUuid(id)) throw notFound();
+  if (!isUuid(id)) throw notFound('User');
   const visible = visibleUsersCondition(viewer, 'u');
   const { entities, raw } = await users
     .createQueryBuilder('u')
@@ -45,7 +45,7 @@ export async function visibleTarget(
     )
     .getRawAndEntities<{ grants: TargetGrant[] }>();
   const user = entities[0];
-  if (!user || !raw[0]) throw notFound();
+  if (!user || !raw[0]) throw notFound('User');
   const grants = raw[0].grants;
   return {
     user,

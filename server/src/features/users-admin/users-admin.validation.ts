@@ -85,3 +85,21 @@ export const SCOPE_OF_ROLE: Record<RoleKey, readonly ScopeType[]> = {
 
 /** A malformed id can never name a visible row: the same NOT_FOUND as an unknown one. */
 export { isUuid };
+
+export const SCOPE_OPTION_TYPES = ['organization', 'branch', 'department', 'team'] as const;
+
+export const roleScopeOptionsArgsSchema = z.object({
+  organizationId: uuid('Organization').nullish(),
+  types: z.array(z.enum(SCOPE_OPTION_TYPES)).max(4).nullish(),
+  query: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string().max(200, 'Query must be at most 200 characters').nullish(),
+  ),
+  first: z
+    .number()
+    .int('First must be a whole number from 1 to 500')
+    .min(1, 'First must be a whole number from 1 to 500')
+    .max(500, 'First must be a whole number from 1 to 500')
+    .nullish()
+    .transform((value) => value ?? 100),
+});

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { hashPassword } from '../../shared/auth/passwords.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { pgCode } from '../../shared/db/pg-errors.js';
-import { AppError } from '../../shared/errors.js';
+import { AppError, conflict } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
-import type { AuthService } from '../auth/index.js';
-import { revokeTokens, RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
+import { revokeTokens, UserEntity } from '../users/index.js';
 import {
   canAdministerUsers,
   canCreateUserIn,
@@ -15,14 +14,15 @@ import {
   canWriteUser,
   scopeForNewMember,
 } from './users-admin.policy.js';
-import { forbidden, visibleTarget } from './users-admin.target.js';
+import { notAllowed, visibleTarget } from './users-admin.target.js';
 import { createAdminUserSchema, updateAdminUserSchema } from './users-admin.validation.js';
 
 const emailTaken = () =>
-  new AppError('CONFLICT', 'An account with this email already exists.', {
-    fieldErrors: { email: 'An account with this email already exists' },
-    fieldErrorCodes: { email: 'not_unique' },
-  });
+  conflict(
+    'email',
+    'An account with this email already exists',
+    'An account with this email already exists.',
+  );
 
 /** Creating, changing and deleting users, each checked against the write policy. */
 export class UsersAdminWrites {
@@ -30,7 +30,7 @@ export class UsersAdminWrites {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly auth: Pick<AuthService, 'prepareInvitation'>,
+    private readonly invitedAccounts: Pick<InvitedAccountsService, 'create'>,
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -42,15 +42,12 @@ export class UsersAdminWrites {
    */
   async create(viewer: Viewer | null, input: unknown): Promise<UserEntity> {
     const current = requireViewer(viewer);
-    if (!canAdministerUsers(current)) throw forbidden();
+    if (!canAdministerUsers(current)) throw notAllowed();
     const data = validate(createAdminUserSchema, input);
     const organizationId = data.organizationId ?? current.organizationId;
-    if (!canCreateUserIn(current, organizationId)) throw forbidden();
+    if (!canCreateUserIn(current, organizationId)) throw notAllowed();
     // Without a password the stored hash matches no password at all.
-    const passwordHash = data.password
-      ? await hashPassword(data.password)
-      : `!unusable:${randomBytes(32).toString('hex')}`;
-    const status = data.status ?? 'active';
+    const passwordHash = data.password ? await hashPassword(data.password) : null;
 
     const { user, sendInvitation } = await this.dataSource.transaction(async (manager) => {
       await this.checkReferences(manager, {
@@ -58,34 +55,29 @@ export class UsersAdminWrites {
         subscriptionId: data.subscriptionId ?? null,
       });
       if (await manager.existsBy(UserEntity, { email: data.email })) throw emailTaken();
-      const user = manager.create(UserEntity, {
-        name: data.fullName,
-        email: data.email,
-        phone: data.phone ?? null,
-        avatar: data.avatar ?? null,
-        subscriptionPlanId: data.subscriptionId ?? null,
-        accountStatus: status,
-        organizationId,
-        passwordHash,
-      });
-      const saved = await this.saveUser(manager, user);
       // A branch or department admin's new member carries their scope, so it stays in their sight.
       const grantScope = scopeForNewMember(current);
-      if (grantScope) {
-        const role = await manager.findOneByOrFail(RoleEntity, { key: 'user' });
-        await manager.insert(UserRoleEntity, {
-          userId: saved.id,
-          roleId: role.id,
-          scopeType: grantScope.type,
-          scopeId: grantScope.id,
+      let created;
+      try {
+        created = await this.invitedAccounts.create(manager, {
+          name: data.fullName,
+          email: data.email,
+          phone: data.phone ?? null,
+          avatar: data.avatar ?? null,
+          subscriptionPlanId: data.subscriptionId ?? null,
+          status: data.status ?? 'active',
+          organizationId,
+          passwordHash,
+          roles: grantScope ? [{ role: 'user', scopeType: grantScope.type, scopeId: grantScope.id }] : [],
+          inviterId: current.userId,
         });
+      } catch (error) {
+        // Two requests racing for one address: the unique index decides.
+        if (pgCode(error) === '23505') throw emailTaken();
+        throw error;
       }
-      if (data.password || status !== 'active') return { user: saved, sendInvitation: null };
-      const inviter = await manager.findOneBy(UserEntity, { id: current.userId });
-      return {
-        user: saved,
-        sendInvitation: await this.auth.prepareInvitation(manager, saved, inviter),
-      };
+      const user = await manager.findOneByOrFail(UserEntity, { id: created.id });
+      return { user, sendInvitation: created.sendInvitation };
     });
     // Mailed only once the account and its link are committed.
     await sendInvitation?.();
@@ -95,14 +87,14 @@ export class UsersAdminWrites {
   async update(viewer: Viewer | null, id: string, input: unknown): Promise<UserEntity> {
     const current = requireViewer(viewer);
     const target = await visibleTarget(this.users, current, id);
-    if (!canWriteUser(current, target.policy)) throw forbidden();
+    if (!canWriteUser(current, target.policy)) throw notAllowed();
     const data = validate(updateAdminUserSchema, input);
     if (
       data.organizationId !== undefined &&
       data.organizationId !== target.user.organizationId &&
       !canCreateUserIn(current, data.organizationId)
     ) {
-      throw forbidden();
+      throw notAllowed();
     }
     const updated = await this.dataSource.transaction(async (manager) => {
       await this.checkReferences(manager, {
@@ -138,12 +130,12 @@ export class UsersAdminWrites {
   async delete(viewer: Viewer | null, id: string): Promise<boolean> {
     const current = requireViewer(viewer);
     const target = await visibleTarget(this.users, current, id);
-    if (!canDeleteUser(current, target.policy)) throw forbidden();
+    if (!canDeleteUser(current, target.policy)) throw notAllowed();
     try {
       await this.users.delete({ id: target.user.id });
     } catch (error) {
       if (pgCode(error) === '23503') {
-        throw new AppError('CONFLICT', 'The user still owns data that must be removed or reassigned first.');
+        throw conflict(null, 'The user still owns data that must be removed or reassigned first.');
       }
       throw error;
     }
