@@ -10,6 +10,11 @@ export const AUDIT_ENTITY_TYPES = [
   'company',
   'company_contact',
   'sponsorship',
+  'team',
+  'team_staff',
+  'professional',
+  'certification',
+  'user_role',
 ] as const;
 type KnownEntity = (typeof AUDIT_ENTITY_TYPES)[number];
 

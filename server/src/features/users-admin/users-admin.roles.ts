@@ -5,7 +5,7 @@ import { announceAccessChange } from '../../shared/auth/viewer-cache.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
-import { RoleEntity, UserEntity, UserRoleEntity } from '../users/index.js';
+import { RoleEntity, ROLES, UserEntity, UserRoleEntity } from '../users/index.js';
 import {
   canGrantRole,
   canWriteUser,
@@ -204,11 +204,17 @@ async function auditRole(
     action,
     entityType: 'user_role',
     entityId: grant.id,
-    summary:
-      action === 'grant'
-        ? { en: `${user.name} was given the ${role} role`, tr: `${user.name} kişisine ${role} rolü verildi` }
-        : { en: `${user.name} lost the ${role} role`, tr: `${user.name} kişisinden ${role} rolü alındı` },
+    summary: roleChangeSummary(action, user.name, role),
     before: action === 'withdraw' ? row : undefined,
     after: action === 'grant' ? row : undefined,
   });
+}
+
+/** The audit summary of a role change, naming the role as each language does ("Veli", not "parent"). */
+function roleChangeSummary(action: 'grant' | 'withdraw', person: string, role: RoleKey) {
+  const en = ROLES[role].name;
+  const tr = ROLES[role].translations.tr?.name ?? en;
+  return action === 'grant'
+    ? { en: `${person} was given the ${en} role`, tr: `${person} kişisine ${tr} rolü verildi` }
+    : { en: `${person} lost the ${en} role`, tr: `${person} kişisinden ${tr} rolü alındı` };
 }

@@ -664,7 +664,11 @@ describe('roles and role links', () => {
       }),
     ]);
     expect(rows[0]!.summary).toContain(member.name);
-    expect(rows[0]!.tr).toContain('rolü verildi');
+    // The role by its name in each language, never its key.
+    expect(rows[0]!.summary).toContain('the Branch admin role');
+    expect(rows[0]!.tr).toContain('Şube yöneticisi rolü verildi');
+    expect(rows[1]!.tr).toContain('Şube yöneticisi rolü alındı');
+    expect(`${rows[0]!.summary} ${rows[0]!.tr}`).not.toContain('branch_admin');
   });
 
   it('takes the spec’s body { roleId }: an organization-wide role defaults to the user’s organization', async () => {
