@@ -16,7 +16,10 @@
 //
 // BENCH_QUICK=1: short runs and one round, no browser, for development (the numbers are rough).
 // BENCH_CPU_PROF=<dir>: the Arena servers write CPU profiles there.
-// BENCH_SECTIONS=embedded,postgres,neighbour: run only the sections named (default: all three).
+//   7. the school's busiest screens at demo size and with the federation seed (tests/bench/federation.ts:
+//      100,000 athletes, 1,000,000 audit rows) as an organization admin and a branch admin
+//
+// BENCH_SECTIONS=embedded,postgres,neighbour,federation: run only the sections named (default: all four).
 //
 // Every server listens on 127.0.0.1 and all traffic stays there; every loop is bounded in count and time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -33,6 +36,8 @@ import { benchClient, type ClientResult } from './client.js';
 import { ARENA_ME, benchPeers, PEER_BUDGETS, peerChecks, printPeerTable, type PeersResult } from './peers.js';
 import { benchNeighbour, NEIGHBOUR_BUDGET_RATIO, type NeighbourResult } from './neighbour.js';
 import { seedVolume, VOLUME, type VolumeResult } from './volume.js';
+import { FEDERATION, seedFederation, withPgTarget, type FederationResult } from './federation.js';
+import { FEDERATION_BUDGET_RATIO, FEDERATION_CONNECTIONS, FEDERATION_SCREENS } from './federation-screens.js';
 import { DEMO_ORGANIZATIONS } from '../../server/src/features/organizations/organizations.seed.js';
 
 const VOLUME_LABEL = `${VOLUME.contacts.toLocaleString('en-US')} contacts, ${VOLUME.tasks.toLocaleString('en-US')} tasks`;
@@ -44,6 +49,7 @@ const HOST = '127.0.0.1';
 
 const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
 const ORG_ADMIN = { email: 'org.admin@arena.local', password: 'Arena-Org-2026' };
+const BRANCH_ADMIN = { email: 'branch.admin@arena.local', password: 'Arena-Branch-2026' };
 const ME_QUERY = JSON.stringify({ query: ARENA_ME });
 // What the contacts screen asks while someone types a name (one page with the count), and the tasks
 // screen's list; both for the demo admin's organization.
@@ -63,9 +69,11 @@ const TASKS_LIST_QUERY = JSON.stringify({
 });
 
 const QUICK = process.env.BENCH_QUICK === '1';
-/** BENCH_SECTIONS=neighbour (comma-separated: embedded, postgres, neighbour): only those; default all. */
+/** BENCH_SECTIONS=neighbour (comma-separated: embedded, postgres, neighbour, federation): only those; default all. */
 const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'embedded,postgres,neighbour').split(',').map((name) => name.trim()),
+  (process.env.BENCH_SECTIONS ?? 'embedded,postgres,neighbour,federation')
+    .split(',')
+    .map((name) => name.trim()),
 );
 const LOAD_CONNECTIONS = 20;
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -399,11 +407,12 @@ async function load(
   seconds: number,
   // A GraphQL error still answers 200: by default every body must carry the signed-in user.
   verifyBody: (body: string) => boolean = (body) => body.includes(ADMIN.email),
+  connections: number = LOAD_CONNECTIONS,
 ): Promise<LoadResult> {
   const instance = autocannon({
     title,
     ...options,
-    connections: LOAD_CONNECTIONS,
+    connections,
     duration: seconds,
     timeout: 10,
     verifyBody,
@@ -659,6 +668,110 @@ async function benchNeighbourSection(): Promise<NeighbourResult> {
   }
 }
 
+/** One screen at demo size and at federation size, as one persona. */
+interface FederationRow {
+  screen: string;
+  persona: string;
+  demo: LoadSummary;
+  federation: LoadSummary;
+  /** Federation p50 ÷ demo p50. */
+  ratio: number;
+}
+
+interface FederationBenchResult {
+  seed: FederationResult;
+  rows: FederationRow[];
+}
+
+/** Waits until no other statement runs on the database (autovacuum, a straggling request). */
+async function waitForIdleDatabase(databaseUrl: URL): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl.toString(), connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const { rows } = await client.query<{ busy: number }>(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      if ((rows[0]?.busy ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The school's busiest screens (the client's own documents) at demo size, then with the federation
+ * seed (tests/bench/federation.ts), as an organization admin and a branch admin, 10 connections each.
+ * Budget: each within FEDERATION_BUDGET_RATIO of its demo-size p50.
+ */
+async function benchFederationSection(): Promise<FederationBenchResult> {
+  const { url: databaseUrl, drop } = await freshDatabase();
+  let server: RunningServer | undefined;
+  try {
+    server = startProductionServer(await freePort(), databaseUrl);
+    await waitForReady(server, performance.now(), FIRST_START_TIMEOUT_MS);
+    const tokens = {
+      'organization admin': await signIn(server.url, ORG_ADMIN),
+      'branch admin': await signIn(server.url, BRANCH_ADMIN),
+    };
+    const serverUrl = server.url;
+    const cases = FEDERATION_SCREENS.flatMap((screen) =>
+      screen.personas.map((persona) => ({ screen, persona, token: tokens[persona] })),
+    );
+    const measure = async (size: string) => {
+      const results: LoadSummary[] = [];
+      for (const { screen, persona, token } of cases) {
+        const request = {
+          url: `${serverUrl}/graphql`,
+          method: 'POST' as const,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: screen.body,
+        };
+        const answered = (body: string) => body.includes(screen.expect) && !body.includes('"errors"');
+        const response = await fetch(request.url, { ...request, signal: AbortSignal.timeout(30_000) });
+        const text = await response.text();
+        if (response.status !== 200 || !answered(text)) {
+          throw new Error(`${screen.name} as ${persona} answered ${response.status}: ${text.slice(0, 300)}`);
+        }
+        await waitForIdleDatabase(databaseUrl);
+        await load(`warm-up ${screen.name}`, request, WARMUP_SECONDS, answered, FEDERATION_CONNECTIONS);
+        await waitForIdleDatabase(databaseUrl);
+        console.log(
+          `  ${size}: ${screen.name} as ${persona}, ${FEDERATION_CONNECTIONS} connections, ${LOAD_SECONDS} s…`,
+        );
+        results.push(
+          summarize(await load(screen.name, request, LOAD_SECONDS, answered, FEDERATION_CONNECTIONS)),
+        );
+      }
+      return results;
+    };
+    const demo = await measure('demo size');
+    console.log(
+      `  federation seed: ${FEDERATION.athletes.toLocaleString('en-US')} athletes, ${FEDERATION.auditRows.toLocaleString('en-US')} audit rows…`,
+    );
+    const seed = await withPgTarget(databaseUrl.toString(), (target) => seedFederation(target));
+    console.log(`  grown in ${formatMs(seed.ms)} (VACUUM ANALYZE included)`);
+    const federation = await measure('federation size');
+    await stopServer(server);
+    return {
+      seed,
+      rows: cases.map(({ screen, persona }, index) => ({
+        screen: screen.name,
+        persona,
+        demo: demo[index]!,
+        federation: federation[index]!,
+        ratio: federation[index]!.p50Ms / Math.max(demo[index]!.p50Ms, 0.01),
+      })),
+    };
+  } finally {
+    if (server && isRunning(server.child)) server.child.kill('SIGKILL');
+    if (server) await server.exited;
+    await drop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -716,6 +829,11 @@ async function main(): Promise<void> {
     'neighbour',
     `Heavy neighbour: \`me\` quiet, then while an organization admin sends the most expensive allowed query (${LOAD_SECONDS} s each)`,
     benchNeighbourSection,
+  );
+  const federation = await section(
+    'federation',
+    'Federation size: the athletes list, the dashboard and the audit log, before and after the federation seed',
+    benchFederationSection,
   );
 
   // Budgets (docs/performance.md) and checks; undefined when the section did not run.
@@ -876,6 +994,29 @@ async function main(): Promise<void> {
       verdict(neighbour.pass),
     ]);
   }
+  if (federation) {
+    rows.push([
+      `federation seed: ${federation.seed.athletes.toLocaleString('en-US')} athletes, ${federation.seed.auditRows.toLocaleString('en-US')} audit rows`,
+      formatMs(federation.seed.ms),
+      '',
+      '',
+    ]);
+    for (const row of federation.rows) {
+      rows.push([
+        `${row.screen} as ${row.persona}: p50 demo → federation`,
+        `${formatMs(row.demo.p50Ms)} → ${formatMs(row.federation.p50Ms)} (${row.ratio.toFixed(2)}×; ${formatRate(row.demo.requestsPerSecond)} → ${formatRate(row.federation.requestsPerSecond)}; n=${row.demo.requests}/${row.federation.requests})`,
+        `≤ ${FEDERATION_BUDGET_RATIO}×`,
+        verdict(
+          row.ratio <= FEDERATION_BUDGET_RATIO &&
+            row.federation.non2xx +
+              row.federation.errors +
+              row.federation.timeouts +
+              row.federation.mismatches ===
+              0,
+        ),
+      ]);
+    }
+  }
   printTable(rows);
   if (postgres?.peers) {
     printPeerTable(postgres.peers, PEER_ROUNDS, PEER_SECONDS);
@@ -918,6 +1059,7 @@ async function main(): Promise<void> {
     embedded: embedded ?? null,
     postgres: postgres ?? null,
     neighbour: neighbour ?? null,
+    federation: federation ?? null,
     failures,
   };
   await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);

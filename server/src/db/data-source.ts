@@ -25,7 +25,10 @@ export function createDataSource(url: string, options: DataSourceOptions = {}): 
     installExtensions: false,
     uuidExtension: 'pgcrypto',
     poolSize: options.poolSize ?? 10,
-    extra: { connectionTimeoutMillis: 10_000, application_name: 'arena' },
+    // JIT off: Arena's statements are short (a page, a row, an aggregate of one organization), and
+    // PostgreSQL's JIT, triggered by cost estimates, spends more compiling them than they take to run
+    // (docs/adr/0006-plans-that-stay-flat.md). The embedded database has no JIT; the setting is harmless there.
+    extra: { connectionTimeoutMillis: 10_000, application_name: 'arena', options: '-c jit=off' },
     // TypeORM's own loggers print a failed statement's parameters (password hashes, emails): never
     // use them. The safe logger prints no parameters and no literal values, in every environment.
     logger,

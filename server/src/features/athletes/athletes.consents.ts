@@ -30,8 +30,11 @@ export function missingRequiredConsentSql(alias: string): string {
 /**
  * A SQL condition on the athletes row `alias`: added since the current season of its organization
  * began (false without a current season). The school dashboard's count and the list's filter share it.
+ * `seasonStart`, a placeholder of the season's first day when the caller knows it (the dashboard reads
+ * one organization), saves looking the season up for every row.
  */
-export function newThisSeasonSql(alias: string): string {
+export function newThisSeasonSql(alias: string, seasonStart?: string): string {
+  if (seasonStart) return `${alias}.created_at >= ${seasonStart}`;
   return `${alias}.created_at >= (SELECT cs.starts_on FROM seasons cs
                                    WHERE cs.organization_id = ${alias}.organization_id
                                      AND cs.current AND cs.archived_at IS NULL)`;

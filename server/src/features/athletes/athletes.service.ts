@@ -11,6 +11,7 @@ import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
   ATHLETE_ORDER,
+  athleteListSql,
   athleteNodeSql,
   athleteNotFound,
   toAthleteNode,
@@ -114,7 +115,7 @@ export class AthletesService {
     const policy = new AthletePolicy(current, params);
     // The list holds the athletes in the viewer's charge (full access): a parent's, their own children.
     // Teammates (roster access) are read through a team's roster and single reads.
-    const node = athleteNodeSql(policy, { roster: false });
+    const node = athleteListSql(policy);
     const filters = [node.visible];
     filters.push(
       includeArchived ? `(a.archived_at IS NULL OR ${policy.admin('a')})` : 'a.archived_at IS NULL',

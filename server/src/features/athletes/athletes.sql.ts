@@ -161,9 +161,27 @@ export function athleteNodeSql(
   // `visible`: full access, or (unless `roster` is false) roster access.
   const visible =
     full === 'TRUE' ? 'TRUE' : options.roster === false ? 'acc.full' : `(acc.full OR ${policy.roster('a')})`;
+  // OFFSET 0 keeps the access subquery a subquery: computed once per row, not copied into each column.
+  return {
+    from: `athletes a CROSS JOIN LATERAL (SELECT ${full} AS full OFFSET 0) acc`,
+    columns: athleteColumns('acc.full'),
+    visible,
+  };
+}
+
+/**
+ * The athletes list's FROM, columns and visibility: the athletes in the viewer's charge, every one of
+ * them with full access, so no column needs a per-row access test (policy.fullInScope).
+ */
+export function athleteListSql(policy: AthletePolicy): { from: string; columns: string; visible: string } {
+  return { from: 'athletes a', columns: athleteColumns('TRUE'), visible: policy.fullInScope('a') };
+}
+
+/** The node's columns, the private ones only where `full` (a column or TRUE) holds. */
+function athleteColumns(full: string): string {
   const ifFull = (expression: string, name: string) =>
-    `CASE WHEN acc.full THEN ${expression} END AS "${name}"`;
-  const columns = [
+    full === 'TRUE' ? `${expression} AS "${name}"` : `CASE WHEN ${full} THEN ${expression} END AS "${name}"`;
+  return [
     'a.id',
     'a.organization_id AS "organizationId"',
     'a.first_name AS "firstName"',
@@ -172,9 +190,11 @@ export function athleteNodeSql(
     'a.status',
     'a.licence_number AS "licenceNumber"',
     // A photo goes beyond the athlete's own people only with an active photo consent.
-    `CASE WHEN acc.full OR EXISTS (SELECT 1 FROM consents apc WHERE apc.athlete_id = a.id
+    full === 'TRUE'
+      ? 'a.photo'
+      : `CASE WHEN ${full} OR EXISTS (SELECT 1 FROM consents apc WHERE apc.athlete_id = a.id
           AND apc.purpose = 'photos' AND apc.withdrawn_at IS NULL) THEN a.photo END AS photo`,
-    `CASE WHEN acc.full THEN 'full' ELSE 'roster' END AS access`,
+    full === 'TRUE' ? `'full' AS access` : `CASE WHEN ${full} THEN 'full' ELSE 'roster' END AS access`,
     ifFull(`to_char(a.birth_date, 'YYYY-MM-DD')`, 'birthDate'),
     ifFull('a.email', 'email'),
     ifFull('a.phone', 'phone'),
@@ -188,7 +208,6 @@ export function athleteNodeSql(
     'a.sort_key AS "sortKey"',
     'a.created_at::text AS "createdKey"',
   ].join(', ');
-  return { from: `athletes a CROSS JOIN LATERAL (SELECT ${full} AS full) acc`, columns, visible };
 }
 
 /** A row read with `athleteNodeSql`'s columns as a node (the private part only for full access). */

@@ -26,6 +26,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 @Entity({ name: 'audit_log' })
 // The log page: one organization's rows, newest first, then write order (the page cursor).
 @Index('audit_log_organization_created_idx', ['organizationId', 'createdAt', 'seq'])
+// Every organization's rows, newest first: the super admin's log without an organization.
+@Index('audit_log_created_idx', ['createdAt', 'seq'])
 // Everything recorded about one row.
 @Index('audit_log_entity_idx', ['organizationId', 'entityType', 'entityId'])
 export class AuditLogEntity {

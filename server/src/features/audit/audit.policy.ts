@@ -1,3 +1,4 @@
+import { oneOf } from '../../shared/db/bind.js';
 import { adminScopes } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
@@ -23,6 +24,5 @@ export function auditReadableOrganizations(viewer: Viewer | null): 'all' | strin
 /** The SQL condition limiting audit rows (aliased `alias`) to the readable organizations. */
 export function auditRowsCondition(readable: 'all' | string[], alias: string, params: unknown[]): string {
   if (readable === 'all') return 'TRUE';
-  params.push(readable);
-  return `${alias}.organization_id = ANY($${params.length}::uuid[])`;
+  return oneOf(params, `${alias}.organization_id`, readable, 'uuid');
 }

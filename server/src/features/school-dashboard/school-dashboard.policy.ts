@@ -25,7 +25,7 @@ const ADMINS_ONLY = 'Only the organization’s admins read its dashboard.';
  * unknown organization asked for by a super admin.
  */
 export async function dashboardScope(
-  dataSource: DataSource,
+  dataSource: Pick<DataSource, 'query'>,
   viewer: Viewer | null,
   organizationId: string,
 ): Promise<DashboardScope> {

@@ -2,10 +2,15 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/validation.js';
-import { activeConsentSql, missingRequiredConsentSql, newThisSeasonSql } from '../athletes/index.js';
+import {
+  activeConsentSql,
+  ATHLETE_STATUSES,
+  missingRequiredConsentSql,
+  newThisSeasonSql,
+} from '../athletes/index.js';
 import { DashboardConditions, dashboardScope } from './school-dashboard.policy.js';
 
-type AthleteStatus = 'active' | 'trial' | 'waitlist' | 'left';
+type AthleteStatus = (typeof ATHLETE_STATUSES)[number];
 
 /** The dashboard as the GraphQL type SchoolDashboard serves it. */
 export interface SchoolDashboardData {
@@ -65,11 +70,23 @@ export class SchoolDashboardService {
         fieldErrorCodes: { organizationId: 'invalid' },
       });
     }
-    const scope = await dashboardScope(this.dataSource, viewer, organizationId);
+    // One connection and one snapshot for the whole dashboard: its figures agree with each other, and
+    // one request holds one pool connection, not six.
+    return this.dataSource.transaction('REPEATABLE READ', (manager) =>
+      this.read(manager, viewer, organizationId),
+    );
+  }
+
+  private async read(
+    runner: Pick<DataSource, 'query'>,
+    viewer: Viewer | null,
+    organizationId: string,
+  ): Promise<SchoolDashboardData> {
+    const scope = await dashboardScope(runner, viewer, organizationId);
     const query = <T>(build: (c: DashboardConditions) => string) => {
       const conditions = new DashboardConditions(scope, []);
       const text = build(conditions);
-      return this.dataSource.query<T[]>(text, conditions.params);
+      return runner.query<T[]>(text, conditions.params);
     };
 
     const [organization] = await query<{
@@ -78,8 +95,11 @@ export class SchoolDashboardService {
       seasonName: string | null;
       startsOn: string | null;
       endsOn: string | null;
+      thisYear: number;
     }>(
-      (c) => `SELECT o.name, s.id AS "seasonId", s.name AS "seasonName",
+      (
+        c,
+      ) => `SELECT o.name, extract(year FROM current_date)::int AS "thisYear", s.id AS "seasonId", s.name AS "seasonName",
                      to_char(s.starts_on, 'YYYY-MM-DD') AS "startsOn", to_char(s.ends_on, 'YYYY-MM-DD') AS "endsOn"
                 FROM organizations o
                 LEFT JOIN seasons s ON s.organization_id = o.id AND s.current AND s.archived_at IS NULL
@@ -94,85 +114,86 @@ export class SchoolDashboardService {
         }
       : null;
 
-    const [statuses, teams, ages, fresh, certifications, consents] = await Promise.all([
-      query<{ status: AthleteStatus; count: number }>(
-        (c) => `SELECT a.status, count(*)::int AS count FROM athletes a
-                 WHERE a.archived_at IS NULL AND ${c.athlete('a')}
-                 GROUP BY a.status ORDER BY a.status`,
-      ),
-      query<TeamCount>((c) => {
-        const seasonFilter = season ? `AND t.season_id = ${c.bind(season.id, 'uuid')}` : '';
-        return `SELECT t.id AS "teamId", t.name::text AS name, b.name AS "branchName", d.name AS "departmentName",
-                       t.capacity, count(a.id)::int AS "athleteCount"
-                  FROM teams t
-                  JOIN branches b ON b.id = t.branch_id
-                  JOIN departments d ON d.id = t.department_id
-                  LEFT JOIN team_memberships m ON m.team_id = t.id AND m.to_on IS NULL
-                  LEFT JOIN athletes a ON a.id = m.athlete_id AND a.archived_at IS NULL
-                 WHERE t.archived_at IS NULL AND ${c.team('t')} ${seasonFilter}
-                 GROUP BY t.id, b.name, d.name
-                 ORDER BY count(a.id)::float / GREATEST(t.capacity, 1) DESC, t.name, t.id`;
-      }),
-      query<{ birthYear: number; age: number; count: number }>(
-        (c) => `SELECT extract(year FROM a.birth_date)::int AS "birthYear",
-                       (extract(year FROM current_date) - extract(year FROM a.birth_date))::int AS age,
-                       count(*)::int AS count
-                  FROM athletes a
-                 WHERE a.archived_at IS NULL AND ${c.athlete('a')}
-                 GROUP BY 1, 2 ORDER BY 1 DESC`,
-      ),
-      season
-        ? query<{ count: number }>(
-            (c) => `SELECT count(*)::int AS count FROM athletes a
-                     WHERE a.archived_at IS NULL AND ${c.athlete('a')} AND ${newThisSeasonSql('a')}`,
-          )
-        : Promise.resolve([{ count: 0 }]),
-      query<SchoolDashboardData['expiringCertifications'][number]>(
-        (c) => `SELECT ce.id, p.id AS "professionalId", u.name AS "professionalName", ce.kind::text AS kind,
-                       ce.name, to_char(ce.expires_on, 'YYYY-MM-DD') AS "expiresOn",
-                       (ce.expires_on - current_date)::int AS "daysLeft"
-                  FROM certifications ce
-                  JOIN professionals p ON p.id = ce.professional_id
-                  JOIN users u ON u.id = p.user_id
-                 WHERE ce.archived_at IS NULL AND p.archived_at IS NULL AND ${c.professional('p')}
-                   AND ce.expires_on >= current_date
-                   AND ce.expires_on <= current_date + ${c.bind(CERTIFICATION_WARNING_DAYS, 'int')}
-                 ORDER BY ce.expires_on, u.name, ce.id`,
-      ),
-      query<SchoolDashboardData['missingConsents'][number] & { total: number }>(
-        (c) => `SELECT x.*, count(*) OVER ()::int AS total FROM (
-                  SELECT a.id AS "athleteId", a.first_name || ' ' || a.last_name AS name,
-                         NOT ${activeConsentSql('a.id', 'registration')} AS "missingRegistration",
-                         NOT ${activeConsentSql('a.id', 'health_data')} AS "missingHealthData",
-                         a.last_name, a.first_name
-                    FROM athletes a
-                   WHERE a.archived_at IS NULL AND ${c.athlete('a')} AND ${missingRequiredConsentSql('a')}
-                ) x
-                ORDER BY x.last_name, x.first_name, x."athleteId"`,
-      ),
-    ]);
+    // Every athlete figure in one pass over the athletes in scope: by status and birth year, with the
+    // new ones and those missing a required consent counted alongside (a few dozen rows back).
+    const groups = await query<{
+      status: AthleteStatus;
+      birthYear: number;
+      count: number;
+      fresh: number;
+      missing: number;
+    }>(
+      (c) => `SELECT a.status, extract(year FROM a.birth_date)::int AS "birthYear", count(*)::int AS count,
+                     count(*) FILTER (WHERE ${season ? newThisSeasonSql('a', c.bind(season.startsOn, 'date')) : 'FALSE'})::int AS fresh,
+                     count(*) FILTER (WHERE ${missingRequiredConsentSql('a')})::int AS missing
+                FROM athletes a
+               WHERE a.archived_at IS NULL AND ${c.athlete('a')}
+               GROUP BY 1, 2`,
+    );
+    const teams = await query<TeamCount>((c) => {
+      const seasonFilter = season ? `AND t.season_id = ${c.bind(season.id, 'uuid')}` : '';
+      return `SELECT t.id AS "teamId", t.name::text AS name, b.name AS "branchName", d.name AS "departmentName",
+                     t.capacity, count(a.id)::int AS "athleteCount"
+                FROM teams t
+                JOIN branches b ON b.id = t.branch_id
+                JOIN departments d ON d.id = t.department_id
+                LEFT JOIN team_memberships m ON m.team_id = t.id AND m.to_on IS NULL
+                LEFT JOIN athletes a ON a.id = m.athlete_id AND a.archived_at IS NULL
+               WHERE t.archived_at IS NULL AND ${c.team('t')} ${seasonFilter}
+               GROUP BY t.id, b.name, d.name
+               ORDER BY count(a.id)::float / GREATEST(t.capacity, 1) DESC, t.name, t.id`;
+    });
+    const certifications = await query<SchoolDashboardData['expiringCertifications'][number]>(
+      (c) => `SELECT ce.id, p.id AS "professionalId", u.name AS "professionalName", ce.kind::text AS kind,
+                     ce.name, to_char(ce.expires_on, 'YYYY-MM-DD') AS "expiresOn",
+                     (ce.expires_on - current_date)::int AS "daysLeft"
+                FROM certifications ce
+                JOIN professionals p ON p.id = ce.professional_id
+                JOIN users u ON u.id = p.user_id
+               WHERE ce.archived_at IS NULL AND p.archived_at IS NULL AND ${c.professional('p')}
+                 AND ce.expires_on >= current_date
+                 AND ce.expires_on <= current_date + ${c.bind(CERTIFICATION_WARNING_DAYS, 'int')}
+               ORDER BY ce.expires_on, u.name, ce.id`,
+    );
+    // The first of the athletes missing a consent, in the athletes list's order (the folded name):
+    // read along athletes_organization_sort_idx until enough are found.
+    const consents = await query<SchoolDashboardData['missingConsents'][number]>(
+      (c) => `SELECT a.id AS "athleteId", a.first_name || ' ' || a.last_name AS name,
+                     NOT ${activeConsentSql('a.id', 'registration')} AS "missingRegistration",
+                     NOT ${activeConsentSql('a.id', 'health_data')} AS "missingHealthData"
+                FROM athletes a
+               WHERE a.archived_at IS NULL AND ${c.athlete('a')} AND ${missingRequiredConsentSql('a')}
+               ORDER BY a.sort_key, a.id
+               LIMIT ${c.bind(MISSING_CONSENTS_LISTED, 'int')}`,
+    );
 
+    const statuses = new Map<AthleteStatus, number>();
+    const years = new Map<number, number>();
+    for (const group of groups) {
+      statuses.set(group.status, (statuses.get(group.status) ?? 0) + group.count);
+      years.set(group.birthYear, (years.get(group.birthYear) ?? 0) + group.count);
+    }
+    const thisYear = organization?.thisYear ?? 0;
+    const sum = (field: 'count' | 'fresh' | 'missing') =>
+      groups.reduce((total, row) => total + row[field], 0);
     return {
       organizationId,
       organizationName: organization?.name ?? '',
       wholeOrganization: scope.whole,
       currentSeason: season,
-      athleteCount: statuses.reduce((sum, row) => sum + row.count, 0),
-      athletesByStatus: statuses,
+      athleteCount: sum('count'),
+      athletesByStatus: [...statuses]
+        .map(([status, count]) => ({ status, count }))
+        .sort((a, b) => ATHLETE_STATUSES.indexOf(a.status) - ATHLETE_STATUSES.indexOf(b.status)),
       athletesByTeam: teams,
-      athletesByAgeGroup: ages,
-      newAthletesThisSeason: fresh[0]?.count ?? 0,
+      athletesByAgeGroup: [...years]
+        .map(([birthYear, count]) => ({ birthYear, age: thisYear - birthYear, count }))
+        .sort((a, b) => b.birthYear - a.birthYear),
+      newAthletesThisSeason: sum('fresh'),
       teamsOverCapacity: teams.filter((team) => team.athleteCount > team.capacity),
       expiringCertifications: certifications,
-      missingConsents: consents
-        .slice(0, MISSING_CONSENTS_LISTED)
-        .map(({ athleteId, name, missingRegistration, missingHealthData }) => ({
-          athleteId,
-          name,
-          missingRegistration,
-          missingHealthData,
-        })),
-      missingConsentCount: consents[0]?.total ?? 0,
+      missingConsents: consents,
+      missingConsentCount: sum('missing'),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { bindParam } from '../db/bind.js';
+import { oneOf } from '../db/bind.js';
 import { hasRole, scopeIds, type Viewer } from './viewer.js';
 
 /**
@@ -73,13 +73,13 @@ export function adminScopeCondition(
   if (scopes.superAdmin) return { sql: 'TRUE', params };
   const clauses: string[] = [];
   if (scopes.organizations.length > 0) {
-    clauses.push(`${columns.organization} = ANY(${bindParam(params, scopes.organizations, 'uuid[]')})`);
+    clauses.push(oneOf(params, columns.organization, scopes.organizations, 'uuid'));
   }
   if (scopes.branches.length > 0 && columns.branch) {
-    clauses.push(`${columns.branch} = ANY(${bindParam(params, scopes.branches, 'uuid[]')})`);
+    clauses.push(oneOf(params, columns.branch, scopes.branches, 'uuid'));
   }
   if (scopes.departments.length > 0 && columns.department) {
-    clauses.push(`${columns.department} = ANY(${bindParam(params, scopes.departments, 'uuid[]')})`);
+    clauses.push(oneOf(params, columns.department, scopes.departments, 'uuid'));
   }
   return { sql: clauses.length > 0 ? `(${clauses.join(' OR ')})` : 'FALSE', params };
 }
