@@ -1,6 +1,6 @@
 import { adminScopeCondition, adminScopes, type ScopeColumns } from '../../shared/auth/scope.js';
 import { hasRole, type Viewer } from '../../shared/auth/viewer.js';
-import { bindParam } from '../../shared/db/bind.js';
+import { oneOf } from '../../shared/db/bind.js';
 
 // Who reads and changes the organization's structure (docs/domain.md), as SQL conditions that the
 // lists and the single reads share:
@@ -28,9 +28,7 @@ export const isSuperAdmin = (viewer: Viewer) => hasRole(viewer, 'super_admin');
 /** SQL: the row's organization (`column`) is one the viewer reads. */
 export function memberCondition(viewer: Viewer, column: string, params: unknown[]): string {
   if (isSuperAdmin(viewer)) return 'TRUE';
-  const organizations = memberOrganizations(viewer);
-  if (organizations.length === 0) return 'FALSE';
-  return `${column} = ANY(${bindParam(params, organizations, 'uuid[]')})`;
+  return oneOf(params, column, memberOrganizations(viewer), 'uuid');
 }
 
 /**
