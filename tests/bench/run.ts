@@ -645,20 +645,14 @@ async function benchPostgres(): Promise<PostgresResult> {
   }
 }
 
-/** The heavy-neighbour section (tests/bench/neighbour.ts) on its own fresh database and server. */
-async function benchNeighbourSection(): Promise<NeighbourResult> {
+/** Runs `work` against a production server of its own on a fresh database, removed afterwards. */
+async function withFreshServer<T>(work: (server: RunningServer, databaseUrl: URL) => Promise<T>): Promise<T> {
   const { url: databaseUrl, drop } = await freshDatabase();
   let server: RunningServer | undefined;
   try {
     server = startProductionServer(await freePort(), databaseUrl);
     await waitForReady(server, performance.now(), FIRST_START_TIMEOUT_MS);
-    const result = await benchNeighbour({
-      url: server.url,
-      meToken: await signIn(server.url),
-      meBody: ME_QUERY,
-      heavyToken: await signIn(server.url, ORG_ADMIN),
-      seconds: LOAD_SECONDS,
-    });
+    const result = await work(server, databaseUrl);
     await stopServer(server);
     return result;
   } finally {
@@ -666,6 +660,19 @@ async function benchNeighbourSection(): Promise<NeighbourResult> {
     if (server) await server.exited;
     await drop();
   }
+}
+
+/** The heavy-neighbour section (tests/bench/neighbour.ts) on its own fresh database and server. */
+function benchNeighbourSection(): Promise<NeighbourResult> {
+  return withFreshServer(async (server) =>
+    benchNeighbour({
+      url: server.url,
+      meToken: await signIn(server.url),
+      meBody: ME_QUERY,
+      heavyToken: await signIn(server.url, ORG_ADMIN),
+      seconds: LOAD_SECONDS,
+    }),
+  );
 }
 
 /** One screen at demo size and at federation size, as one persona. */
@@ -706,12 +713,8 @@ async function waitForIdleDatabase(databaseUrl: URL): Promise<void> {
  * seed (tests/bench/federation.ts), as an organization admin and a branch admin, 10 connections each.
  * Budget: each within FEDERATION_BUDGET_RATIO of its demo-size p50.
  */
-async function benchFederationSection(): Promise<FederationBenchResult> {
-  const { url: databaseUrl, drop } = await freshDatabase();
-  let server: RunningServer | undefined;
-  try {
-    server = startProductionServer(await freePort(), databaseUrl);
-    await waitForReady(server, performance.now(), FIRST_START_TIMEOUT_MS);
+function benchFederationSection(): Promise<FederationBenchResult> {
+  return withFreshServer(async (server, databaseUrl) => {
     const tokens = {
       'organization admin': await signIn(server.url, ORG_ADMIN),
       'branch admin': await signIn(server.url, BRANCH_ADMIN),
@@ -754,7 +757,6 @@ async function benchFederationSection(): Promise<FederationBenchResult> {
     const seed = await withPgTarget(databaseUrl.toString(), (target) => seedFederation(target));
     console.log(`  grown in ${formatMs(seed.ms)} (VACUUM ANALYZE included)`);
     const federation = await measure('federation size');
-    await stopServer(server);
     return {
       seed,
       rows: cases.map(({ screen, persona }, index) => ({
@@ -765,11 +767,7 @@ async function benchFederationSection(): Promise<FederationBenchResult> {
         ratio: federation[index]!.p50Ms / Math.max(demo[index]!.p50Ms, 0.01),
       })),
     };
-  } finally {
-    if (server && isRunning(server.child)) server.child.kill('SIGKILL');
-    if (server) await server.exited;
-    await drop();
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -63,22 +63,29 @@ export class AthletePolicy {
       );
     }
     if (scopes.branches.length > 0 || scopes.departments.length > 0) {
-      // Only the branch and department grants reach an athlete through their teams.
-      const teamAdmin: Viewer = {
-        ...this.viewer,
-        grants: this.viewer.grants.filter((grant) => ADMIN_OF_TEAMS.has(grant.role)),
-      };
-      const scope = adminScopeCondition(
-        teamAdmin,
-        { organization: 'pat.organization_id', branch: 'pat.branch_id', department: 'pat.department_id' },
-        this.params,
-      );
       clauses.push(
         `EXISTS (SELECT 1 FROM team_memberships pam JOIN teams pat ON pat.id = pam.team_id
-                  WHERE pam.athlete_id = ${alias}.id AND pam.to_on IS NULL AND ${scope.sql})`,
+                  WHERE pam.athlete_id = ${alias}.id AND pam.to_on IS NULL AND ${this.teamAdminScope('pat')})`,
       );
     }
     return clauses.length > 0 ? `(${clauses.join(' OR ')})` : 'FALSE';
+  }
+
+  /** The teams (aliased `alias`) of the viewer's branch and department grants: only those grants reach athletes through their teams. */
+  private teamAdminScope(alias: string): string {
+    const teamAdmin: Viewer = {
+      ...this.viewer,
+      grants: this.viewer.grants.filter((grant) => ADMIN_OF_TEAMS.has(grant.role)),
+    };
+    return adminScopeCondition(
+      teamAdmin,
+      {
+        organization: `${alias}.organization_id`,
+        branch: `${alias}.branch_id`,
+        department: `${alias}.department_id`,
+      },
+      this.params,
+    ).sql;
   }
 
   /** Current staff of a team the athlete currently plays in. */
@@ -130,17 +137,8 @@ export class AthletePolicy {
     }
     const ids: string[] = [];
     if (scopes.branches.length > 0 || scopes.departments.length > 0) {
-      const teamAdmin: Viewer = {
-        ...this.viewer,
-        grants: this.viewer.grants.filter((grant) => ADMIN_OF_TEAMS.has(grant.role)),
-      };
-      const scope = adminScopeCondition(
-        teamAdmin,
-        { organization: 'pat.organization_id', branch: 'pat.branch_id', department: 'pat.department_id' },
-        this.params,
-      );
       ids.push(`SELECT pam.athlete_id FROM team_memberships pam JOIN teams pat ON pat.id = pam.team_id
-                 WHERE pam.to_on IS NULL AND ${scope.sql}`);
+                 WHERE pam.to_on IS NULL AND ${this.teamAdminScope('pat')}`);
     }
     // Staff and guardian access stay inside the viewer's own organization: checked on the athlete
     // inside the subquery, so all the paths make one `IN` and the statement has no OR of them.
