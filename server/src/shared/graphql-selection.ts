@@ -1,14 +1,29 @@
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  type GraphQLResolveInfo,
+  type SelectionNode,
+} from 'graphql';
+
+/** Whether `@include(if: …)` and `@skip(if: …)` keep a selection, with the request's variables. */
+function included(selection: SelectionNode, variables: GraphQLResolveInfo['variableValues']): boolean {
+  if (!selection.directives?.length) return true;
+  if (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false;
+}
 
 /**
  * The names of the fields the query asks for under the resolved field (through fragments too), or,
  * with `under`, under that child field (`nodes` of a connection, `items` of a page). Lists read only
- * the columns behind these names.
+ * the columns behind these names. A selection left out by `@include`/`@skip` is not asked for.
  */
 export function selectedFields(info: GraphQLResolveInfo, under?: string): Set<string> {
   const fields = new Set<string>();
   const visit = (selections: readonly SelectionNode[], inside: boolean) => {
     for (const selection of selections) {
+      if (!included(selection, info.variableValues)) continue;
       if (selection.kind === Kind.FIELD) {
         if (inside) fields.add(selection.name.value);
         else if (selection.name.value === under && selection.selectionSet)
