@@ -1005,7 +1005,9 @@ async function main(): Promise<void> {
         `${formatMs(row.demo.p50Ms)} → ${formatMs(row.federation.p50Ms)} (${row.ratio.toFixed(2)}×; ${formatRate(row.demo.requestsPerSecond)} → ${formatRate(row.federation.requestsPerSecond)}; n=${row.demo.requests}/${row.federation.requests})`,
         `≤ ${FEDERATION_BUDGET_RATIO}×`,
         verdict(
-          row.ratio <= FEDERATION_BUDGET_RATIO &&
+          row.demo.requests > 0 &&
+            row.federation.requests > 0 &&
+            row.ratio <= FEDERATION_BUDGET_RATIO &&
             row.federation.non2xx +
               row.federation.errors +
               row.federation.timeouts +
