@@ -108,6 +108,9 @@ type Documents = {
     "\n  mutation CreateCertification($professionalId: ID!, $input: CertificationInput!) {\n    createCertification(professionalId: $professionalId, input: $input) {\n      ...CertificationRow\n    }\n  }\n": typeof types.CreateCertificationDocument,
     "\n  mutation UpdateCertification($id: ID!, $input: CertificationInput!) {\n    updateCertification(id: $id, input: $input) {\n      ...CertificationRow\n    }\n  }\n": typeof types.UpdateCertificationDocument,
     "\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n": typeof types.ArchiveCertificationDocument,
+    "\n  query ProfessionalUserCandidates($search: String) {\n    adminUsers(search: $search, size: 20, status: active) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n    professionals(first: 500, includeArchived: true) {\n      nodes {\n        id\n        userId\n      }\n    }\n  }\n": typeof types.ProfessionalUserCandidatesDocument,
+    "\n  mutation CreateProfessional($input: CreateProfessionalInput!) {\n    createProfessional(input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n": typeof types.CreateProfessionalDocument,
+    "\n  mutation UpdateProfessional($id: ID!, $input: ProfessionalPatch!) {\n    updateProfessional(id: $id, input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n": typeof types.UpdateProfessionalDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": typeof types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": typeof types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": typeof types.QuickChatConversationDocument,
@@ -283,6 +286,9 @@ const documents: Documents = {
     "\n  mutation CreateCertification($professionalId: ID!, $input: CertificationInput!) {\n    createCertification(professionalId: $professionalId, input: $input) {\n      ...CertificationRow\n    }\n  }\n": types.CreateCertificationDocument,
     "\n  mutation UpdateCertification($id: ID!, $input: CertificationInput!) {\n    updateCertification(id: $id, input: $input) {\n      ...CertificationRow\n    }\n  }\n": types.UpdateCertificationDocument,
     "\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n": types.ArchiveCertificationDocument,
+    "\n  query ProfessionalUserCandidates($search: String) {\n    adminUsers(search: $search, size: 20, status: active) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n    professionals(first: 500, includeArchived: true) {\n      nodes {\n        id\n        userId\n      }\n    }\n  }\n": types.ProfessionalUserCandidatesDocument,
+    "\n  mutation CreateProfessional($input: CreateProfessionalInput!) {\n    createProfessional(input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n": types.CreateProfessionalDocument,
+    "\n  mutation UpdateProfessional($id: ID!, $input: ProfessionalPatch!) {\n    updateProfessional(id: $id, input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n": types.UpdateProfessionalDocument,
     "\n  fragment QuickChatMessage on ChatMessage {\n    id\n    chatId\n    contactId\n    value\n    createdAt\n    isMine\n  }\n": types.QuickChatMessageFragmentDoc,
     "\n  query QuickChatList {\n    chats {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n      }\n    }\n  }\n": types.QuickChatListDocument,
     "\n  query QuickChatConversation($id: ID!) {\n    chat(id: $id) {\n      id\n      unreadCount\n      muted\n      lastMessage\n      lastMessageAt\n      contact {\n        id\n        name\n        avatar\n        about\n      }\n      messages {\n        ...QuickChatMessage\n      }\n    }\n  }\n": types.QuickChatConversationDocument,
@@ -754,6 +760,18 @@ export function graphql(source: "\n  mutation UpdateCertification($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveCertification($id: ID!) {\n    archiveCertification(id: $id) {\n      ...CertificationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfessionalUserCandidates($search: String) {\n    adminUsers(search: $search, size: 20, status: active) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n    professionals(first: 500, includeArchived: true) {\n      nodes {\n        id\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfessionalUserCandidates($search: String) {\n    adminUsers(search: $search, size: 20, status: active) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n    professionals(first: 500, includeArchived: true) {\n      nodes {\n        id\n        userId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProfessional($input: CreateProfessionalInput!) {\n    createProfessional(input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProfessional($input: CreateProfessionalInput!) {\n    createProfessional(input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfessional($id: ID!, $input: ProfessionalPatch!) {\n    updateProfessional(id: $id, input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfessional($id: ID!, $input: ProfessionalPatch!) {\n    updateProfessional(id: $id, input: $input) {\n      ...ProfessionalRow\n      userId\n      bio\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
