@@ -161,7 +161,7 @@ type Documents = {
     "\n  query TeamStructure {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    departments(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    seasons(first: 500) {\n      nodes {\n        id\n        name\n        current\n      }\n    }\n  }\n": typeof types.TeamStructureDocument,
     "\n  query TeamProfile($id: ID!) {\n    team(id: $id) {\n      ...TeamRow\n      season {\n        id\n        endsOn\n      }\n      staff {\n        ...TeamStaffRow\n      }\n    }\n    teamMemberships(teamId: $id) {\n      ...TeamRosterRow\n    }\n  }\n": typeof types.TeamProfileDocument,
     "\n  fragment TeamRosterRow on TeamMembership {\n    id\n    teamId\n    jerseyNumber\n    position\n    status\n    fromOn\n    athlete {\n      id\n      fullName\n    }\n  }\n": typeof types.TeamRosterRowFragmentDoc,
-    "\n  query TeamAthleteCandidates($query: String) {\n    athletes(query: $query, first: 20) {\n      nodes {\n        id\n        fullName\n        licenceNumber\n      }\n    }\n  }\n": typeof types.TeamAthleteCandidatesDocument,
+    "\n  query TeamAthleteCandidates($query: String, $birthYearFrom: Int) {\n    athletes(query: $query, birthYearFrom: $birthYearFrom, first: 20) {\n      nodes {\n        id\n        fullName\n        gender\n        licenceNumber\n      }\n    }\n  }\n": typeof types.TeamAthleteCandidatesDocument,
     "\n  mutation AddTeamAthlete($input: AddTeamMembershipInput!) {\n    addTeamMembership(input: $input) {\n      ...TeamRosterRow\n    }\n  }\n": typeof types.AddTeamAthleteDocument,
     "\n  query StaffCandidates($query: String) {\n    professionals(query: $query, first: 50) {\n      nodes {\n        id\n        name\n        title\n      }\n    }\n  }\n": typeof types.StaffCandidatesDocument,
     "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n  }\n": typeof types.CreateTeamDocument,
@@ -344,7 +344,7 @@ const documents: Documents = {
     "\n  query TeamStructure {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    departments(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    seasons(first: 500) {\n      nodes {\n        id\n        name\n        current\n      }\n    }\n  }\n": types.TeamStructureDocument,
     "\n  query TeamProfile($id: ID!) {\n    team(id: $id) {\n      ...TeamRow\n      season {\n        id\n        endsOn\n      }\n      staff {\n        ...TeamStaffRow\n      }\n    }\n    teamMemberships(teamId: $id) {\n      ...TeamRosterRow\n    }\n  }\n": types.TeamProfileDocument,
     "\n  fragment TeamRosterRow on TeamMembership {\n    id\n    teamId\n    jerseyNumber\n    position\n    status\n    fromOn\n    athlete {\n      id\n      fullName\n    }\n  }\n": types.TeamRosterRowFragmentDoc,
-    "\n  query TeamAthleteCandidates($query: String) {\n    athletes(query: $query, first: 20) {\n      nodes {\n        id\n        fullName\n        licenceNumber\n      }\n    }\n  }\n": types.TeamAthleteCandidatesDocument,
+    "\n  query TeamAthleteCandidates($query: String, $birthYearFrom: Int) {\n    athletes(query: $query, birthYearFrom: $birthYearFrom, first: 20) {\n      nodes {\n        id\n        fullName\n        gender\n        licenceNumber\n      }\n    }\n  }\n": types.TeamAthleteCandidatesDocument,
     "\n  mutation AddTeamAthlete($input: AddTeamMembershipInput!) {\n    addTeamMembership(input: $input) {\n      ...TeamRosterRow\n    }\n  }\n": types.AddTeamAthleteDocument,
     "\n  query StaffCandidates($query: String) {\n    professionals(query: $query, first: 50) {\n      nodes {\n        id\n        name\n        title\n      }\n    }\n  }\n": types.StaffCandidatesDocument,
     "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRow\n      staff {\n        ...TeamStaffRow\n      }\n    }\n  }\n": types.CreateTeamDocument,
@@ -985,7 +985,7 @@ export function graphql(source: "\n  fragment TeamRosterRow on TeamMembership {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamAthleteCandidates($query: String) {\n    athletes(query: $query, first: 20) {\n      nodes {\n        id\n        fullName\n        licenceNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamAthleteCandidates($query: String) {\n    athletes(query: $query, first: 20) {\n      nodes {\n        id\n        fullName\n        licenceNumber\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TeamAthleteCandidates($query: String, $birthYearFrom: Int) {\n    athletes(query: $query, birthYearFrom: $birthYearFrom, first: 20) {\n      nodes {\n        id\n        fullName\n        gender\n        licenceNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamAthleteCandidates($query: String, $birthYearFrom: Int) {\n    athletes(query: $query, birthYearFrom: $birthYearFrom, first: 20) {\n      nodes {\n        id\n        fullName\n        gender\n        licenceNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

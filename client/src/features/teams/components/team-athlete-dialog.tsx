@@ -8,6 +8,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
+import type { TeamGender } from '../../../generated/graphql';
+import { describeApiError } from '../../../lib/apollo/errors';
 import { featureErrors, formFailureOf } from '../../../lib/apollo/feature-errors';
 import { TeamAthleteCandidatesDocument } from '../graphql/teams';
 import { useAddTeamAthlete } from '../hooks/use-team-mutations';
@@ -21,21 +23,35 @@ type Field = (typeof FIELDS)[number];
 
 interface TeamAthleteDialogProps {
   teamId: string;
+  /** Who the team is for: athletes of another gender or older than its category are not offered. */
+  gender: TeamGender;
+  birthYearMin: number;
   /** The athletes already on the roster: not offered again. */
   rosterAthleteIds: ReadonlySet<string>;
   onClose: () => void;
 }
 
 /** Puts an athlete of the organization on the team's roster, with a jersey number and a position. */
-export function TeamAthleteDialog({ teamId, rosterAthleteIds, onClose }: TeamAthleteDialogProps) {
+export function TeamAthleteDialog({
+  teamId,
+  gender,
+  birthYearMin,
+  rosterAthleteIds,
+  onClose,
+}: TeamAthleteDialogProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState({ search: '', athleteId: '', jerseyNumber: '', position: '' });
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
   const search = useDebouncedValue(values.search.trim(), SEARCH_DEBOUNCE_MS);
-  const candidates = useQuery(TeamAthleteCandidatesDocument, { variables: { query: search || null } });
+  // Younger athletes may play up; older ones and the other gender may not (the server's rule).
+  const candidates = useQuery(TeamAthleteCandidatesDocument, {
+    variables: { query: search || null, birthYearFrom: birthYearMin },
+  });
   const athletes = (candidates.data?.athletes.nodes ?? []).filter(
-    (athlete) => !rosterAthleteIds.has(athlete.id),
+    (athlete) =>
+      !rosterAthleteIds.has(athlete.id) &&
+      (gender === 'mixed' || (gender === 'girls') === (athlete.gender === 'female')),
   );
   const [add, adding] = useAddTeamAthlete(teamId);
 
@@ -63,7 +79,13 @@ export function TeamAthleteDialog({ teamId, rosterAthleteIds, onClose }: TeamAth
       });
       onClose();
     },
-    failure: (error) => formFailureOf(error, featureErrors(t, 'teams'), FIELDS, (name) => messages[name]),
+    failure: (error) => {
+      const refused = formFailureOf(error, featureErrors(t, 'teams'), FIELDS, (name) => messages[name]);
+      // A conflict is the athlete already in the team, a full team or a jersey number taken.
+      return describeApiError(error).code === 'CONFLICT'
+        ? { ...refused, message: t('teams.roster.conflict') }
+        : refused;
+    },
   });
 
   return (

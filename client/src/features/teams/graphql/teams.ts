@@ -140,11 +140,12 @@ export const TeamRosterRowFragment = graphql(`
 
 /** The organization's athletes the viewer may put on a team, searched by name or licence number. */
 export const TeamAthleteCandidatesDocument = graphql(`
-  query TeamAthleteCandidates($query: String) {
-    athletes(query: $query, first: 20) {
+  query TeamAthleteCandidates($query: String, $birthYearFrom: Int) {
+    athletes(query: $query, birthYearFrom: $birthYearFrom, first: 20) {
       nodes {
         id
         fullName
+        gender
         licenceNumber
       }
     }

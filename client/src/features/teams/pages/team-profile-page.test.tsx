@@ -55,8 +55,21 @@ function renderTeam(
         athletes: {
           __typename: 'AthleteConnection',
           nodes: [
-            { __typename: 'Athlete', id: 'a1', fullName: 'Arda Yılmaz', licenceNumber: 'L-1' },
-            { __typename: 'Athlete', id: 'a2', fullName: 'Berk Kaya', licenceNumber: null },
+            {
+              __typename: 'Athlete',
+              id: 'a1',
+              fullName: 'Arda Yılmaz',
+              gender: 'male',
+              licenceNumber: 'L-1',
+            },
+            {
+              __typename: 'Athlete',
+              id: 'a3',
+              fullName: 'Ceren Aydın',
+              gender: 'female',
+              licenceNumber: null,
+            },
+            { __typename: 'Athlete', id: 'a2', fullName: 'Berk Kaya', gender: 'male', licenceNumber: null },
           ],
         },
       },
@@ -86,7 +99,9 @@ describe('a team’s page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add an athlete to the team' });
     const athlete = within(dialog).getByLabelText(/^Athlete/);
     await within(athlete).findByRole('option', { name: 'Berk Kaya' });
+    // Those on the roster already, and a girl for a boys' team, are not offered.
     expect(within(athlete).queryByRole('option', { name: /Arda Yılmaz/ })).toBeNull();
+    expect(within(athlete).queryByRole('option', { name: /Ceren Aydın/ })).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/^Jersey/), { target: { value: '100' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add athlete' }));
     expect(await within(dialog).findByText('Choose an athlete.')).toBeInTheDocument();

@@ -231,6 +231,8 @@ export function TeamProfilePage() {
       {addingAthlete ? (
         <TeamAthleteDialog
           teamId={team.id}
+          gender={team.gender}
+          birthYearMin={team.birthYearMin}
           rosterAthleteIds={new Set(roster.map((membership) => membership.athlete.id))}
           onClose={() => setAddingAthlete(false)}
         />
