@@ -10,19 +10,21 @@ interface AccountSummaryProps {
   me: OrganizationHomeQuery['me'];
   /** The viewer's role keys. */
   roles: readonly string[];
+  /** What the viewer does for the school's teams (a coach's roles), shown instead of "Regular user". */
+  titles?: readonly string[];
 }
 
 /**
  * The viewer's own account under the welcome: their roles, email, presence and since when. Read only:
  * the name, picture and presence are changed from the user menu.
  */
-export function AccountSummary({ me, roles }: AccountSummaryProps) {
+export function AccountSummary({ me, roles, titles = [] }: AccountSummaryProps) {
   const { t } = useTranslation();
   const dates = useDates();
   // Everyone may read their own user; without an answer the date is left out.
   const account = useQuery(HomeAccountDocument, { variables: { id: me.id } });
   const since = account.data?.adminUser.createdAt;
-  const keys = [...new Set(roles.map(roleKey))];
+  const keys = [...new Set(roles.map(roleKey))].filter((key) => titles.length === 0 || key !== 'user');
   const facts = [
     me.email,
     t('organization.account.presence', { status: t(`organization.presence.${me.status}`) }),
@@ -35,6 +37,11 @@ export function AccountSummary({ me, roles }: AccountSummaryProps) {
         {keys.map((key) => (
           <Badge key={key} variant="surface" colorPalette="brand">
             {t(`organization.roles.${key}`)}
+          </Badge>
+        ))}
+        {titles.map((title) => (
+          <Badge key={title} variant="surface" colorPalette="brand">
+            {title}
           </Badge>
         ))}
       </HStack>

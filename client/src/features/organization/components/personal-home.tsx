@@ -3,8 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationHomeQuery } from '../../../generated/graphql';
 import type { HomeKind } from '../../../lib/viewer/viewer-home';
-import { HomeInboxDocument, HomeOrganizationDocument } from '../graphql/organization-home';
+import { ViewerAccessDocument } from '../../../lib/viewer/graphql/viewer-access';
+import {
+  HomeCoachTeamsDocument,
+  HomeInboxDocument,
+  HomeOrganizationDocument,
+} from '../graphql/organization-home';
 import { AccountSummary } from './account-summary';
+import { CoachTeamsCard, ownStaffRoles } from './coach-teams-card';
 import { CompanySponsorshipsCard } from './company-sponsorships-card';
 import { HomeInboxList } from './home-inbox-list';
 import { OrganizationCard } from './organization-card';
@@ -30,12 +36,28 @@ export function PersonalHome({ kind, me, roles }: PersonalHomeProps) {
   // Undefined while loading (or when it could not be read); null without an organization.
   const organization = place.data ? place.data.me.organization : undefined;
   const next = kind === 'company' || kind === 'parent' ? kind : null;
+  // A professional on a team's staff (a coach) is told what they are and shown their teams.
+  const access = useQuery(ViewerAccessDocument);
+  const staff = kind === 'member' && access.data?.viewerAccess.staff === true;
+  const coachTeams = useQuery(HomeCoachTeamsDocument, { skip: !staff });
+  const teams = coachTeams.data?.teams.nodes;
+  const titles = staff
+    ? (() => {
+        const roles = ownStaffRoles(teams ?? [], me.id).map((role) => t(`organization.coach.role.${role}`));
+        return roles.length > 0 ? roles : [t('organization.coach.staff')];
+      })()
+    : [];
 
   return (
     <Stack gap="8" data-testid={`home-${kind}`}>
-      <WelcomeCard name={me.name} avatar={me.avatar} intro={t(`organization.${kind}.intro`)}>
-        <AccountSummary me={me} roles={roles} />
+      <WelcomeCard
+        name={me.name}
+        avatar={me.avatar}
+        intro={staff ? t('organization.coach.intro') : t(`organization.${kind}.intro`)}
+      >
+        <AccountSummary me={me} roles={roles} titles={titles} />
       </WelcomeCard>
+      {staff ? <CoachTeamsCard teams={teams} viewerId={me.id} /> : null}
       {organization !== null || next ? (
         <SimpleGrid
           columns={{ base: 1, lg: next && organization !== null ? 2 : 1 }}

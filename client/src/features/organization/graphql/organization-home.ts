@@ -181,3 +181,29 @@ export const HomeSchoolDocument = graphql(`
     }
   }
 `);
+
+/** The teams a coach (or other staff) works for, with their own role in each: a staff member's home. */
+export const HomeCoachTeamsDocument = graphql(`
+  query HomeCoachTeams {
+    teams(staffedByMe: true, first: 50) {
+      nodes {
+        id
+        name
+        capacity
+        memberCount
+        season {
+          id
+          name
+        }
+        staff {
+          id
+          role
+          professional {
+            id
+            userId
+          }
+        }
+      }
+    }
+  }
+`);

@@ -24,11 +24,40 @@ const entry = (id: string, title: string, read: boolean) => ({
 });
 
 /** The home as the signed-in viewer holding `role` sees it, against a server answering by operation. */
-function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en') {
+function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en', { staff = false } = {}) {
   const answers: Record<string, unknown> = {
     Shell: { me: me() },
     OrganizationHome: { me: me() },
-    ViewerAccess: { viewerAccess: { __typename: 'ViewerAccess', staff: role.endsWith('admin') } },
+    ViewerAccess: { viewerAccess: { __typename: 'ViewerAccess', staff: staff || role.endsWith('admin') } },
+    HomeCoachTeams: {
+      teams: {
+        __typename: 'TeamConnection',
+        nodes: [
+          {
+            __typename: 'Team',
+            id: 't5',
+            name: 'Futbol U16 Erkek',
+            capacity: 24,
+            memberCount: 14,
+            season: { __typename: 'Season', id: 's1', name: '2026–2027' },
+            staff: [
+              {
+                __typename: 'TeamStaff',
+                id: 'ts1',
+                role: 'head_coach',
+                professional: { __typename: 'Professional', id: 'p1', userId: 'u1' },
+              },
+              {
+                __typename: 'TeamStaff',
+                id: 'ts2',
+                role: 'physio',
+                professional: { __typename: 'Professional', id: 'p2', userId: 'u2' },
+              },
+            ],
+          },
+        ],
+      },
+    },
     ViewerRoles: {
       userRoles: [
         {
@@ -281,6 +310,22 @@ describe('the signed-in home', () => {
     renderHome('user');
     expect(await screen.findByTestId('home-organization')).toBeInTheDocument();
     expect(screen.queryByTestId('home-children')).toBeNull();
+  });
+
+  it('names a coach’s role and shows his teams, and nothing of sessions', async () => {
+    renderHome('user', 'en', { staff: true });
+    const account = await screen.findByTestId('home-account');
+    expect(await within(account).findByText('Head coach')).toBeInTheDocument();
+    expect(within(account).queryByText('Regular user')).toBeNull();
+    expect(within(account).queryByText('Physiotherapist')).toBeNull();
+    const teams = await screen.findByTestId('home-coach-teams');
+    expect(within(teams).getByRole('link', { name: 'Futbol U16 Erkek' })).toHaveAttribute(
+      'href',
+      '/fbiad-pages/teams-profile/t5',
+    );
+    expect(teams).toHaveTextContent('Season 2026–2027');
+    expect(teams).toHaveTextContent('14 / 24 athletes');
+    expect(document.body.textContent).not.toMatch(/session/i);
   });
 
   it('reads in Turkish', async () => {

@@ -102,3 +102,42 @@ export const ArchiveCertificationDocument = graphql(`
     }
   }
 `);
+
+/** The users an organization admin may make a professional: searched by name or e-mail. */
+export const ProfessionalUserCandidatesDocument = graphql(`
+  query ProfessionalUserCandidates($search: String) {
+    adminUsers(search: $search, size: 20, status: active) {
+      items {
+        id
+        fullName
+        email
+      }
+    }
+    professionals(first: 500, includeArchived: true) {
+      nodes {
+        id
+        userId
+      }
+    }
+  }
+`);
+
+export const CreateProfessionalDocument = graphql(`
+  mutation CreateProfessional($input: CreateProfessionalInput!) {
+    createProfessional(input: $input) {
+      ...ProfessionalRow
+      userId
+      bio
+    }
+  }
+`);
+
+export const UpdateProfessionalDocument = graphql(`
+  mutation UpdateProfessional($id: ID!, $input: ProfessionalPatch!) {
+    updateProfessional(id: $id, input: $input) {
+      ...ProfessionalRow
+      userId
+      bio
+    }
+  }
+`);

@@ -1,11 +1,17 @@
 import { useCallback } from 'react';
-import type { CertificationInput } from '../../../generated/graphql';
+import type {
+  CertificationInput,
+  CreateProfessionalInput,
+  ProfessionalPatch,
+} from '../../../generated/graphql';
 import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
 import { dataOrThrow } from '../../../lib/apollo/use-cache-mutation';
 import {
   ArchiveCertificationDocument,
   CreateCertificationDocument,
+  CreateProfessionalDocument,
   UpdateCertificationDocument,
+  UpdateProfessionalDocument,
 } from '../graphql/professionals';
 
 // The professionals screens' mutations, through useFeatureMutation (lib/apollo): a certification added
@@ -77,6 +83,41 @@ export function useArchiveCertification(professionalId: string) {
         }),
       ),
     [archive, professionalId],
+  );
+  return [run, state] as const;
+}
+
+/**
+ * Makes a user a professional and answers the new record. Where it falls in a list depends on the
+ * list's search and sort, so the cached lists are dropped and asked again when shown. A refusal rejects,
+ * for the form to show on its fields.
+ */
+export function useCreateProfessional() {
+  const [create, state] = useFeatureMutation(CreateProfessionalDocument, 'professionals');
+  const run = useCallback(
+    async (input: CreateProfessionalInput) =>
+      dataOrThrow(
+        await create({
+          variables: { input },
+          handledByCaller: true,
+          update(cache) {
+            cache.evict({ id: 'ROOT_QUERY', fieldName: 'professionals' });
+            cache.gc();
+          },
+        }),
+      ).createProfessional,
+    [create],
+  );
+  return [run, state] as const;
+}
+
+/** Changes a professional's title, specialties and bio; the answer is merged by id. A refusal rejects. */
+export function useUpdateProfessional() {
+  const [update, state] = useFeatureMutation(UpdateProfessionalDocument, 'professionals');
+  const run = useCallback(
+    async (id: string, input: ProfessionalPatch) =>
+      dataOrThrow(await update({ variables: { id, input }, handledByCaller: true })).updateProfessional,
+    [update],
   );
   return [run, state] as const;
 }

@@ -29,6 +29,7 @@ import { PATHS } from '../../../lib/paths';
 import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { CertificationBadge } from '../components/certification-badge';
 import { CertificationFormDialog } from '../components/certification-form-dialog';
+import { ProfessionalFormDialog } from '../components/professional-form-dialog';
 import { ProfessionalProfileDocument } from '../graphql/professionals';
 import { useArchiveCertification } from '../hooks/use-professional-mutations';
 
@@ -46,6 +47,7 @@ export function ProfessionalProfilePage() {
   useDocumentTitle(professional?.name ?? t('professionals.title'));
   const [editing, setEditing] = useState<{ certification: CertificationRowFragment | null } | null>(null);
   const [archiving, setArchiving] = useState<CertificationRowFragment | null>(null);
+  const [editingProfile, setEditingProfile] = useState(false);
   const [archiveCertification, archiveState] = useArchiveCertification(id);
 
   const back = (
@@ -76,6 +78,9 @@ export function ProfessionalProfilePage() {
   }
 
   const roleKeys = new Set((grants ?? []).map((grant) => grant.role.key));
+  // The profile is changed by the organization's admins and the professional themself (as on the server).
+  const canEdit =
+    roleKeys.has('super_admin') || roleKeys.has('org_admin') || viewerId === professional.userId;
   // Certifications are changed by the organization's admins and the professional themself.
   const canManage =
     professional.certifications !== null &&
@@ -97,7 +102,18 @@ export function ProfessionalProfilePage() {
       {back}
       <HStack gap="4" align="center">
         <UserAvatar name={professional.name} src={professional.avatar} size="xl" />
-        <PageHeader title={professional.name} subtitle={professional.title} />
+        <PageHeader
+          title={professional.name}
+          subtitle={professional.title}
+          actions={
+            canEdit ? (
+              <Button variant="outline" onClick={() => setEditingProfile(true)}>
+                <LuPencil aria-hidden="true" />
+                {t('professionals.form.edit')}
+              </Button>
+            ) : null
+          }
+        />
       </HStack>
       {professional.archivedAt ? (
         <Badge alignSelf="start" variant="outline">
@@ -248,6 +264,9 @@ export function ProfessionalProfilePage() {
           certification={editing.certification}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {editingProfile ? (
+        <ProfessionalFormDialog professional={professional} onClose={() => setEditingProfile(false)} />
       ) : null}
       <ConfirmDialog
         open={archiving !== null}

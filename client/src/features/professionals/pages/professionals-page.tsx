@@ -1,6 +1,7 @@
 import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import {
@@ -21,8 +22,9 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { ProfessionalRowFragment, ProfessionalSort } from '../../../generated/graphql';
 import { PATHS } from '../../../lib/paths';
-import { useOrganizationCapabilities } from '../../../lib/viewer/use-viewer-permissions';
+import { useOrganizationCapabilities, useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { CertificationSummary } from '../components/certification-summary';
+import { ProfessionalFormDialog } from '../components/professional-form-dialog';
 import { ProfessionalsPageDocument } from '../graphql/professionals';
 
 const PAGE_SIZE = 50;
@@ -35,6 +37,12 @@ export function ProfessionalsPage() {
   useDocumentTitle(t('professionals.title'));
   const navigate = useNavigate();
   const capabilities = useOrganizationCapabilities();
+  const { grants } = useViewerGrants();
+  // Making someone a professional is for the organization's admins (and super admins), as on the server.
+  const mayCreate = (grants ?? []).some(
+    (grant) => grant.role.key === 'org_admin' || grant.role.key === 'super_admin',
+  );
+  const [creating, setCreating] = useState(false);
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
     defaults: { sort: 'NAME_ASC', archived: '' },
   });
@@ -114,7 +122,18 @@ export function ProfessionalsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title={t('professionals.title')} subtitle={t('professionals.subtitle')} />
+      <PageHeader
+        title={t('professionals.title')}
+        subtitle={t('professionals.subtitle')}
+        actions={
+          mayCreate ? (
+            <Button onClick={() => setCreating(true)}>
+              <LuPlus aria-hidden="true" />
+              {t('professionals.form.new')}
+            </Button>
+          ) : null
+        }
+      />
       <TableToolbar
         query={query}
         onQueryChange={setQuery}
@@ -155,6 +174,13 @@ export function ProfessionalsPage() {
         sort={tableSort}
         onSortChange={onSortChange}
       />
+      {creating ? (
+        <ProfessionalFormDialog
+          professional={null}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => void navigate(generatePath(PATHS.professional, { id }))}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -109,20 +109,53 @@ export const TeamProfileDocument = graphql(`
   query TeamProfile($id: ID!) {
     team(id: $id) {
       ...TeamRow
+      season {
+        id
+        endsOn
+      }
       staff {
         ...TeamStaffRow
       }
     }
     teamMemberships(teamId: $id) {
+      ...TeamRosterRow
+    }
+  }
+`);
+
+export const TeamRosterRowFragment = graphql(`
+  fragment TeamRosterRow on TeamMembership {
+    id
+    teamId
+    jerseyNumber
+    position
+    status
+    fromOn
+    athlete {
       id
-      jerseyNumber
-      position
-      status
-      fromOn
-      athlete {
+      fullName
+    }
+  }
+`);
+
+/** The organization's athletes the viewer may put on a team, searched by name or licence number. */
+export const TeamAthleteCandidatesDocument = graphql(`
+  query TeamAthleteCandidates($query: String, $birthYearFrom: Int) {
+    athletes(query: $query, birthYearFrom: $birthYearFrom, first: 20) {
+      nodes {
         id
         fullName
+        gender
+        licenceNumber
       }
+    }
+  }
+`);
+
+export const AddTeamAthleteDocument = graphql(`
+  mutation AddTeamAthlete($input: AddTeamMembershipInput!) {
+    addTeamMembership(input: $input) {
+      ...TeamRosterRow
     }
   }
 `);

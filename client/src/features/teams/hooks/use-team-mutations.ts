@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appToaster } from '../../../components/ui/toaster';
 import type {
+  AddTeamMembershipInput,
   BranchInput,
   BranchRowFragment,
   TeamInput,
@@ -19,6 +20,7 @@ import {
   UpdateBranchDocument,
 } from '../graphql/branches';
 import {
+  AddTeamAthleteDocument,
   AddTeamStaffDocument,
   ArchiveTeamDocument,
   CreateTeamDocument,
@@ -143,6 +145,50 @@ export function useTeamStaffMutations(teamId: string) {
     [removeStaff, teamId, t],
   );
   return { add, remove, adding: adding.loading, removing: removing.loading };
+}
+
+/**
+ * Puts an athlete on the team's roster: the new membership joins the cached roster of the team and the
+ * team's member count grows by one. A refusal rejects, for the dialog to show on its fields.
+ */
+export function useAddTeamAthlete(teamId: string) {
+  const { t } = useTranslation();
+  const [addMembership, state] = useFeatureMutation(AddTeamAthleteDocument, 'teams');
+  const add = useCallback(
+    async (input: Omit<AddTeamMembershipInput, 'teamId'>) =>
+      dataOrThrow(
+        toastSuccess(
+          await addMembership({
+            variables: { input: { ...input, teamId } },
+            handledByCaller: true,
+            update(cache, { data }) {
+              const added = data?.addTeamMembership;
+              if (!added) return;
+              cache.modify({
+                fields: {
+                  teamMemberships: (existing, { storeFieldName, toReference, isReference }) => {
+                    // Only the current roster of this team (not a list with the ended ones).
+                    if (!storeFieldName.includes(teamId) || storeFieldName.includes('"includeEnded":true'))
+                      return existing;
+                    const reference = toReference(added);
+                    return Array.isArray(existing) && reference
+                      ? [...existing.filter(isReference), reference]
+                      : existing;
+                  },
+                },
+              });
+              cache.modify({
+                id: cache.identify({ __typename: 'Team', id: teamId }),
+                fields: { memberCount: (count: number) => count + 1 },
+              });
+            },
+          }),
+          t('teams.roster.added'),
+        ),
+      ).addTeamMembership,
+    [addMembership, teamId, t],
+  );
+  return [add, state] as const;
 }
 
 /** Saves the branch dialog: creates a branch or updates `branch`. A refusal rejects, for the form. */

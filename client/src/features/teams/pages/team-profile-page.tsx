@@ -16,7 +16,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LuPencil } from 'react-icons/lu';
+import { DateTime } from 'luxon';
+import { LuPencil, LuUserPlus } from 'react-icons/lu';
 import { ArchiveButton } from '../../../components/ui/archive-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
@@ -24,6 +25,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
+import { TeamAthleteDialog } from '../components/team-athlete-dialog';
 import { TeamFormDialog } from '../components/team-form-dialog';
 import { TeamStaffPanel } from '../components/team-staff-panel';
 import { TeamProfileDocument } from '../graphql/teams';
@@ -43,6 +45,7 @@ export function TeamProfilePage() {
   const team = data?.team;
   useDocumentTitle(team?.name ?? t('teams.title'));
   const [editing, setEditing] = useState(false);
+  const [addingAthlete, setAddingAthlete] = useState(false);
   const archiving = useArchiveTeam();
   const errors = useFeatureErrors('teams');
 
@@ -60,7 +63,14 @@ export function TeamProfilePage() {
   }
 
   const roster = data.teamMemberships;
-  const over = roster.length > team.capacity;
+  // The count is the team's own: a viewer who may not see the roster (a coach of another team, a
+  // parent of another team, a company) reads fewer rows than the team has athletes, or none.
+  const members = team.memberCount;
+  const over = members > team.capacity;
+  const hidden = roster.length < members;
+  // A team whose season has ended keeps its roster and staff as they were.
+  const ended = team.season.endsOn < (DateTime.now().toISODate() ?? '');
+  const mayChangeRoster = capabilities.scopedAdmin && !team.archivedAt && !ended;
 
   return (
     <Stack gap="6">
@@ -129,7 +139,7 @@ export function TeamProfilePage() {
                     color={over ? 'fg.error' : undefined}
                     fontWeight={over ? 'semibold' : undefined}
                   >
-                    {roster.length} / {team.capacity}
+                    {members} / {team.capacity}
                   </Text>
                   {over ? (
                     <Badge colorPalette="red" size="sm">
@@ -145,11 +155,27 @@ export function TeamProfilePage() {
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <Stack gap="3" as="section" aria-labelledby="team-roster" minW="0">
-          <Heading as="h2" size="lg" id="team-roster">
-            {t('teams.profile.roster')}
-          </Heading>
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Heading as="h2" size="lg" id="team-roster">
+              {t('teams.profile.roster')}
+            </Heading>
+            {mayChangeRoster ? (
+              <Button size="sm" variant="outline" onClick={() => setAddingAthlete(true)}>
+                <LuUserPlus aria-hidden="true" />
+                {t('teams.roster.add')}
+              </Button>
+            ) : null}
+          </HStack>
+          {ended ? <Text color="fg.muted">{t('teams.roster.seasonEnded')}</Text> : null}
+          {hidden ? (
+            <Text color="fg.muted" data-testid="roster-private">
+              {t('teams.roster.private', { count: members })}
+            </Text>
+          ) : null}
           {roster.length === 0 ? (
-            <Text color="fg.muted">{t('teams.profile.rosterEmpty')}</Text>
+            hidden ? null : (
+              <Text color="fg.muted">{t('teams.profile.rosterEmpty')}</Text>
+            )
           ) : (
             <Box minW="0">
               <Table.ScrollArea borderWidth="1px" rounded="l3" bg="bg.panel" maxW="100%">
@@ -193,11 +219,24 @@ export function TeamProfilePage() {
           <Heading as="h2" size="lg" id="team-staff">
             {t('teams.profile.staff')}
           </Heading>
-          <TeamStaffPanel teamId={team.id} staff={team.staff} canManage={capabilities.scopedAdmin} />
+          <TeamStaffPanel
+            teamId={team.id}
+            staff={team.staff}
+            canManage={capabilities.scopedAdmin && !team.archivedAt && !ended}
+          />
         </Stack>
       </SimpleGrid>
 
       {editing ? <TeamFormDialog team={team} onClose={() => setEditing(false)} /> : null}
+      {addingAthlete ? (
+        <TeamAthleteDialog
+          teamId={team.id}
+          gender={team.gender}
+          birthYearMin={team.birthYearMin}
+          rosterAthleteIds={new Set(roster.map((membership) => membership.athlete.id))}
+          onClose={() => setAddingAthlete(false)}
+        />
+      ) : null}
     </Stack>
   );
 }
