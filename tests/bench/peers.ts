@@ -914,6 +914,8 @@ export function printPeerTable(result: PeersResult, rounds: number, seconds: num
   const cell = (runs: Run[] | undefined, unit: string) => {
     const summary = summarizeRuns(runs);
     if (!summary) return '—';
+    // A sample shorter than one answer: nothing to time (QUICK runs, PostGraphile 4's deep page under load).
+    if (summary.requests === 0) return 'no request completed';
     const range =
       runs!.length > 1
         ? ` (${Math.round(summary.minRequestsPerSecond).toLocaleString('en-US')}–${Math.round(summary.maxRequestsPerSecond).toLocaleString('en-US')})`
