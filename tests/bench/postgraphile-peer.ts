@@ -1,10 +1,12 @@
 // The bench's peer: PostGraphile 4 over the bench database, in a process of its own like Arena's server,
 // started by tests/bench/peers.ts. Settings come from the environment:
 //
-//   PEER_DATABASE_URL  the bench database (the bench's superuser connection; each request switches to
-//                      the JWT's role, which row-level security limits to one organization)
+//   PEER_DATABASE_URL  the bench database (the owner's connection, as Arena's server)
 //   PEER_PORT          where to listen on 127.0.0.1
-//   PEER_JWT_SECRET    the secret the bench signs its tokens with
+//   PEER_JWT_SECRET    optional: with it, each request's JWT switches to its role, which row-level
+//                      security limits to one organization (a transaction per request); without it, the
+//                      owner's connection answers as it is, like Arena, and the query names the
+//                      organization in `condition`
 //   PEER_POOL_SIZE     connections to PostgreSQL (Arena's DATABASE_POOL_SIZE default: 10)
 //
 // Read-only schema (no mutations), the connection-filter plugin for the name search, JSON columns
@@ -45,9 +47,9 @@ const ConnectionFilterPlugin = require('postgraphile-plugin-connection-filter') 
 
 const databaseUrl = process.env.PEER_DATABASE_URL;
 const port = Number(process.env.PEER_PORT);
-const jwtSecret = process.env.PEER_JWT_SECRET;
-if (!databaseUrl || !port || !jwtSecret) {
-  console.error('PEER_DATABASE_URL, PEER_PORT and PEER_JWT_SECRET are required');
+const jwtSecret = process.env.PEER_JWT_SECRET || undefined;
+if (!databaseUrl || !port) {
+  console.error('PEER_DATABASE_URL and PEER_PORT are required');
   process.exit(2);
 }
 
@@ -60,7 +62,7 @@ const middleware = postgraphile(pool, 'public', {
   setofFunctionsContainNulls: false,
   ignoreRBAC: false,
   legacyRelations: 'omit',
-  jwtSecret,
+  ...(jwtSecret ? { jwtSecret } : {}),
   graphiql: false,
   enhanceGraphiql: false,
   disableQueryLog: true,

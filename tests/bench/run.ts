@@ -8,9 +8,10 @@
 //   3. sequential REST sign-ins (argon2id dominates)
 //   4. with the bench seed loaded (tests/bench/volume.ts: 100,000 contacts, 10,000 tasks): contacts
 //      search and the tasks list under autocannon
-//   5. the lists and `me` side by side with PostGraphile 4, the stack's floor (Fastify + Apollo Server
-//      answering Arena's answers from memory) and pgbench running Arena's statements, in alternating
-//      rounds (tests/bench/peers.ts)
+//   5. the lists and `me` side by side with PostGraphile 4 and 5 (each set up like Arena, and with
+//      row-level security), the stack's floor (Fastify + Apollo Server answering Arena's answers from
+//      memory) and pgbench running Arena's statements, in alternating rounds of 10 s, the database idle
+//      before each sample (tests/bench/peers.ts)
 //   6. the heavy neighbour (tests/bench/neighbour.ts): `me` p99 quiet and while an organization admin
 //      sends the most expensive query the limits allow, on its own fresh database
 //
@@ -52,7 +53,7 @@ const ORG_ADMIN = { email: 'org.admin@arena.local', password: 'Arena-Org-2026' }
 const BRANCH_ADMIN = { email: 'branch.admin@arena.local', password: 'Arena-Branch-2026' };
 const ME_QUERY = JSON.stringify({ query: ARENA_ME });
 // What the contacts screen asks while someone types a name (one page with the count), and the tasks
-// screen's list; both for the demo admin's organization.
+// screen's list; both read as the organization admin (Kartal's, whose contacts the bench seed fills).
 // Two searches: a surname shared by 1 in 60 contacts (1,680 matches to count and sort) and a full name
 // (28 matches), the way a person narrows a search.
 const contactsSearchQuery = (query: string) =>
@@ -79,9 +80,9 @@ const LOAD_CONNECTIONS = 20;
 const LOAD_SECONDS = QUICK ? 3 : 10;
 const WARMUP_SECONDS = QUICK ? 1 : 2;
 const SIGN_IN_COUNT = QUICK ? 5 : 30;
-// The side-by-side lists: rounds × 6 lists × (Arena, PostGraphile, pgbench) × seconds.
+// The side-by-side lists: rounds × 6 lists × (Arena, PostGraphile 4 and 5 two ways, the floor, pgbench) × seconds.
 const PEER_ROUNDS = QUICK ? 1 : 3;
-const PEER_SECONDS = QUICK ? 2 : 5;
+const PEER_SECONDS = QUICK ? 2 : 10;
 const SIGN_IN_TIME_LIMIT_MS = 60_000;
 const FIRST_START_TIMEOUT_MS = 180_000;
 const START_TIMEOUT_MS = 60_000;
@@ -523,8 +524,10 @@ async function benchPostgres(): Promise<PostgresResult> {
     await load('warm-up rest', restRequest, WARMUP_SECONDS);
 
     console.log(`  me over POST /graphql: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    await waitForIdleDatabase(databaseUrl);
     const me = summarize(await load('me', meRequest, LOAD_SECONDS));
     console.log(`  GET /api/common/user: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    await waitForIdleDatabase(databaseUrl);
     const restUser = summarize(await load('rest user', restRequest, LOAD_SECONDS));
 
     console.log(`  ${SIGN_IN_COUNT} sequential sign-ins…`);
@@ -558,13 +561,16 @@ async function benchPostgres(): Promise<PostgresResult> {
     console.log(`  bench seed: ${VOLUME_LABEL}…`);
     const volume = await seedVolume(databaseUrl.toString());
     const serverUrlForLoad = server.url;
+    // The lists are read as the organization admin: a school's own administrator, whose organization
+    // (Kartal) the bench seed fills, not the super admin.
+    const listToken = await signIn(server.url, ORG_ADMIN);
     console.log(
       `  loaded ${volume.contacts.toLocaleString('en-US')} contacts and ${volume.tasks.toLocaleString('en-US')} tasks in ${formatMs(volume.ms)}`,
     );
     const graphqlRequest = (body: string) => ({
       url: `${serverUrlForLoad}/graphql`,
       method: 'POST' as const,
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${listToken}`, 'content-type': 'application/json' },
       body,
     });
     // Right answers only: a GraphQL error or an empty result counts as a mismatch.
@@ -585,28 +591,31 @@ async function benchPostgres(): Promise<PostgresResult> {
     console.log(
       `  contacts search (page of 50 + count): ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`,
     );
+    await waitForIdleDatabase(databaseUrl);
     const contactsSearch = summarize(
       await load('contacts search', graphqlRequest(CONTACTS_SEARCH_QUERY), LOAD_SECONDS, hasNodes),
     );
     console.log(`  contacts search by a full name: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    await waitForIdleDatabase(databaseUrl);
     const contactsNameSearch = summarize(
       await load('contacts name search', graphqlRequest(CONTACTS_NAME_QUERY), LOAD_SECONDS, hasNodes),
     );
     await load('warm-up tasks', graphqlRequest(TASKS_LIST_QUERY), WARMUP_SECONDS, hasTasks);
     console.log(`  tasks list: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s…`);
+    await waitForIdleDatabase(databaseUrl);
     const tasksList = summarize(
       await load('tasks list', graphqlRequest(TASKS_LIST_QUERY), LOAD_SECONDS, hasTasks),
     );
 
     console.log(
-      `  lists side by side with PostGraphile and pgbench: ${PEER_ROUNDS} round(s) of ${PEER_SECONDS} s each…`,
+      `  lists side by side with PostGraphile 4 and 5, the stack's floor and pgbench: ${PEER_ROUNDS} round(s) of ${PEER_SECONDS} s each…`,
     );
     let peers: PeersResult | undefined;
     try {
       peers = await benchPeers({
         databaseUrl: databaseUrl.toString(),
         arenaUrl: server.url,
-        token,
+        token: listToken,
         organizationId: DEMO_ORGANIZATIONS.kartal.id,
         connections: LOAD_CONNECTIONS,
         seconds: PEER_SECONDS,
@@ -849,10 +858,15 @@ async function main(): Promise<void> {
       : undefined,
     bodies: postgres ? postgres.me.mismatches === 0 && postgres.restUser.mismatches === 0 : undefined,
     cleanShutdown: stops.length ? stops.every((stop) => stop.clean) : undefined,
+    // No largest-contentful-paint on the sign-in page: not measured, and the check fails.
     signInScripts: postgres?.client
-      ? postgres.client.signInScripts.beforePaint.gzipBytes <= BUDGETS.signInScriptGzipBytes
+      ? (postgres.client.signInScripts.beforePaint?.gzipBytes ?? Number.POSITIVE_INFINITY) <=
+        BUDGETS.signInScriptGzipBytes
       : undefined,
-    homeLcp: postgres?.client ? postgres.client.homeLcpMedianMs <= BUDGETS.homeLcpMs : undefined,
+    // A sample without a largest-contentful-paint is a failed measurement: the check fails.
+    homeLcp: postgres?.client
+      ? postgres.client.homeLcpFailed === 0 && postgres.client.homeLcpMedianMs <= BUDGETS.homeLcpMs
+      : undefined,
     contactsSearchP99: postgres ? postgres.contactsSearch.p99Ms < BUDGETS.contactsSearchP99Ms : undefined,
     contactsNameSearchP99: postgres
       ? postgres.contactsNameSearch.p99Ms < BUDGETS.contactsSearchP99Ms
@@ -869,7 +883,7 @@ async function main(): Promise<void> {
   if (embedded) {
     rows.push(['embedded: first start → /ready', formatMs(embedded.firstStartMs), '', '']);
     rows.push([
-      'embedded: restart → /ready',
+      'embedded: restart → /ready (n=1)',
       formatMs(embedded.restartMs),
       `< ${formatMs(BUDGETS.embeddedRestartMs)}`,
       verdict(checks.embeddedRestart),
@@ -879,7 +893,7 @@ async function main(): Promise<void> {
     const { me, restUser, signIn } = postgres;
     rows.push(['postgres: start (migrate+seed) → /ready', formatMs(postgres.startToReadyMs), '', '']);
     rows.push([
-      'me (POST /graphql)',
+      `me (POST /graphql; one ${LOAD_SECONDS} s run, n=${me.requests.toLocaleString('en-US')} requests)`,
       formatRate(me.requestsPerSecond),
       `≥ ${formatRate(BUDGETS.meRequestsPerSecond)}`,
       verdict(checks.meThroughput),
@@ -906,10 +920,13 @@ async function main(): Promise<void> {
       verdict(checks.bodies),
     ]);
     if (postgres.client) {
-      const { signInScripts, homeLcpMedianMs } = postgres.client;
+      const { signInScripts, homeLcpMedianMs, homeLcpMs, homeLcpFailed } = postgres.client;
+      const measured = homeLcpMs.filter((value): value is number => value !== null);
       rows.push([
-        `sign-in JS before the form paints, gzip (${signInScripts.beforePaint.count} files)`,
-        `${(signInScripts.beforePaint.gzipBytes / 1024).toFixed(0)} KB`,
+        `sign-in JS before the form paints, gzip (${signInScripts.beforePaint?.count ?? '?'} files, one page load)`,
+        signInScripts.beforePaint
+          ? `${(signInScripts.beforePaint.gzipBytes / 1024).toFixed(0)} KB`
+          : 'not measured (no paint reported)',
         `≤ ${BUDGETS.signInScriptGzipBytes / 1024} KB`,
         verdict(checks.signInScripts),
       ]);
@@ -920,8 +937,8 @@ async function main(): Promise<void> {
         '',
       ]);
       rows.push([
-        'signed-in home LCP (median of 5)',
-        formatMs(homeLcpMedianMs),
+        `signed-in home LCP (median, n=${measured.length} of ${homeLcpMs.length}${measured.length ? `, ${formatMs(Math.min(...measured))}–${formatMs(Math.max(...measured))}` : ''})`,
+        homeLcpFailed > 0 ? `${homeLcpFailed} sample(s) not measured` : formatMs(homeLcpMedianMs),
         `≤ ${formatMs(BUDGETS.homeLcpMs)}`,
         verdict(checks.homeLcp),
       ]);
@@ -940,7 +957,7 @@ async function main(): Promise<void> {
     ] as const) {
       rows.push([label, formatRate(run.requestsPerSecond), '', '']);
       rows.push([
-        `  p50 / p99`,
+        `  p50 / p99 (one ${LOAD_SECONDS} s run, n=${run.requests.toLocaleString('en-US')} requests)`,
         `${formatMs(run.p50Ms)} / ${formatMs(run.p99Ms)}`,
         `p99 < ${formatMs(BUDGETS.contactsSearchP99Ms)}`,
         verdict(check),
