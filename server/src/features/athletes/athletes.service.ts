@@ -1,12 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { administersScope } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { inTransaction, lockForWrite, updateRow } from '../../shared/db/guarded-write.js';
 import { likePattern } from '../../shared/db/like.js';
 import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
 import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
-import type { AthleteAccess } from './athlete-access.js';
+import { athleteRow, type AthleteAccess } from './athlete-access.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
@@ -14,7 +15,6 @@ import {
   athleteNodeSql,
   toAthleteNode,
   uniquely,
-  updateReturning,
   type AthleteNode,
   type AthleteRecord,
 } from './athletes.sql.js';
@@ -292,30 +292,26 @@ export class AthletesService {
 
   private async setArchived(viewer: Viewer | null, id: string, archived: boolean): Promise<AthleteNode> {
     const current = requireViewer(viewer);
-    return this.dataSource.transaction(async (manager) => {
-      const target = await this.access.writeTarget(manager, current, id);
-      if (!target.canManage) throw forbidden('Only the athlete’s admins archive and restore athletes.');
-      if (!!target.record.archivedAt === archived) {
+    const row = athleteRow(current, 'manage', 'Only the athlete’s admins archive and restore athletes.');
+    return inTransaction(this.dataSource, async (manager) => {
+      const before = await lockForWrite(manager, row, id);
+      if (!!before.archivedAt === archived) {
         throw conflict(null, archived ? 'The athlete is archived already.' : 'The athlete is not archived.');
       }
-      const [row] = await updateReturning<{ archivedAt: Date | null }>(
-        manager,
-        `UPDATE athletes SET archived_at = ${archived ? 'now()' : 'NULL'}, updated_at = now()
-          WHERE id = $1 RETURNING archived_at AS "archivedAt"`,
-        [id],
-      );
+      await updateRow(manager, { table: 'athletes', id, archived, touch: true });
+      const after = await this.access.record(manager, id);
       await recordAudit(manager, {
-        organizationId: target.record.organizationId,
+        organizationId: before.organizationId,
         actorUserId: current.userId,
         action: archived ? 'archive' : 'restore',
         entityType: 'athlete',
         entityId: id,
         summary: {
-          en: `${fullName(target.record)} ${archived ? 'archived' : 'restored'}`,
-          tr: `${fullName(target.record)} ${archived ? 'arşivlendi' : 'geri alındı'}`,
+          en: `${fullName(before)} ${archived ? 'archived' : 'restored'}`,
+          tr: `${fullName(before)} ${archived ? 'arşivlendi' : 'geri alındı'}`,
         },
-        before: { archivedAt: target.record.archivedAt },
-        after: { archivedAt: row?.archivedAt ?? null },
+        before: { archivedAt: before.archivedAt },
+        after: { archivedAt: after.archivedAt },
       });
       return this.access.get(current, id, manager);
     });
