@@ -18,6 +18,7 @@ import { Athletes1795416690501 } from './1795416690501-athletes.js';
 import { ReferenceTranslations1795433679445 } from './1795433679445-reference-translations.js';
 import { AuditTranslations1795440000000 } from './1795440000000-audit-translations.js';
 import { GuardianLinksParentsOnly1795450000000 } from './1795450000000-guardian-links-parents-only.js';
+import { AthleteDuplicates1795460000000 } from './1795460000000-athlete-duplicates.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -39,4 +40,5 @@ export const migrations = [
   ReferenceTranslations1795433679445,
   AuditTranslations1795440000000,
   GuardianLinksParentsOnly1795450000000,
+  AthleteDuplicates1795460000000,
 ];

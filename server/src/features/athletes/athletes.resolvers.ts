@@ -15,6 +15,7 @@ export const athletesResolvers: Resolvers = {
       ctx.services.athletes.healthRecords.read(ctx.viewer, athleteId),
     teamMemberships: (_parent, { teamId, includeEnded }, ctx) =>
       ctx.services.athletes.memberships.roster(ctx.viewer, teamId, includeEnded ?? false),
+    athleteDuplicates: (_parent, args, ctx) => ctx.services.athletes.duplicates(ctx.viewer, args),
     guardianCandidates: (_parent, args, ctx) => ctx.services.athletes.guardians.candidates(ctx.viewer, args),
   },
   Mutation: {

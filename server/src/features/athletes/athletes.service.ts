@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { administersScope } from '../../shared/auth/scope.js';
-import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { inTransaction, lockForWrite, updateRow } from '../../shared/db/guarded-write.js';
 import { likePattern } from '../../shared/db/like.js';
 import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
@@ -8,6 +8,7 @@ import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { athleteRow, type AthleteAccess } from './athlete-access.js';
+import { assertNotDuplicate, visibleDuplicates } from './athlete-duplicates.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
@@ -19,6 +20,7 @@ import {
   type AthleteRecord,
 } from './athletes.sql.js';
 import {
+  athleteDuplicatesSchema,
   athletesPageSchema,
   createAthleteSchema,
   updateAthleteSchema,
@@ -157,6 +159,20 @@ export class AthletesService {
   }
 
   /**
+   * The athletes a record with these names and birth date would duplicate, among those the viewer has
+   * full access to (schema `athleteDuplicates`): the athlete form warns before saving.
+   */
+  async duplicates(viewer: Viewer | null, args: unknown): Promise<AthleteNode[]> {
+    const current = requireViewer(viewer);
+    const data = validate(athleteDuplicatesSchema, args);
+    const organizationId = data.organizationId ?? current.organizationId;
+    if (!organizationId) return [];
+    if (organizationId !== current.organizationId && !hasRole(current, 'super_admin')) return [];
+    const policy = new AthletePolicy(current, []);
+    return visibleDuplicates(this.dataSource, policy, { ...data, organizationId }, data.excludeId ?? null);
+  }
+
+  /**
    * Adds an athlete, and with `teamId` their first membership, in one transaction with its audit
    * rows. Organization admins (and super admins) of the organization, or branch and department admins
    * naming a team of their scope.
@@ -181,6 +197,7 @@ export class AthletesService {
         [organizationId],
       );
       if (!organization) throw badInput('organizationId', 'Choose an organization that exists');
+      await assertNotDuplicate(manager, { ...data, organizationId });
       const [row] = await uniquely(() =>
         manager.query<{ id: string }[]>(
           `INSERT INTO athletes (organization_id, first_name, last_name, birth_date, gender, status,
@@ -238,6 +255,16 @@ export class AthletesService {
       const target = await this.access.writeTarget(manager, current, id);
       if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change the record.');
       if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
+      const identity = {
+        organizationId: target.record.organizationId,
+        firstName: data.firstName ?? target.record.firstName,
+        lastName: data.lastName ?? target.record.lastName,
+        birthDate: data.birthDate ?? target.record.birthDate,
+      };
+      const renamed = (['firstName', 'lastName', 'birthDate'] as const).some(
+        (field) => identity[field] !== target.record[field],
+      );
+      if (renamed) await assertNotDuplicate(manager, identity, id);
       const params: unknown[] = [id];
       const set: string[] = [];
       const before: Record<string, unknown> = {};

@@ -1,12 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import {
-  lockForWrite,
-  patchAssignments,
-  updateRowReturning,
-  type GuardedRow,
-  type RowTarget,
-} from '../../shared/db/guarded-write.js';
+import { lockForWrite, patchAssignments, updateRowReturning } from '../../shared/db/guarded-write.js';
 import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
@@ -28,74 +22,26 @@ import {
   moveAthleteSchema,
   updateMembershipSchema,
 } from './athletes.validation.js';
+import {
+  firstDayInSeason,
+  lockTeam,
+  MEMBERSHIP_RETURNED,
+  membershipRow,
+  type MembershipTarget,
+} from './membership-rows.js';
 import type { TeamMembershipStatus } from './team-membership.entity.js';
-
-/** A team as a membership write checks it. */
-interface TeamRow {
-  id: string;
-  organizationId: string;
-  name: string;
-  gender: 'girls' | 'boys' | 'mixed';
-  birthYearMin: number;
-  birthYearMax: number;
-  capacity: number;
-  canManage: boolean;
-}
-
-/** A membership as a write reads it, with its athlete's organization and its team's name. */
-interface MembershipTarget {
-  membership: MembershipNode;
-  organizationId: string;
-  teamName: string;
-  athleteArchived: boolean;
-}
-
-/** The membership as the guarded write path reads it: what `updateRowReturning` answers after a change. */
-const MEMBERSHIP_RETURNED: RowTarget<MembershipNode> = {
-  label: 'Team membership',
-  from: 'team_memberships m',
-  alias: 'm',
-  columns: membershipColumns('m'),
-  readable: () => 'TRUE',
-  toRow: (row) => toMembershipNode(row),
-};
-
-/**
- * A membership on the guarded write path: read by whoever sees its athlete (archived athletes: their
- * admins), changed by the admins of its team's scope (and, with `staff`, the team's staff).
- */
-function membershipRow(viewer: Viewer, forbidden: string, staff: boolean): GuardedRow<MembershipTarget> {
-  return {
-    label: 'Team membership',
-    from: 'team_memberships m JOIN teams t ON t.id = m.team_id JOIN athletes a ON a.id = m.athlete_id',
-    alias: 'm',
-    columns: `${membershipColumns('m', 'm_')}, a.organization_id AS "organizationId", t.name AS "teamName",
-              a.archived_at IS NOT NULL AS "athleteArchived"`,
-    readable: (params) => {
-      const policy = new AthletePolicy(viewer, params);
-      return `(${policy.full('a')} OR ${policy.roster('a')}) AND (a.archived_at IS NULL OR ${policy.admin('a')})`;
-    },
-    writable: (params) => {
-      const policy = new AthletePolicy(viewer, params);
-      return staff ? `(${policy.manageTeam('t')} OR ${policy.staffOfTeam('t')})` : policy.manageTeam('t');
-    },
-    forbidden,
-    toRow: (row) => ({
-      membership: toMembershipNode(row, 'm_'),
-      organizationId: row.organizationId as string,
-      teamName: row.teamName as string,
-      athleteArchived: !!row.athleteArchived,
-    }),
-  };
-}
 
 export interface JoinInput {
   teamId: string;
   jerseyNumber: number | null;
   position: string | null;
   status: TeamMembershipStatus;
-  /** First day; today when null. */
+  /** First day, inside the team's season; today (or the season's first day, if later) when null. */
   fromOn: string | null;
+  /** The input field a first day outside the season is refused on (default `fromOn`). */
+  fromOnField?: string;
+  /** The input field a team of a closed season is refused on (default `teamId`). */
+  teamField?: string;
 }
 
 /**
@@ -265,6 +211,8 @@ export class MembershipsService {
           position: data.position,
           status: 'active',
           fromOn: day,
+          fromOnField: 'on',
+          teamField: 'toTeamId',
         },
         { audit: false },
       );
@@ -301,8 +249,9 @@ export class MembershipsService {
     input: JoinInput,
     options: { audit?: boolean } = {},
   ): Promise<MembershipNode & { teamName: string }> {
-    const team = await this.lockTeam(manager, viewer, input.teamId, athlete.organizationId);
+    const team = await lockTeam(manager, viewer, input.teamId, athlete.organizationId);
     if (!team.canManage) throw forbidden('Only the team’s admins add athletes to it.');
+    const fromOn = firstDayInSeason(team, input);
     if (
       (team.gender === 'girls' && athlete.gender !== 'female') ||
       (team.gender === 'boys' && athlete.gender !== 'male')
@@ -324,7 +273,7 @@ export class MembershipsService {
       manager.query<Record<string, unknown>[]>(
         `INSERT INTO team_memberships (team_id, athlete_id, jersey_number, position, status, from_on)
          VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING ${membershipColumns('team_memberships')}`,
-        [team.id, athlete.id, input.jerseyNumber, input.position, input.status, input.fromOn ?? todayIso()],
+        [team.id, athlete.id, input.jerseyNumber, input.position, input.status, fromOn],
       ),
     );
     const membership = toMembershipNode(row!);
@@ -343,27 +292,6 @@ export class MembershipsService {
       });
     }
     return { ...membership, teamName: team.name };
-  }
-
-  /** The team, locked so that two joins cannot both take its last place; BAD_USER_INPUT if unusable. */
-  private async lockTeam(
-    manager: EntityManager,
-    viewer: Viewer,
-    teamId: string,
-    organizationId: string,
-  ): Promise<TeamRow> {
-    const params: unknown[] = [teamId, organizationId];
-    const policy = new AthletePolicy(viewer, params);
-    const [team] = await manager.query<TeamRow[]>(
-      `SELECT t.id, t.organization_id AS "organizationId", t.name, t.gender,
-              t.birth_year_min AS "birthYearMin", t.birth_year_max AS "birthYearMax", t.capacity,
-              ${policy.manageTeam('t')} AS "canManage"
-         FROM teams t WHERE t.id = $1 AND t.organization_id = $2 AND t.archived_at IS NULL
-          FOR NO KEY UPDATE OF t`,
-      params,
-    );
-    if (!team) throw badInput('teamId', 'Choose a team of the athlete’s organization that is in use');
-    return team;
   }
 
   /**
