@@ -100,7 +100,10 @@ export type AccountStatus =
 export type AddTeamMembershipInput = {
   /** Required: the athlete. */
   athleteId?: InputMaybe<Scalars['ID']['input']>;
-  /** First day, ISO date; today when omitted. */
+  /**
+   * First day, ISO date, within the team's season (BAD_USER_INPUT otherwise); today when omitted, or the
+   * season's first day when the season has not begun.
+   */
   fromOn?: InputMaybe<Scalars['String']['input']>;
   /** 0 to 99, unique among the team's current members (CONFLICT). */
   jerseyNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -108,7 +111,10 @@ export type AddTeamMembershipInput = {
   position?: InputMaybe<Scalars['String']['input']>;
   /** Default `active`. */
   status?: InputMaybe<TeamMembershipStatus>;
-  /** Required: a team of the athlete's organization the viewer administers. */
+  /**
+   * Required: a team of the athlete's organization the viewer administers, of a season that has not ended
+   * and is not archived (BAD_USER_INPUT naming the season otherwise).
+   */
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1093,8 +1099,10 @@ export type CreateAthleteInput = {
   /** Default `active`. */
   status?: InputMaybe<AthleteStatus>;
   /**
-   * A team to join at once (its current member from today). Branch and department admins must name a team
-   * of their branch or department: the athlete is in their sight through it.
+   * A team to join at once (its current member from today, or from its season's first day when the season
+   * has not begun). Branch and department admins must name a team of their branch or department: the
+   * athlete is in their sight through it. A team of a season that has ended or is archived takes no new
+   * athlete (BAD_USER_INPUT on `teamId`, naming the season).
    */
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1441,11 +1449,17 @@ export type MoveAthleteInput = {
   jerseyNumber?: InputMaybe<Scalars['Int']['input']>;
   /** Required: the current membership to end. */
   membershipId?: InputMaybe<Scalars['ID']['input']>;
-  /** The day of the move, ISO date, not before the ended membership's first day; today when omitted. */
+  /**
+   * The day of the move, ISO date, not before the ended membership's first day and within the new team's
+   * season (BAD_USER_INPUT otherwise); today when omitted.
+   */
   on?: InputMaybe<Scalars['String']['input']>;
   /** Position in the new team, at most 60 characters. */
   position?: InputMaybe<Scalars['String']['input']>;
-  /** Required: the team to join, of the same organization, administered by the viewer. */
+  /**
+   * Required: the team to join, of the same organization, administered by the viewer, of a season that has
+   * not ended and is not archived (BAD_USER_INPUT naming the season otherwise).
+   */
   toTeamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1468,7 +1482,8 @@ export type Mutation = {
   addCompanyContact: Company;
   /**
    * Adds the athlete to a team (audited). Admins of both the athlete's and the team's scope; CONFLICT when
-   * the athlete is already a current member or the jersey number is taken.
+   * the athlete is already a current member or the jersey number is taken; BAD_USER_INPUT for a team whose
+   * season has ended or is archived, or a first day outside the team's season.
    */
   addTeamMembership: TeamMembership;
   /**
@@ -1510,7 +1525,11 @@ export type Mutation = {
   /**
    * Adds an athlete (audited). Needs an admin of the organization, or a branch or department admin naming
    * a `teamId` in their scope (FORBIDDEN otherwise); BAD_USER_INPUT with fieldErrors; CONFLICT for a
-   * licence number or jersey number in use.
+   * licence number or jersey number in use, and for a duplicate: an athlete of the organization (archived
+   * ones too) with the same first and last names, folded as `athleteDuplicates` folds them, and the same
+   * birth date. There is no override: twins never share a first name, and siblings who do are not born
+   * on the same day, so such a match is the same child registered twice. The CONFLICT names the fields
+   * `firstName`, `lastName` and `birthDate` (code `not_unique`) and never the other record.
    */
   createAthlete: Athlete;
   /**
@@ -1626,7 +1645,8 @@ export type Mutation = {
   markChatRead: Chat;
   /**
    * Moves an athlete between teams in one transaction: the current membership ends on `on` and a new one
-   * starts that day, so the history is kept (one `move` audit row). Admins of both teams' scope.
+   * starts that day, so the history is kept (one `move` audit row). Admins of both teams' scope. A team
+   * whose season has ended or is archived takes no one (BAD_USER_INPUT on `toTeamId`); nothing changes then.
    */
   moveAthlete: MoveAthletePayload;
   /** Removes a user's link to the company and answers the company. NOT_FOUND when there is no such link. */
@@ -1697,7 +1717,8 @@ export type Mutation = {
   /**
    * Changes an athlete's details (audited with the fields before and after). Admins of the athlete's
    * scope and staff of the athlete's current teams; FORBIDDEN for other viewers who see the athlete,
-   * NOT_FOUND as for `athlete`; CONFLICT for an archived athlete (restore first) or a licence in use.
+   * NOT_FOUND as for `athlete`; CONFLICT for an archived athlete (restore first), a licence in use, or a
+   * change of names or birth date that makes the athlete a duplicate of another (as for `createAthlete`).
    */
   updateAthlete: Athlete;
   /**
@@ -2734,6 +2755,18 @@ export type Query = {
    */
   athlete: Athlete;
   /**
+   * The athletes that an athlete with these names and birth date would duplicate, for the athlete form's
+   * warning before saving: athletes of the organization (the viewer's own when omitted; only a super
+   * admin names another) born on `birthDate` whose first and last names are equal once folded: letter
+   * case ignored, Turkish letters on their base letter (İ, I, ı and i alike; ş as s, ğ as g, ç as c, ö as
+   * o, ü as u), other Latin accents dropped, surrounding and repeated spaces ignored. Only athletes the
+   * viewer has full access to (see the policy at the top of this file; archived ones for their admins),
+   * so nobody learns of a child they may not read: a parent finds their own children only, companies and
+   * regular users nothing. `excludeId` leaves out the athlete being edited. At most 5, oldest first.
+   * BAD_USER_INPUT for blank names or a malformed date.
+   */
+  athleteDuplicates: Array<Athlete>;
+  /**
    * An athlete's health record. Only viewers with full access (FORBIDDEN for roster access, NOT_FOUND as
    * for `athlete`); every read writes a `read_health` audit row in the same transaction.
    */
@@ -3001,6 +3034,16 @@ export type QueryAdminUsersArgs = {
 /** The entry point for reading. */
 export type QueryAthleteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryAthleteDuplicatesArgs = {
+  birthDate: Scalars['String']['input'];
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5577,6 +5620,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'order' | 'page' | 'size' | 'sort'>>;
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<QueryAthleteArgs, 'id'>>;
+  athleteDuplicates?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<QueryAthleteDuplicatesArgs, 'birthDate' | 'firstName' | 'lastName'>>;
   athleteHealth?: Resolver<ResolversTypes['AthleteHealth'], ParentType, ContextType, RequireFields<QueryAthleteHealthArgs, 'athleteId'>>;
   athletes?: Resolver<ResolversTypes['AthleteConnection'], ParentType, ContextType, RequireFields<QueryAthletesArgs, 'includeArchived' | 'missingConsent' | 'newThisSeason' | 'sort'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'sort'>>;

@@ -18,6 +18,7 @@ import { Athletes1795416690501 } from './1795416690501-athletes.js';
 import { ReferenceTranslations1795433679445 } from './1795433679445-reference-translations.js';
 import { AuditTranslations1795440000000 } from './1795440000000-audit-translations.js';
 import { GuardianLinksParentsOnly1795450000000 } from './1795450000000-guardian-links-parents-only.js';
+import { AthleteDuplicates1795460000000 } from './1795460000000-athlete-duplicates.js';
 import { AuditLogCreated1795470000000 } from './1795470000000-audit-log-created.js';
 
 export const migrations = [
@@ -40,5 +41,6 @@ export const migrations = [
   ReferenceTranslations1795433679445,
   AuditTranslations1795440000000,
   GuardianLinksParentsOnly1795450000000,
+  AthleteDuplicates1795460000000,
   AuditLogCreated1795470000000,
 ];

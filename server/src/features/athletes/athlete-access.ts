@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import type { GuardedRow } from '../../shared/db/guarded-write.js';
 import { isUuid } from '../../shared/validation.js';
 import { AthletePolicy } from './athletes.policy.js';
 import {
@@ -11,6 +12,32 @@ import {
   type AthleteRecord,
   type Queryable,
 } from './athletes.sql.js';
+
+/**
+ * The athlete row on the guarded write path (shared/db/guarded-write.ts): read by whoever sees the
+ * athlete (archived ones: their admins only), changed by those with `right` (`write`: admins of the
+ * athlete's scope and staff of a current team; `manage`: the admins), FORBIDDEN with `forbidden` for
+ * anyone else who sees it.
+ */
+export function athleteRow(
+  viewer: Viewer,
+  right: 'write' | 'manage',
+  forbidden: string,
+): GuardedRow<AthleteRecord> {
+  return {
+    label: 'Athlete',
+    from: 'athletes a',
+    alias: 'a',
+    columns: athleteRecordColumns,
+    readable: (params) => {
+      const policy = new AthletePolicy(viewer, params);
+      return `(${policy.full('a')} OR ${policy.roster('a')}) AND (a.archived_at IS NULL OR ${policy.admin('a')})`;
+    },
+    writable: (params) => new AthletePolicy(viewer, params)[right]('a'),
+    forbidden,
+    toRow: (row) => row as AthleteRecord,
+  };
+}
 
 /** What a write reads first: the athlete as the writer sees it, and what the writer may do to it. */
 export interface WriteTarget {

@@ -39,6 +39,9 @@ export interface AthleteDocumentValue {
 // Substring search on the folded name (pg_trgm GIN): written by hand in the migration (TypeORM cannot
 // express operator classes), so not synchronised.
 @Index('athletes_sort_key_trgm_idx', { synchronize: false })
+// The duplicate check: one organization's athletes born on a day, with both names folded
+// (arena_name_fold, an expression index written by hand in the migration), so not synchronised.
+@Index('athletes_duplicate_idx', { synchronize: false })
 export class AthleteEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -11,9 +11,11 @@ export const athletesResolvers: Resolvers = {
     athletes: (_parent, args, ctx, info) =>
       ctx.services.athletes.page(ctx.viewer, args, { count: selects(info, 'totalCount') }),
     athlete: (_parent, { id }, ctx) => ctx.services.athletes.get(ctx.viewer, id),
-    athleteHealth: (_parent, { athleteId }, ctx) => ctx.services.athletes.health(ctx.viewer, athleteId),
+    athleteHealth: (_parent, { athleteId }, ctx) =>
+      ctx.services.athletes.healthRecords.read(ctx.viewer, athleteId),
     teamMemberships: (_parent, { teamId, includeEnded }, ctx) =>
       ctx.services.athletes.memberships.roster(ctx.viewer, teamId, includeEnded ?? false),
+    athleteDuplicates: (_parent, args, ctx) => ctx.services.athletes.duplicates(ctx.viewer, args),
     guardianCandidates: (_parent, args, ctx) => ctx.services.athletes.guardians.candidates(ctx.viewer, args),
   },
   Mutation: {
@@ -22,7 +24,7 @@ export const athletesResolvers: Resolvers = {
     archiveAthlete: (_parent, { id }, ctx) => ctx.services.athletes.archive(ctx.viewer, id),
     restoreAthlete: (_parent, { id }, ctx) => ctx.services.athletes.restore(ctx.viewer, id),
     updateAthleteHealth: (_parent, { athleteId, medicalNotes }, ctx) =>
-      ctx.services.athletes.updateHealth(ctx.viewer, athleteId, medicalNotes),
+      ctx.services.athletes.healthRecords.update(ctx.viewer, athleteId, medicalNotes),
     addTeamMembership: (_parent, { input }, ctx) => ctx.services.athletes.memberships.add(ctx.viewer, input),
     updateTeamMembership: (_parent, { id, input }, ctx) =>
       ctx.services.athletes.memberships.update(ctx.viewer, id, input),
@@ -30,12 +32,12 @@ export const athletesResolvers: Resolvers = {
       ctx.services.athletes.memberships.end(ctx.viewer, id, toOn),
     moveAthlete: (_parent, { input }, ctx) => ctx.services.athletes.memberships.move(ctx.viewer, input),
     linkGuardian: (_parent, { input }, ctx) => ctx.services.athletes.guardians.link(ctx.viewer, input),
-    inviteGuardian: (_parent, { input }, ctx) => ctx.services.athletes.guardians.invite(ctx.viewer, input),
+    inviteGuardian: (_parent, { input }, ctx) => ctx.services.athletes.invitations.invite(ctx.viewer, input),
     updateGuardianLink: (_parent, { id, input }, ctx) =>
       ctx.services.athletes.guardians.updateLink(ctx.viewer, id, input),
     unlinkGuardian: (_parent, { id }, ctx) => ctx.services.athletes.guardians.unlink(ctx.viewer, id),
-    grantConsent: (_parent, { input }, ctx) => ctx.services.athletes.guardians.grant(ctx.viewer, input),
-    withdrawConsent: (_parent, { id }, ctx) => ctx.services.athletes.guardians.withdraw(ctx.viewer, id),
+    grantConsent: (_parent, { input }, ctx) => ctx.services.athletes.consents.grant(ctx.viewer, input),
+    withdrawConsent: (_parent, { id }, ctx) => ctx.services.athletes.consents.withdraw(ctx.viewer, id),
   },
   Athlete: {
     fullName: (athlete) => `${athlete.firstName} ${athlete.lastName}`,

@@ -1,44 +1,40 @@
 import type { DataSource } from 'typeorm';
 import { administersScope } from '../../shared/auth/scope.js';
-import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { inTransaction, lockForWrite, updateRow } from '../../shared/db/guarded-write.js';
 import { likePattern } from '../../shared/db/like.js';
 import { checkCursor, keysetPage, type Page } from '../../shared/db/paging.js';
 import { badInput, conflict, forbidden } from '../../shared/errors.js';
-import { isUuid, validate } from '../../shared/validation.js';
+import { validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
-import type { AthleteAccess } from './athlete-access.js';
+import { athleteRow, type AthleteAccess } from './athlete-access.js';
+import { assertNotDuplicate, visibleDuplicates } from './athlete-duplicates.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
   ATHLETE_ORDER,
   athleteListSql,
   athleteNodeSql,
-  athleteNotFound,
   toAthleteNode,
   uniquely,
-  updateReturning,
   type AthleteNode,
   type AthleteRecord,
 } from './athletes.sql.js';
 import {
+  athleteDuplicatesSchema,
   athletesPageSchema,
   createAthleteSchema,
-  medicalNotesSchema,
   updateAthleteSchema,
   type UpdateAthleteData,
 } from './athletes.validation.js';
+import type { AthleteHealthService } from './athlete-health.service.js';
+import type { ConsentsService } from './consents.service.js';
+import type { GuardianInvitationsService } from './guardian-invitations.service.js';
 import type { GuardiansService } from './guardians.service.js';
 import type { MembershipsService } from './memberships.service.js';
 
 /** One page of athletes, as the AthleteConnection type serves it. */
 export type AthletePage = Page<AthleteNode>;
-
-/** The health record (schema `AthleteHealth`). */
-export interface AthleteHealthNode {
-  athleteId: string;
-  medicalNotes: string | null;
-  healthDataConsent: boolean;
-}
 
 const fullName = (athlete: { firstName: string; lastName: string }) =>
   `${athlete.firstName} ${athlete.lastName}`;
@@ -64,7 +60,7 @@ const COLUMNS: Record<keyof UpdateAthleteData, [column: string, cast?: string]> 
  * Athletes and their private and health data (docs/domain.md, "Privacy of minors"). Every read and write
  * carries the policy's SQL conditions (athletes.policy.ts): a row the viewer may not see is never
  * read and answers NOT_FOUND; every change and every health read writes its audit row in the same
- * transaction. Team memberships, guardian links and consents are the `memberships` and `guardians` parts.
+ * transaction. Team memberships, guardian links, invitations, consents and the health record are its parts.
  */
 export class AthletesService {
   constructor(
@@ -72,6 +68,9 @@ export class AthletesService {
     private readonly access: AthleteAccess,
     readonly memberships: MembershipsService,
     readonly guardians: GuardiansService,
+    readonly invitations: GuardianInvitationsService,
+    readonly consents: ConsentsService,
+    readonly healthRecords: AthleteHealthService,
   ) {}
 
   /**
@@ -161,44 +160,17 @@ export class AthletesService {
   }
 
   /**
-   * The health record, for viewers with full access only (FORBIDDEN for roster access); the read and
-   * its `read_health` audit row are one transaction, so no read goes unrecorded.
+   * The athletes a record with these names and birth date would duplicate, among those the viewer has
+   * full access to (schema `athleteDuplicates`): the athlete form warns before saving.
    */
-  async health(viewer: Viewer | null, athleteId: string): Promise<AthleteHealthNode> {
+  async duplicates(viewer: Viewer | null, args: unknown): Promise<AthleteNode[]> {
     const current = requireViewer(viewer);
-    if (!isUuid(athleteId)) throw athleteNotFound();
-    return this.dataSource.transaction(async (manager) => {
-      const params: unknown[] = [athleteId];
-      const policy = new AthletePolicy(current, params);
-      const node = athleteNodeSql(policy);
-      const [row] = await manager.query<Record<string, unknown>[]>(
-        `SELECT acc.full, a.organization_id AS "organizationId", a.first_name AS "firstName",
-                a.last_name AS "lastName", a.medical_notes AS "medicalNotes",
-                EXISTS (SELECT 1 FROM consents hc WHERE hc.athlete_id = a.id AND hc.purpose = 'health_data'
-                          AND hc.withdrawn_at IS NULL) AS "healthDataConsent"
-           FROM ${node.from}
-          WHERE a.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})`,
-        params,
-      );
-      if (!row) throw athleteNotFound();
-      if (!row.full) throw forbidden('Only the athlete’s guardians, team staff and admins read health data.');
-      await recordAudit(manager, {
-        organizationId: row.organizationId as string,
-        actorUserId: current.userId,
-        action: 'read_health',
-        entityType: 'athlete',
-        entityId: athleteId,
-        summary: {
-          en: `Health record of ${fullName(row as { firstName: string; lastName: string })} read`,
-          tr: `${fullName(row as { firstName: string; lastName: string })} sağlık kaydı okundu`,
-        },
-      });
-      return {
-        athleteId,
-        medicalNotes: (row.medicalNotes as string | null) ?? null,
-        healthDataConsent: row.healthDataConsent as boolean,
-      };
-    });
+    const data = validate(athleteDuplicatesSchema, args);
+    const organizationId = data.organizationId ?? current.organizationId;
+    if (!organizationId) return [];
+    if (organizationId !== current.organizationId && !hasRole(current, 'super_admin')) return [];
+    const policy = new AthletePolicy(current, []);
+    return visibleDuplicates(this.dataSource, policy, { ...data, organizationId }, data.excludeId ?? null);
   }
 
   /**
@@ -226,6 +198,7 @@ export class AthletesService {
         [organizationId],
       );
       if (!organization) throw badInput('organizationId', 'Choose an organization that exists');
+      await assertNotDuplicate(manager, { ...data, organizationId });
       const [row] = await uniquely(() =>
         manager.query<{ id: string }[]>(
           `INSERT INTO athletes (organization_id, first_name, last_name, birth_date, gender, status,
@@ -283,6 +256,16 @@ export class AthletesService {
       const target = await this.access.writeTarget(manager, current, id);
       if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change the record.');
       if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
+      const identity = {
+        organizationId: target.record.organizationId,
+        firstName: data.firstName ?? target.record.firstName,
+        lastName: data.lastName ?? target.record.lastName,
+        birthDate: data.birthDate ?? target.record.birthDate,
+      };
+      const renamed = (['firstName', 'lastName', 'birthDate'] as const).some(
+        (field) => identity[field] !== target.record[field],
+      );
+      if (renamed) await assertNotDuplicate(manager, identity, id);
       const params: unknown[] = [id];
       const set: string[] = [];
       const before: Record<string, unknown> = {};
@@ -335,78 +318,28 @@ export class AthletesService {
     return this.setArchived(viewer, id, false);
   }
 
-  /** Replaces the medical notes; the audit row says they changed, never what they say. */
-  async updateHealth(
-    viewer: Viewer | null,
-    athleteId: string,
-    medicalNotes: unknown,
-  ): Promise<AthleteHealthNode> {
-    const current = requireViewer(viewer);
-    const data = validate(medicalNotesSchema, { medicalNotes });
-    return this.dataSource.transaction(async (manager) => {
-      const target = await this.access.writeTarget(manager, current, athleteId);
-      if (!target.canWrite) throw forbidden('Only the athlete’s admins and team staff change health data.');
-      if (target.record.archivedAt) throw conflict(null, 'The athlete is archived: restore them first.');
-      const [row] = await manager.query<{ medicalNotes: string | null; healthDataConsent: boolean }[]>(
-        `WITH old AS (SELECT medical_notes FROM athletes WHERE id = $1),
-              upd AS (UPDATE athletes SET medical_notes = $2, updated_at = now() WHERE id = $1 RETURNING medical_notes)
-         SELECT (SELECT medical_notes FROM old) IS NOT DISTINCT FROM $2 AS unchanged,
-                (SELECT medical_notes FROM old) IS NOT NULL AS "hadNotes",
-                (SELECT medical_notes FROM upd) AS "medicalNotes",
-                EXISTS (SELECT 1 FROM consents hc WHERE hc.athlete_id = $1 AND hc.purpose = 'health_data'
-                          AND hc.withdrawn_at IS NULL) AS "healthDataConsent"`,
-        [athleteId, data.medicalNotes],
-      );
-      const changes = row as unknown as { unchanged: boolean; hadNotes: boolean };
-      if (!changes.unchanged) {
-        await recordAudit(manager, {
-          organizationId: target.record.organizationId,
-          actorUserId: current.userId,
-          action: 'update',
-          entityType: 'athlete_health',
-          entityId: athleteId,
-          summary: {
-            en: `Medical notes of ${fullName(target.record)} changed`,
-            tr: `${fullName(target.record)} sağlık notları değiştirildi`,
-          },
-          before: { medicalNotes: changes.hadNotes ? 'set' : 'empty' },
-          after: { medicalNotes: data.medicalNotes === null ? 'empty' : 'set' },
-        });
-      }
-      return {
-        athleteId,
-        medicalNotes: row?.medicalNotes ?? null,
-        healthDataConsent: row?.healthDataConsent ?? false,
-      };
-    });
-  }
-
   private async setArchived(viewer: Viewer | null, id: string, archived: boolean): Promise<AthleteNode> {
     const current = requireViewer(viewer);
-    return this.dataSource.transaction(async (manager) => {
-      const target = await this.access.writeTarget(manager, current, id);
-      if (!target.canManage) throw forbidden('Only the athlete’s admins archive and restore athletes.');
-      if (!!target.record.archivedAt === archived) {
+    const row = athleteRow(current, 'manage', 'Only the athlete’s admins archive and restore athletes.');
+    return inTransaction(this.dataSource, async (manager) => {
+      const before = await lockForWrite(manager, row, id);
+      if (!!before.archivedAt === archived) {
         throw conflict(null, archived ? 'The athlete is archived already.' : 'The athlete is not archived.');
       }
-      const [row] = await updateReturning<{ archivedAt: Date | null }>(
-        manager,
-        `UPDATE athletes SET archived_at = ${archived ? 'now()' : 'NULL'}, updated_at = now()
-          WHERE id = $1 RETURNING archived_at AS "archivedAt"`,
-        [id],
-      );
+      await updateRow(manager, { table: 'athletes', id, archived, touch: true });
+      const after = await this.access.record(manager, id);
       await recordAudit(manager, {
-        organizationId: target.record.organizationId,
+        organizationId: before.organizationId,
         actorUserId: current.userId,
         action: archived ? 'archive' : 'restore',
         entityType: 'athlete',
         entityId: id,
         summary: {
-          en: `${fullName(target.record)} ${archived ? 'archived' : 'restored'}`,
-          tr: `${fullName(target.record)} ${archived ? 'arşivlendi' : 'geri alındı'}`,
+          en: `${fullName(before)} ${archived ? 'archived' : 'restored'}`,
+          tr: `${fullName(before)} ${archived ? 'arşivlendi' : 'geri alındı'}`,
         },
-        before: { archivedAt: target.record.archivedAt },
-        after: { archivedAt: row?.archivedAt ?? null },
+        before: { archivedAt: before.archivedAt },
+        after: { archivedAt: after.archivedAt },
       });
       return this.access.get(current, id, manager);
     });

@@ -740,9 +740,10 @@ describe('the privacy of minors', () => {
 describe('creating and changing athletes', () => {
   const CREATE = `mutation ($input: CreateAthleteInput!) { createAthlete(input: $input) { ${ATHLETE_FIELDS}
     memberships { teamId jerseyNumber position current } } }`;
-  const valid = () => ({
+  // A new child each time (the same names and birth date twice are one child: CONFLICT).
+  const valid = (lastName = `Işık ${unique()}`) => ({
     firstName: '  Yağmur ',
-    lastName: 'Işık',
+    lastName,
     birthDate: '2015-03-04',
     gender: 'female',
     teamId: teams.kadikoyFootball,
@@ -756,7 +757,7 @@ describe('creating and changing athletes', () => {
     const answer = await gql<{ createAthlete: { id: string; fullName: string; memberships: unknown[] } }>(
       'branchAdmin',
       CREATE,
-      { input: valid() },
+      { input: valid('Işık') },
     );
     expect(answer.errors).toBeUndefined();
     const created = answer.data!.createAthlete;

@@ -376,3 +376,12 @@ export const guardianCandidatesSchema = z.object({
   query: candidateQuery,
   first: firstOf(50, 20),
 });
+
+/** `athleteDuplicates`' arguments: the names and birth date as the athlete form holds them. */
+export const athleteDuplicatesSchema = z.object({
+  organizationId: uuidField('Organization').nullish(),
+  firstName: athleteFields.firstName,
+  lastName: athleteFields.lastName,
+  birthDate: required('Birth date', athleteFields.birthDate),
+  excludeId: uuidField('Athlete').nullish(),
+});

@@ -49,11 +49,12 @@ const linksOf = (athleteId: string) =>
 
 /** A new Kartal athlete in a Kadıköy football team (the department admin's scope too). */
 async function newAthlete(): Promise<{ id: string; birthDate: string }> {
-  // A team with room whose age category and gender take a boy born in its first birth year.
+  // A team of the current season (one that has ended takes no one) with room, whose age category and
+  // gender take a boy born in its first birth year.
   const [team] = await t.server.dataSource.query<{ id: string; year: number }[]>(
     `SELECT t.id, t.birth_year_min AS year FROM teams t
       WHERE t.organization_id = $1 AND t.branch_id = $2 AND t.department_id = $3 AND t.archived_at IS NULL
-        AND t.gender <> 'girls'
+        AND t.gender <> 'girls' AND EXISTS (SELECT 1 FROM seasons s WHERE s.id = t.season_id AND s.current)
         AND t.capacity > (SELECT count(*) FROM team_memberships m WHERE m.team_id = t.id AND m.to_on IS NULL)
       ORDER BY t.name LIMIT 1`,
     [kartal, DEMO_BRANCHES.kadikoy.id, DEMO_DEPARTMENTS.football.id],

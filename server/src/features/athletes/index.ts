@@ -2,12 +2,15 @@ import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import type { UsersService } from '../users/index.js';
 import { AthleteAccess } from './athlete-access.js';
+import { AthleteHealthService } from './athlete-health.service.js';
 import { AthleteEntity } from './athlete.entity.js';
 import { createAthleteLoaders } from './athletes.loaders.js';
 import { athletesResolvers } from './athletes.resolvers.js';
 import { seedDemoAthletes } from './athletes.seed.js';
 import { AthletesService } from './athletes.service.js';
 import { ConsentEntity } from './consent.entity.js';
+import { ConsentsService } from './consents.service.js';
+import { GuardianInvitationsService } from './guardian-invitations.service.js';
 import { GuardianLinkEntity } from './guardian-link.entity.js';
 import { GuardiansService } from './guardians.service.js';
 import { MembershipsService } from './memberships.service.js';
@@ -44,8 +47,11 @@ export const athletesModule = defineFeature({
     // The athlete's reads and write target are one shared part; the services take it, not each other.
     const access = new AthleteAccess(dataSource);
     const memberships = new MembershipsService(dataSource, access);
-    const guardians = new GuardiansService(dataSource, access, invitedAccounts, users);
-    return new AthletesService(dataSource, access, memberships, guardians);
+    const guardians = new GuardiansService(dataSource, access, users);
+    const invitations = new GuardianInvitationsService(dataSource, access, invitedAccounts);
+    const consents = new ConsentsService(dataSource, access);
+    const health = new AthleteHealthService(dataSource, access);
+    return new AthletesService(dataSource, access, memberships, guardians, invitations, consents, health);
   },
   loaders: createAthleteLoaders,
   seed: { demo: seedDemoAthletes, after: ['organizations', 'users', 'teams'] },

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
-import { AppError, badInput, conflict, forbidden } from '../../shared/errors.js';
+import { lockForWrite, patchAssignments, updateRowReturning } from '../../shared/db/guarded-write.js';
+import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { AthletePolicy } from './athletes.policy.js';
@@ -12,7 +13,6 @@ import {
   toAthleteNode,
   toMembershipNode,
   uniquely,
-  updateReturning,
   type AthleteRecord,
   type MembershipNode,
 } from './athletes.sql.js';
@@ -22,39 +22,26 @@ import {
   moveAthleteSchema,
   updateMembershipSchema,
 } from './athletes.validation.js';
+import {
+  firstDayInSeason,
+  lockTeam,
+  MEMBERSHIP_RETURNED,
+  membershipRow,
+  type MembershipTarget,
+} from './membership-rows.js';
 import type { TeamMembershipStatus } from './team-membership.entity.js';
-
-const membershipNotFound = () => new AppError('NOT_FOUND', 'Team membership not found.');
-
-/** A team as a membership write checks it. */
-interface TeamRow {
-  id: string;
-  organizationId: string;
-  name: string;
-  gender: 'girls' | 'boys' | 'mixed';
-  birthYearMin: number;
-  birthYearMax: number;
-  capacity: number;
-  canManage: boolean;
-}
-
-/** A membership as a write reads it, with the viewer's rights on its team. */
-interface MembershipTarget {
-  membership: MembershipNode;
-  organizationId: string;
-  teamName: string;
-  athleteArchived: boolean;
-  canManage: boolean;
-  isStaff: boolean;
-}
 
 export interface JoinInput {
   teamId: string;
   jerseyNumber: number | null;
   position: string | null;
   status: TeamMembershipStatus;
-  /** First day; today when null. */
+  /** First day, inside the team's season; today (or the season's first day, if later) when null. */
   fromOn: string | null;
+  /** The input field a first day outside the season is refused on (default `fromOn`). */
+  fromOnField?: string;
+  /** The input field a team of a closed season is refused on (default `teamId`). */
+  teamField?: string;
 }
 
 /**
@@ -107,10 +94,13 @@ export class MembershipsService {
     const current = requireViewer(viewer);
     const data = validate(updateMembershipSchema, input);
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.target(manager, current, id);
-      if (!target.canManage && !target.isStaff) {
-        throw forbidden('Only the team’s admins and staff change its memberships.');
-      }
+      const target = await this.target(
+        manager,
+        current,
+        id,
+        'Only the team’s admins and staff change its memberships.',
+        { staff: true },
+      );
       this.assertOpen(target);
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
@@ -122,23 +112,13 @@ export class MembershipsService {
         }
       }
       if (Object.keys(after).length === 0) return this.withAthlete(manager, current, target.membership);
-      const [row] = await uniquely(() =>
-        updateReturning<Record<string, unknown>>(
-          manager,
-          `UPDATE team_memberships m
-              SET jersey_number = CASE WHEN $2 THEN $3::smallint ELSE jersey_number END,
-                  position = CASE WHEN $4 THEN $5 ELSE position END,
-                  status = coalesce($6::team_membership_status, status), updated_at = now()
-            WHERE m.id = $1 RETURNING ${membershipColumns('m')}`,
-          [
-            id,
-            'jerseyNumber' in after,
-            after.jerseyNumber ?? null,
-            'position' in after,
-            after.position ?? null,
-            after.status ?? null,
-          ],
-        ),
+      const set = patchAssignments(after as Partial<typeof data>, {
+        jerseyNumber: ['jersey_number', 'smallint'],
+        position: 'position',
+        status: ['status', 'team_membership_status'],
+      });
+      const row = await uniquely(() =>
+        updateRowReturning(manager, { table: 'team_memberships', id, set, touch: true }, MEMBERSHIP_RETURNED),
       );
       await recordAudit(manager, {
         organizationId: target.organizationId,
@@ -153,7 +133,7 @@ export class MembershipsService {
         before,
         after,
       });
-      return this.withAthlete(manager, current, toMembershipNode(row!));
+      return this.withAthlete(manager, current, row);
     });
   }
 
@@ -162,8 +142,7 @@ export class MembershipsService {
     const current = requireViewer(viewer);
     const data = validate(endMembershipSchema, { toOn });
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.target(manager, current, id);
-      if (!target.canManage) throw forbidden('Only the team’s admins end memberships.');
+      const target = await this.target(manager, current, id, 'Only the team’s admins end memberships.');
       this.assertOpen(target);
       const lastDay = data.toOn ?? todayIso();
       if (lastDay < target.membership.fromOn) {
@@ -172,11 +151,10 @@ export class MembershipsService {
       // The athlete as the viewer saw them before: ending the last membership in a scoped admin's teams
       // takes the athlete out of their sight.
       const athlete = await this.athletes.get(current, target.membership.athleteId, manager);
-      const [row] = await updateReturning<Record<string, unknown>>(
+      const ended = await updateRowReturning(
         manager,
-        `UPDATE team_memberships m SET to_on = $2::date, updated_at = now() WHERE m.id = $1
-         RETURNING ${membershipColumns('m')}`,
-        [id, lastDay],
+        { table: 'team_memberships', id, set: [['to_on', lastDay, 'date']], touch: true },
+        MEMBERSHIP_RETURNED,
       );
       await recordAudit(manager, {
         organizationId: target.organizationId,
@@ -188,7 +166,7 @@ export class MembershipsService {
         before: { toOn: null },
         after: { toOn: lastDay },
       });
-      return { ...toMembershipNode(row!), athlete };
+      return { ...ended, athlete };
     });
   }
 
@@ -203,8 +181,12 @@ export class MembershipsService {
     const current = requireViewer(viewer);
     const data = validate(moveAthleteSchema, input);
     return this.dataSource.transaction(async (manager) => {
-      const target = await this.target(manager, current, data.membershipId);
-      if (!target.canManage) throw forbidden('Only the team’s admins move its athletes.');
+      const target = await this.target(
+        manager,
+        current,
+        data.membershipId,
+        'Only the team’s admins move its athletes.',
+      );
       this.assertOpen(target);
       if (data.toTeamId === target.membership.teamId) {
         throw badInput('toTeamId', 'Choose another team than the current one');
@@ -213,11 +195,10 @@ export class MembershipsService {
       if (day < target.membership.fromOn) {
         throw badInput('on', 'The move cannot be before the current membership’s first day');
       }
-      const [endedRow] = await updateReturning<Record<string, unknown>>(
+      const ended = await updateRowReturning(
         manager,
-        `UPDATE team_memberships m SET to_on = $2::date, updated_at = now() WHERE m.id = $1
-         RETURNING ${membershipColumns('m')}`,
-        [data.membershipId, day],
+        { table: 'team_memberships', id: data.membershipId, set: [['to_on', day, 'date']], touch: true },
+        MEMBERSHIP_RETURNED,
       );
       const record = await this.athletes.record(manager, target.membership.athleteId);
       const started = await this.join(
@@ -230,6 +211,8 @@ export class MembershipsService {
           position: data.position,
           status: 'active',
           fromOn: day,
+          fromOnField: 'on',
+          teamField: 'toTeamId',
         },
         { audit: false },
       );
@@ -248,7 +231,7 @@ export class MembershipsService {
       });
       const athlete = await this.athletes.get(current, target.membership.athleteId, manager);
       return {
-        ended: { ...toMembershipNode(endedRow!), athlete },
+        ended: { ...ended, athlete },
         started: { ...started, athlete },
       };
     });
@@ -266,8 +249,9 @@ export class MembershipsService {
     input: JoinInput,
     options: { audit?: boolean } = {},
   ): Promise<MembershipNode & { teamName: string }> {
-    const team = await this.lockTeam(manager, viewer, input.teamId, athlete.organizationId);
+    const team = await lockTeam(manager, viewer, input.teamId, athlete.organizationId);
     if (!team.canManage) throw forbidden('Only the team’s admins add athletes to it.');
+    const fromOn = firstDayInSeason(team, input);
     if (
       (team.gender === 'girls' && athlete.gender !== 'female') ||
       (team.gender === 'boys' && athlete.gender !== 'male')
@@ -289,7 +273,7 @@ export class MembershipsService {
       manager.query<Record<string, unknown>[]>(
         `INSERT INTO team_memberships (team_id, athlete_id, jersey_number, position, status, from_on)
          VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING ${membershipColumns('team_memberships')}`,
-        [team.id, athlete.id, input.jerseyNumber, input.position, input.status, input.fromOn ?? todayIso()],
+        [team.id, athlete.id, input.jerseyNumber, input.position, input.status, fromOn],
       ),
     );
     const membership = toMembershipNode(row!);
@@ -310,54 +294,19 @@ export class MembershipsService {
     return { ...membership, teamName: team.name };
   }
 
-  /** The team, locked so that two joins cannot both take its last place; BAD_USER_INPUT if unusable. */
-  private async lockTeam(
+  /**
+   * A membership locked for the write on the guarded path: NOT_FOUND unless the viewer sees its athlete
+   * (archived athletes: their admins only), FORBIDDEN with `forbidden` unless they manage its team (or,
+   * with `staff`, staff it).
+   */
+  private target(
     manager: EntityManager,
     viewer: Viewer,
-    teamId: string,
-    organizationId: string,
-  ): Promise<TeamRow> {
-    const params: unknown[] = [teamId, organizationId];
-    const policy = new AthletePolicy(viewer, params);
-    const [team] = await manager.query<TeamRow[]>(
-      `SELECT t.id, t.organization_id AS "organizationId", t.name, t.gender,
-              t.birth_year_min AS "birthYearMin", t.birth_year_max AS "birthYearMax", t.capacity,
-              ${policy.manageTeam('t')} AS "canManage"
-         FROM teams t WHERE t.id = $1 AND t.organization_id = $2 AND t.archived_at IS NULL
-          FOR NO KEY UPDATE OF t`,
-      params,
-    );
-    if (!team) throw badInput('teamId', 'Choose a team of the athlete’s organization that is in use');
-    return team;
-  }
-
-  /**
-   * A membership with the viewer's rights on its team, locked for the write; NOT_FOUND unless the
-   * viewer sees its athlete (archived athletes: their admins only).
-   */
-  private async target(manager: EntityManager, viewer: Viewer, id: string): Promise<MembershipTarget> {
-    if (!isUuid(id)) throw membershipNotFound();
-    const params: unknown[] = [id];
-    const policy = new AthletePolicy(viewer, params);
-    const node = athleteNodeSql(policy);
-    const [row] = await manager.query<Record<string, unknown>[]>(
-      `SELECT ${membershipColumns('m', 'm_')}, a.organization_id AS "organizationId", t.name AS "teamName",
-              a.archived_at IS NOT NULL AS "athleteArchived",
-              ${policy.manageTeam('t')} AS "canManage", ${policy.staffOfTeam('t')} AS "isStaff"
-         FROM team_memberships m JOIN teams t ON t.id = m.team_id JOIN ${node.from} ON a.id = m.athlete_id
-        WHERE m.id = $1 AND ${node.visible} AND (a.archived_at IS NULL OR ${policy.admin('a')})
-          FOR UPDATE OF m`,
-      params,
-    );
-    if (!row) throw membershipNotFound();
-    return {
-      membership: toMembershipNode(row, 'm_'),
-      organizationId: row.organizationId as string,
-      teamName: row.teamName as string,
-      athleteArchived: !!row.athleteArchived,
-      canManage: !!row.canManage,
-      isStaff: !!row.isStaff,
-    };
+    id: string,
+    forbidden: string,
+    options: { staff?: boolean } = {},
+  ): Promise<MembershipTarget> {
+    return lockForWrite(manager, membershipRow(viewer, forbidden, options.staff ?? false), id);
   }
 
   private assertOpen(target: MembershipTarget): void {

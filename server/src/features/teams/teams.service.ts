@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { adminScopeCondition, isScopeAdmin } from '../../shared/auth/scope.js';
+import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import {
   inTransaction,
@@ -13,14 +13,14 @@ import { ListQuery } from '../../shared/db/keyset-list.js';
 import type { Page } from '../../shared/db/paging.js';
 import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid, validate } from '../../shared/validation.js';
-import { recordAudit } from '../audit/index.js';
 import { memberCondition, readableCondition } from '../organizations/index.js';
 import type { TeamStaffEntity, TeamStaffRole } from './team-staff.entity.js';
 import type { TeamEntity } from './team.entity.js';
+import { auditStaff, auditTeam } from './teams.audit.js';
 import { teamReadable, teamStaffedBy, teamWritable } from './teams.policy.js';
 import {
+  checkTeamScope,
   STAFF_FORBIDDEN,
-  STAFF_WITH_TEAM,
   TEAM_SORT,
   staffColumns,
   staffRow,
@@ -97,37 +97,6 @@ export class TeamsService {
     return row;
   }
 
-  /**
-   * Checks that the branch, department and season belong to the organization and are not archived
-   * (BAD_USER_INPUT naming the field), and whether the viewer administers that scope.
-   */
-  private async checkScope(
-    manager: EntityManager,
-    viewer: Viewer,
-    organizationId: string,
-    scope: { branchId: string; departmentId: string; seasonId: string },
-  ): Promise<boolean> {
-    const params: unknown[] = [organizationId, scope.branchId, scope.departmentId, scope.seasonId];
-    const administers = adminScopeCondition(
-      viewer,
-      { organization: '$1::uuid', branch: '$2::uuid', department: '$3::uuid' },
-      params,
-    ).sql;
-    const [row] = await manager.query<
-      { branch: boolean; department: boolean; season: boolean; administers: boolean }[]
-    >(
-      `SELECT EXISTS (SELECT 1 FROM branches WHERE id = $2 AND organization_id = $1 AND archived_at IS NULL) AS "branch",
-              EXISTS (SELECT 1 FROM departments WHERE id = $3 AND organization_id = $1 AND archived_at IS NULL) AS "department",
-              EXISTS (SELECT 1 FROM seasons WHERE id = $4 AND organization_id = $1 AND archived_at IS NULL) AS "season",
-              (${administers}) AS "administers"`,
-      params,
-    );
-    if (!row?.branch) throw badInput('branchId', 'Choose a branch of the organization');
-    if (!row.department) throw badInput('departmentId', 'Choose a department of the organization');
-    if (!row.season) throw badInput('seasonId', 'Choose a season of the organization');
-    return row.administers;
-  }
-
   async createTeam(viewer: Viewer | null, organizationId: string | null | undefined, input: unknown) {
     const current = requireViewer(viewer);
     if (!isScopeAdmin(current)) throw forbidden();
@@ -152,7 +121,7 @@ export class TeamsService {
           params,
         );
         if (!organization) throw notFound('Organization');
-        if (!(await this.checkScope(manager, current, target, data))) {
+        if (!(await checkTeamScope(manager, current, target, data))) {
           throw forbidden(
             'Only the admins of the team’s organization, branch or department add teams there.',
           );
@@ -168,7 +137,7 @@ export class TeamsService {
           ['gender', data.gender],
           ['capacity', data.capacity],
         ]);
-        await this.auditTeam(manager, current, teamId, 'create', undefined, data);
+        await auditTeam(manager, current, teamId, 'create', undefined, data);
         return teamId;
       },
       nameTaken,
@@ -210,7 +179,7 @@ export class TeamsService {
         scope.branchId !== row.branchId ||
         scope.departmentId !== row.departmentId ||
         scope.seasonId !== row.seasonId;
-      if (moves && !(await this.checkScope(manager, current, row.organizationId, scope))) {
+      if (moves && !(await checkTeamScope(manager, current, row.organizationId, scope))) {
         throw forbidden('You do not administer the branch or department the team would move to.');
       }
       const set = patchAssignments(data, {
@@ -229,7 +198,7 @@ export class TeamsService {
         (field) => data[field] !== undefined && data[field] !== row[field],
       );
       if (changed.length === 0) return;
-      await this.auditTeam(
+      await auditTeam(
         manager,
         current,
         row.id,
@@ -245,7 +214,7 @@ export class TeamsService {
     return this.changeTeam(viewer, id, async (manager, row, current) => {
       if ((row.archivedAt !== null) === archived) return;
       await updateRow(manager, { table: 'teams', id: row.id, archived, touch: true });
-      await this.auditTeam(manager, current, row.id, archived ? 'archive' : 'restore');
+      await auditTeam(manager, current, row.id, archived ? 'archive' : 'restore');
     });
   }
 
@@ -280,7 +249,7 @@ export class TeamsService {
           ['professional_id', professionalId],
           ['role', staffRole],
         ]);
-        await this.auditStaff(manager, current, staffId, 'create', undefined, { role: staffRole });
+        await auditStaff(manager, current, staffId, 'create', undefined, { role: staffRole });
         return staffId;
       },
       staffTaken,
@@ -311,7 +280,7 @@ export class TeamsService {
     return this.changeStaff(viewer, id, async (manager, row, current) => {
       if (row.role === staffRole) return;
       await updateRow(manager, { table: 'team_staff', id: row.id, set: [['role', staffRole]] });
-      await this.auditStaff(manager, current, row.id, 'update', { role: row.role }, { role: staffRole });
+      await auditStaff(manager, current, row.id, 'update', { role: row.role }, { role: staffRole });
     });
   }
 
@@ -319,92 +288,7 @@ export class TeamsService {
     return this.changeStaff(viewer, id, async (manager, row, current) => {
       if ((row.archivedAt !== null) === removed) return;
       await updateRow(manager, { table: 'team_staff', id: row.id, archived: removed });
-      await this.auditStaff(manager, current, row.id, removed ? 'archive' : 'restore');
-    });
-  }
-
-  /**
-   * The audit row of a change to a team, in the change's transaction: a team's branch and department
-   * decide which admins see its athletes, so every change to it is kept.
-   */
-  private async auditTeam(
-    manager: EntityManager,
-    current: Viewer,
-    id: string,
-    action: 'create' | 'update' | 'archive' | 'restore',
-    before?: object,
-    after?: object,
-  ): Promise<void> {
-    const [team] = await manager.query<{ organizationId: string; name: string }[]>(
-      'SELECT organization_id AS "organizationId", name FROM teams WHERE id = $1',
-      [id],
-    );
-    const { organizationId, name } = team!;
-    const summaries = {
-      create: { en: `Team ${name} added`, tr: `${name} takımı eklendi` },
-      update: {
-        en: `Team ${name}: ${Object.keys(after ?? {}).join(', ')} changed`,
-        tr: `${name} takımı: ${Object.keys(after ?? {}).length} alan değiştirildi`,
-      },
-      archive: { en: `Team ${name} archived`, tr: `${name} takımı arşivlendi` },
-      restore: { en: `Team ${name} restored`, tr: `${name} takımı geri yüklendi` },
-    };
-    await recordAudit(manager, {
-      organizationId,
-      actorUserId: current.userId,
-      action,
-      entityType: 'team',
-      entityId: id,
-      summary: summaries[action],
-      before,
-      after,
-    });
-  }
-
-  /**
-   * The audit row of a change to a team's staff, in the change's transaction: staff read and change
-   * the athletes of their teams, so who was on a team's staff, and who put them there, is kept.
-   */
-  private async auditStaff(
-    manager: EntityManager,
-    current: Viewer,
-    id: string,
-    action: 'create' | 'update' | 'archive' | 'restore',
-    before?: { role: TeamStaffRole },
-    after?: { role: TeamStaffRole },
-  ): Promise<void> {
-    const [row] = await manager.query<
-      { organizationId: string; teamId: string; team: string; professionalId: string; person: string }[]
-    >(
-      `SELECT t.organization_id AS "organizationId", t.id AS "teamId", t.name AS team,
-              p.id AS "professionalId", u.name AS person
-         FROM ${STAFF_WITH_TEAM} JOIN professionals p ON p.id = ts.professional_id
-         JOIN users u ON u.id = p.user_id
-        WHERE ts.id = $1`,
-      [id],
-    );
-    const { organizationId, teamId, team, professionalId, person } = row!;
-    const summaries = {
-      create: { en: `${person} joined the staff of ${team}`, tr: `${person}, ${team} kadrosuna eklendi` },
-      update: {
-        en: `${person}'s role in ${team} changed`,
-        tr: `${person} kişisinin ${team} görevi değiştirildi`,
-      },
-      archive: { en: `${person} left the staff of ${team}`, tr: `${person}, ${team} kadrosundan çıkarıldı` },
-      restore: {
-        en: `${person} rejoined the staff of ${team}`,
-        tr: `${person}, ${team} kadrosuna geri alındı`,
-      },
-    };
-    await recordAudit(manager, {
-      organizationId,
-      actorUserId: current.userId,
-      action,
-      entityType: 'team_staff',
-      entityId: id,
-      summary: summaries[action],
-      before: before && { teamId, professionalId, ...before },
-      after: { teamId, professionalId, ...after },
+      await auditStaff(manager, current, row.id, removed ? 'archive' : 'restore');
     });
   }
 }

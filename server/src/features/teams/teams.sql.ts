@@ -1,5 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { adminScopeCondition } from '../../shared/auth/scope.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
+import { badInput } from '../../shared/errors.js';
 import type { GuardedRow } from '../../shared/db/guarded-write.js';
 import { byCreated, byName, entityColumns, type SortKey } from '../../shared/db/paging.js';
 import { TeamStaffEntity } from './team-staff.entity.js';
@@ -66,4 +68,35 @@ export function staffRow(viewer: Viewer, columns: string): GuardedRow<TeamStaffE
     writable: (params) => teamWritable(viewer, params),
     forbidden: STAFF_FORBIDDEN,
   };
+}
+
+/**
+ * Checks that the branch, department and season belong to the organization and are not archived
+ * (BAD_USER_INPUT naming the field), and whether the viewer administers that scope.
+ */
+export async function checkTeamScope(
+  manager: EntityManager,
+  viewer: Viewer,
+  organizationId: string,
+  scope: { branchId: string; departmentId: string; seasonId: string },
+): Promise<boolean> {
+  const params: unknown[] = [organizationId, scope.branchId, scope.departmentId, scope.seasonId];
+  const administers = adminScopeCondition(
+    viewer,
+    { organization: '$1::uuid', branch: '$2::uuid', department: '$3::uuid' },
+    params,
+  ).sql;
+  const [row] = await manager.query<
+    { branch: boolean; department: boolean; season: boolean; administers: boolean }[]
+  >(
+    `SELECT EXISTS (SELECT 1 FROM branches WHERE id = $2 AND organization_id = $1 AND archived_at IS NULL) AS "branch",
+            EXISTS (SELECT 1 FROM departments WHERE id = $3 AND organization_id = $1 AND archived_at IS NULL) AS "department",
+            EXISTS (SELECT 1 FROM seasons WHERE id = $4 AND organization_id = $1 AND archived_at IS NULL) AS "season",
+            (${administers}) AS "administers"`,
+    params,
+  );
+  if (!row?.branch) throw badInput('branchId', 'Choose a branch of the organization');
+  if (!row.department) throw badInput('departmentId', 'Choose a department of the organization');
+  if (!row.season) throw badInput('seasonId', 'Choose a season of the organization');
+  return row.administers;
 }

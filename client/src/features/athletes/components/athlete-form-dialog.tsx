@@ -16,10 +16,11 @@ import type {
 import { describeApiError } from '../../../lib/apollo/errors';
 import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
 import { AthleteTeamOptionsDocument } from '../graphql/athletes';
+import { DuplicateWarning, isDuplicateConflict } from './duplicate-warning';
 import { useCreateAthlete, useUpdateAthlete } from '../hooks/use-athlete-mutations';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { GuardianFields, type GuardianDraft } from './guardian-fields';
-import { TeamOption } from './team-option';
+import { SeasonSelect, TeamOption, useSeasonChoice } from './team-option';
 
 export const CONSENT_PURPOSES: ConsentPurpose[] = [
   'registration',
@@ -85,6 +86,7 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const teams = useQuery(AthleteTeamOptionsDocument, { variables: {}, skip: !open || athlete !== null });
+  const choice = useSeasonChoice(teams.data?.teams.nodes ?? []);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused field may be scrolled out of the dialog's view: take the focus to the first one.
   useEffect(() => {
@@ -155,7 +157,11 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
     } catch (error) {
       const codes = fieldErrorCodesOf(error);
       const described = describeApiError(error);
-      if (Object.keys(codes).length > 0) setProblems(codes);
+      if (isDuplicateConflict(error)) {
+        // The same child is registered already: the fields stay as typed, the warning names them.
+        setProblems(codes);
+        setFailure(t('athletes.duplicate.conflict'));
+      } else if (Object.keys(codes).length > 0) setProblems(codes);
       else if (described.code === 'CONFLICT') {
         // A full team is named on `teamId`; anything else in conflict is the licence number.
         const fields = Object.keys(described.fieldErrors ?? {});
@@ -229,13 +235,28 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
           {textInput('emergencyContactName', t('athletes.form.emergencyContactName'))}
           {textInput('emergencyContactPhone', t('athletes.form.emergencyContactPhone'), 'tel')}
         </SimpleGrid>
+        <DuplicateWarning
+          firstName={values.firstName}
+          lastName={values.lastName}
+          birthDate={values.birthDate}
+          organizationId={athlete?.organizationId ?? null}
+          excludeId={athlete?.id ?? null}
+        />
         {textInput('address', t('athletes.form.address'))}
         {athlete === null ? (
           <>
+            <SeasonSelect
+              seasons={choice.seasons}
+              value={choice.seasonId}
+              onChange={(seasonId) => {
+                choice.setSeasonId(seasonId);
+                setTeamId('');
+              }}
+            />
             <FormField label={t('athletes.form.team')} {...field('teamId')}>
               <SelectInput name="teamId" value={teamId} onChange={(event) => setTeamId(event.target.value)}>
                 <option value="">{t('athletes.form.noTeam')}</option>
-                {(teams.data?.teams.nodes ?? []).map((team) => (
+                {choice.teams.map((team) => (
                   <TeamOption key={team.id} team={team} />
                 ))}
               </SelectInput>

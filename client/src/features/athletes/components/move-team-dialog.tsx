@@ -12,7 +12,7 @@ import { AthleteTeamOptionsDocument } from '../graphql/athletes';
 import { useMoveAthlete } from '../hooks/use-athlete-mutations';
 import { birthYearOf } from '../athletes-viewer';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
-import { TeamOption } from './team-option';
+import { SeasonSelect, TeamOption, useSeasonChoice } from './team-option';
 
 interface MoveTeamDialogProps {
   athlete: AthleteProfileFragment;
@@ -33,7 +33,8 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
   // The teams the athlete may join: their gender's or mixed, not younger than them (playing up is
   // fine); teams with a free place first, full ones shown but not offered.
   const birthYear = birthYearOf(athlete.private?.birthDate);
-  const targets = (teams.data?.teams.nodes ?? [])
+  const choice = useSeasonChoice(teams.data?.teams.nodes ?? []);
+  const targets = choice.teams
     .filter((team) => !current.some((membership) => membership.teamId === team.id))
     .filter(
       (team) => team.gender === 'mixed' || team.gender === (athlete.gender === 'female' ? 'girls' : 'boys'),
@@ -82,6 +83,14 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
             </SelectInput>
           </FormField>
         ) : null}
+        <SeasonSelect
+          seasons={choice.seasons}
+          value={choice.seasonId}
+          onChange={(seasonId) => {
+            choice.setSeasonId(seasonId);
+            setToTeamId('');
+          }}
+        />
         <FormField
           label={t('athletes.move.to')}
           required

@@ -81,6 +81,38 @@ export const AthleteTeamOptionsDocument = graphql(`
           id
           name
         }
+        season {
+          id
+          name
+          startsOn
+          endsOn
+          current
+          archivedAt
+        }
+      }
+    }
+  }
+`);
+
+export const AthleteDuplicatesDocument = graphql(`
+  query AthleteDuplicates(
+    $organizationId: ID
+    $firstName: String!
+    $lastName: String!
+    $birthDate: String!
+    $excludeId: ID
+  ) {
+    athleteDuplicates(
+      organizationId: $organizationId
+      firstName: $firstName
+      lastName: $lastName
+      birthDate: $birthDate
+      excludeId: $excludeId
+    ) {
+      id
+      fullName
+      private {
+        birthDate
       }
     }
   }
