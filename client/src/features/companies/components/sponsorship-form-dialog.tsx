@@ -1,10 +1,9 @@
-import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSponsorship, useUpdateSponsorship } from '../hooks/use-company-mutations';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
+import { RecordFormDialog } from '../../../components/ui/record-form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
@@ -122,121 +121,110 @@ export function SponsorshipFormDialog({
   const title = sponsorship ? t('companies.sponsorships.editTitle') : t('companies.sponsorships.createTitle');
 
   return (
-    <FormDialogFrame
+    <RecordFormDialog
       title={title}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('companies.actions.save')}
       submitting={createState.loading || updateState.loading}
-      size="lg"
-      fullBelow="md"
-      scrollInside
-      centered
-      closeButton={false}
+      message={message}
     >
-      <Stack gap="4">
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label={t('companies.sponsorships.scopeType')} required {...field('scopeType')}>
-            <SelectInput
-              name="scopeType"
-              value={values.scopeType}
-              onChange={(event) => {
-                const scopeType = event.target.value as SponsorshipScopeType;
-                setValues((current) => ({
-                  ...current,
-                  scopeType,
-                  scopeId: scopeType === 'organization' ? organizationId : '',
-                }));
-              }}
-            >
-              {SPONSORSHIP_SCOPE_TYPES.map((scopeType) => (
-                <option key={scopeType} value={scopeType}>
-                  {t(`companies.scopeTypes.${scopeType}`)}
-                </option>
-              ))}
-            </SelectInput>
-          </FormField>
-          <FormField label={t('companies.sponsorships.scope')} required {...field('scopeId')}>
-            <SelectInput
-              name="scopeId"
-              value={values.scopeId}
-              disabled={values.scopeType === 'organization'}
-              onChange={(event) => set('scopeId')(event.target.value)}
-            >
-              {values.scopeType === 'organization' ? null : (
-                <option value="">{t('companies.sponsorships.chooseScope')}</option>
-              )}
-              {scopeOptions.map((scope) => (
-                <option key={scope.id} value={scope.id}>
-                  {scope.name}
-                </option>
-              ))}
-            </SelectInput>
-          </FormField>
-          <FormField label={t('companies.sponsorships.tier')} required {...field('tier')}>
-            <SelectInput
-              name="tier"
-              value={values.tier}
-              onChange={(event) => set('tier')(event.target.value)}
-            >
-              {SPONSORSHIP_TIERS.map((tier) => (
-                <option key={tier} value={tier}>
-                  {t(`companies.tiers.${tier}`)}
-                </option>
-              ))}
-            </SelectInput>
-          </FormField>
-          <FormField
-            label={t('companies.sponsorships.amount')}
-            helper={t('companies.sponsorships.amountHelp')}
-            {...field('amount')}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label={t('companies.sponsorships.scopeType')} required {...field('scopeType')}>
+          <SelectInput
+            name="scopeType"
+            value={values.scopeType}
+            onChange={(event) => {
+              const scopeType = event.target.value as SponsorshipScopeType;
+              setValues((current) => ({
+                ...current,
+                scopeType,
+                scopeId: scopeType === 'organization' ? organizationId : '',
+              }));
+            }}
           >
-            <Input
-              name="amount"
-              inputMode="decimal"
-              value={values.amount}
-              onChange={(event) => set('amount')(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('companies.sponsorships.currency')} required {...field('currency')}>
-            <Input
-              name="currency"
-              maxLength={3}
-              value={values.currency}
-              onChange={(event) => set('currency')(event.target.value.toUpperCase())}
-            />
-          </FormField>
-          <FormField label={t('companies.sponsorships.startsOn')} required {...field('startsOn')}>
-            <Input
-              name="startsOn"
-              type="date"
-              value={values.startsOn}
-              onChange={(event) => set('startsOn')(event.target.value)}
-            />
-          </FormField>
-          <FormField
-            label={t('companies.sponsorships.endsOn')}
-            helper={t('companies.sponsorships.endsOnHelp')}
-            {...field('endsOn')}
+            {SPONSORSHIP_SCOPE_TYPES.map((scopeType) => (
+              <option key={scopeType} value={scopeType}>
+                {t(`companies.scopeTypes.${scopeType}`)}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+        <FormField label={t('companies.sponsorships.scope')} required {...field('scopeId')}>
+          <SelectInput
+            name="scopeId"
+            value={values.scopeId}
+            disabled={values.scopeType === 'organization'}
+            onChange={(event) => set('scopeId')(event.target.value)}
           >
-            <Input
-              name="endsOn"
-              type="date"
-              value={values.endsOn}
-              onChange={(event) => set('endsOn')(event.target.value)}
-            />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={t('companies.sponsorships.notes')} {...field('notes')}>
-          <Textarea
-            name="notes"
-            rows={3}
-            value={values.notes}
-            onChange={(event) => set('notes')(event.target.value)}
+            {values.scopeType === 'organization' ? null : (
+              <option value="">{t('companies.sponsorships.chooseScope')}</option>
+            )}
+            {scopeOptions.map((scope) => (
+              <option key={scope.id} value={scope.id}>
+                {scope.name}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+        <FormField label={t('companies.sponsorships.tier')} required {...field('tier')}>
+          <SelectInput name="tier" value={values.tier} onChange={(event) => set('tier')(event.target.value)}>
+            {SPONSORSHIP_TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`companies.tiers.${tier}`)}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+        <FormField
+          label={t('companies.sponsorships.amount')}
+          helper={t('companies.sponsorships.amountHelp')}
+          {...field('amount')}
+        >
+          <Input
+            name="amount"
+            inputMode="decimal"
+            value={values.amount}
+            onChange={(event) => set('amount')(event.target.value)}
           />
         </FormField>
-      </Stack>
-    </FormDialogFrame>
+        <FormField label={t('companies.sponsorships.currency')} required {...field('currency')}>
+          <Input
+            name="currency"
+            maxLength={3}
+            value={values.currency}
+            onChange={(event) => set('currency')(event.target.value.toUpperCase())}
+          />
+        </FormField>
+        <FormField label={t('companies.sponsorships.startsOn')} required {...field('startsOn')}>
+          <Input
+            name="startsOn"
+            type="date"
+            value={values.startsOn}
+            onChange={(event) => set('startsOn')(event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={t('companies.sponsorships.endsOn')}
+          helper={t('companies.sponsorships.endsOnHelp')}
+          {...field('endsOn')}
+        >
+          <Input
+            name="endsOn"
+            type="date"
+            value={values.endsOn}
+            onChange={(event) => set('endsOn')(event.target.value)}
+          />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={t('companies.sponsorships.notes')} {...field('notes')}>
+        <Textarea
+          name="notes"
+          rows={3}
+          value={values.notes}
+          onChange={(event) => set('notes')(event.target.value)}
+        />
+      </FormField>
+    </RecordFormDialog>
   );
 }

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LuBriefcase, LuPencil, LuPlus } from 'react-icons/lu';
-import { ArchiveButton } from '../../../components/ui/archive-button';
+import { archiveLabels, RecordArchiveButton } from '../../../components/ui/record-archive-button';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { PATHS } from '../../../lib/paths';
@@ -133,22 +133,12 @@ function CompanyProfile() {
                   <LuPencil aria-hidden="true" />
                   {t('companies.actions.edit')}
                 </Button>
-                <ArchiveButton
+                <RecordArchiveButton
                   archived={Boolean(company.archivedAt)}
-                  onArchive={() => archiving.archive(company.id)}
-                  onRestore={() => archiving.restore(company.id)}
-                  archiving={archiving.archiving}
-                  restoring={archiving.restoring}
+                  target={company.id}
+                  archiving={archiving}
                   describeError={errors.explain}
-                  labels={{
-                    archive: t('companies.actions.archive'),
-                    restore: t('companies.actions.restore'),
-                    cancel: t('companies.actions.cancel'),
-                    title: t('companies.archiveDialog.title'),
-                    question: t('companies.archiveDialog.question', { name: company.name }),
-                    archived: t('companies.archiveDialog.done'),
-                    restored: t('companies.archiveDialog.restored'),
-                  }}
+                  labels={archiveLabels(t, 'companies', company.name)}
                 />
               </HStack>
             ) : null}

@@ -1,18 +1,16 @@
 import { Button, Card, Image, Input, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { OrganizationSettingsFieldsFragment } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
-import {
-  OrganizationSettingsDocument,
-  UpdateOrganizationSettingsDocument,
-} from '../graphql/organization-settings';
+import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
+import { OrganizationSettingsDocument } from '../graphql/organization-settings';
+import { useSaveOrganizationSettings } from '../hooks/use-organization-settings-mutations';
 
 type FieldName = 'locale' | 'email' | 'phone' | 'address' | 'logo';
 type Draft = Record<FieldName, string>;
@@ -63,7 +61,8 @@ function SettingsForm({ organization }: { organization: OrganizationSettingsFiel
   const [draft, setDraft] = useState<Draft>(() => draftOf(organization));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(UpdateOrganizationSettingsDocument);
+  const [save, { loading }] = useSaveOrganizationSettings();
+  const errors = useFeatureErrors('organization-settings');
 
   const set = (name: FieldName) => (value: string) => {
     setDraft((previous) => ({ ...previous, [name]: value }));
@@ -75,20 +74,13 @@ function SettingsForm({ organization }: { organization: OrganizationSettingsFiel
     event.preventDefault();
     setFailure(null);
     try {
-      // The answer carries the organization's id: the cache updates every view of it.
-      await save({
-        variables: {
-          id: organization.id,
-          input: {
-            locale: draft.locale,
-            email: nullable(draft.email),
-            phone: nullable(draft.phone),
-            address: nullable(draft.address),
-            logo: nullable(draft.logo),
-          },
-        },
+      await save(organization.id, {
+        locale: draft.locale,
+        email: nullable(draft.email),
+        phone: nullable(draft.phone),
+        address: nullable(draft.address),
+        logo: nullable(draft.logo),
       });
-      appToaster.create({ type: 'success', title: t('organization-settings.saved') });
     } catch (error) {
       const described = describeApiError(error);
       if (described.fieldErrors) {
@@ -98,11 +90,7 @@ function SettingsForm({ organization }: { organization: OrganizationSettingsFiel
           ),
         );
       }
-      setFailure(
-        described.code === 'FORBIDDEN'
-          ? t('organization-settings.forbidden')
-          : t('organization-settings.failed'),
-      );
+      setFailure(errors.describe(described));
     }
   };
 

@@ -1,13 +1,19 @@
-import { Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
+import {
+  contactEmailValid,
+  contactInput,
+  DetailsFields,
+  detailsValuesOf,
+  EMAIL_PATTERN,
+} from '../../../components/organization-details/details-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { announceSaved, RecordFormDialog } from '../../../components/ui/record-form-dialog';
 import { SelectInput } from '../../../components/ui/select-input';
-import { appToaster } from '../../../components/ui/toaster';
+import { TextField, textFieldBinder } from '../../../components/ui/text-field';
 import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
 import type { OrganizationRowFragment, OrganizationType } from '../../../generated/graphql';
 import { OrganizationPlansDocument } from '../graphql/organizations';
@@ -16,7 +22,6 @@ import { organizationFormFailure, type OrganizationFormField } from '../organiza
 
 export const ORGANIZATION_TYPES: readonly OrganizationType[] = ['school', 'club', 'federation'];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A slug suggested from a name: Turkish letters to their base letter, the rest to hyphens. */
 export function slugFrom(name: string): string {
@@ -51,13 +56,10 @@ export function OrganizationFormDialog({
   const { t } = useTranslation();
   const creating = organization === null;
   const [values, setValues] = useState({
-    name: organization?.name ?? '',
+    ...detailsValuesOf(organization),
     slug: organization?.slug ?? '',
     type: organization?.type ?? 'club',
-    email: organization?.email ?? '',
-    phone: organization?.phone ?? '',
     address: organization?.address ?? '',
-    logo: organization?.logo ?? '',
     locale: organization?.locale ?? 'tr',
     planId: organization?.plan?.id ?? '',
     adminName: '',
@@ -81,11 +83,10 @@ export function OrganizationFormDialog({
     if (!values.name.trim()) problems.name = t('organizations.validation.name');
     if (!SLUG.test(values.slug.trim()) || values.slug.trim().length < 2)
       problems.slug = t('organizations.validation.slug');
-    if (values.email.trim() && !EMAIL.test(values.email.trim()))
-      problems.email = t('organizations.validation.email');
+    if (!contactEmailValid(values)) problems.email = t('organizations.validation.email');
     if (creating) {
       if (!values.adminName.trim()) problems['admin.fullName'] = t('organizations.validation.adminFullName');
-      if (!EMAIL.test(values.adminEmail.trim()))
+      if (!EMAIL_PATTERN.test(values.adminEmail.trim()))
         problems['admin.email'] = t('organizations.validation.adminEmail');
       if (values.adminPassword && values.adminPassword.length < 8)
         problems['admin.password'] = t('organizations.validation.adminPassword');
@@ -98,19 +99,14 @@ export function OrganizationFormDialog({
       name: values.name.trim(),
       slug: values.slug.trim(),
       type: values.type,
-      email: values.email.trim() || null,
-      phone: values.phone.trim() || null,
+      ...contactInput(values),
       address: values.address.trim() || null,
-      logo: values.logo.trim() || null,
       locale: values.locale,
     };
     if (organization) {
-      const result = await updateOrganization({
-        id: organization.id,
-        input: canChangePlan ? { ...details, planId: values.planId || null } : details,
-      });
-      appToaster.create({ type: 'success', title: t('organizations.form.saved') });
-      onSaved?.(result.updateOrganization);
+      const input = canChangePlan ? { ...details, planId: values.planId || null } : details;
+      const result = await updateOrganization({ id: organization.id, input });
+      announceSaved(result.updateOrganization, t('organizations.form.saved'), { onSaved, onClose });
     } else {
       const result = await createOrganization({
         input: {
@@ -123,10 +119,8 @@ export function OrganizationFormDialog({
           },
         },
       });
-      appToaster.create({ type: 'success', title: t('organizations.form.created') });
-      onSaved?.(result.createOrganization);
+      announceSaved(result.createOrganization, t('organizations.form.created'), { onSaved, onClose });
     }
-    onClose();
   };
   const { submit, field, message } = useFormSubmit<OrganizationFormField>({
     check,
@@ -134,150 +128,113 @@ export function OrganizationFormDialog({
     failure: (error) => organizationFormFailure(error, t),
   });
 
+  const bind = textFieldBinder({ values, set, field });
+  const slugAndType = (
+    <>
+      <TextField
+        label={t('organizations.form.slug')}
+        required
+        helper={t('organizations.form.slugHelp')}
+        {...bind('slug')}
+        onValueChange={(value) => {
+          setSlugTouched(true);
+          set('slug')(value);
+        }}
+      />
+      <FormField label={t('organizations.form.type')} required {...field('type')}>
+        <SelectInput name="type" value={values.type} onChange={(event) => set('type')(event.target.value)}>
+          {ORGANIZATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`organizations.types.${type}`)}
+            </option>
+          ))}
+        </SelectInput>
+      </FormField>
+    </>
+  );
+  const localeAndPlan = (
+    <>
+      <FormField label={t('organizations.form.locale')} {...field('locale')}>
+        <SelectInput
+          name="locale"
+          value={values.locale}
+          onChange={(event) => set('locale')(event.target.value)}
+        >
+          <option value="tr">{t('organizations.form.locales.tr')}</option>
+          <option value="en">{t('organizations.form.locales.en')}</option>
+        </SelectInput>
+      </FormField>
+      {canChangePlan ? (
+        <FormField label={t('organizations.form.plan')} {...field('planId')}>
+          <SelectInput
+            name="planId"
+            value={values.planId}
+            onChange={(event) => set('planId')(event.target.value)}
+          >
+            <option value="">{t('organizations.form.noPlan')}</option>
+            {(plans.data?.subscriptionPlans ?? []).map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+      ) : null}
+    </>
+  );
+  const addressField = <TextField label={t('organizations.form.address')} {...bind('address')} />;
+
   return (
-    <FormDialogFrame
+    <RecordFormDialog
       title={creating ? t('organizations.form.createTitle') : t('organizations.form.editTitle')}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={creating ? t('organizations.actions.createSubmit') : t('organizations.actions.save')}
       submitting={createState.loading || updateState.loading}
-      size="lg"
-      fullBelow="md"
-      scrollInside
-      centered
-      closeButton={false}
+      message={message}
     >
-      <Stack gap="4">
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        <FormField label={t('organizations.form.name')} required {...field('name')}>
-          <Input name="name" value={values.name} onChange={(event) => set('name')(event.target.value)} />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField
-            label={t('organizations.form.slug')}
+      <DetailsFields
+        form={{ values, set, field }}
+        label={(key) => t(`organizations.form.${key}`)}
+        leading={slugAndType}
+        trailing={localeAndPlan}
+        below={addressField}
+      />
+      {creating ? (
+        <Stack gap="4" as="fieldset" borderTopWidth="1px" pt="4">
+          <Heading as="legend" size="sm">
+            {t('organizations.form.adminTitle')}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {t('organizations.form.adminHelp')}
+          </Text>
+          <TextField
+            label={t('organizations.form.adminName')}
             required
-            helper={t('organizations.form.slugHelp')}
-            {...field('slug')}
-          >
-            <Input
-              name="slug"
-              value={values.slug}
-              onChange={(event) => {
-                setSlugTouched(true);
-                set('slug')(event.target.value);
-              }}
-            />
-          </FormField>
-          <FormField label={t('organizations.form.type')} required {...field('type')}>
-            <SelectInput
-              name="type"
-              value={values.type}
-              onChange={(event) => set('type')(event.target.value)}
-            >
-              {ORGANIZATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`organizations.types.${type}`)}
-                </option>
-              ))}
-            </SelectInput>
-          </FormField>
-          <FormField label={t('organizations.form.email')} {...field('email')}>
-            <Input
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={(event) => set('email')(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('organizations.form.phone')} {...field('phone')}>
-            <Input
-              name="phone"
-              type="tel"
-              value={values.phone}
-              onChange={(event) => set('phone')(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('organizations.form.locale')} {...field('locale')}>
-            <SelectInput
-              name="locale"
-              value={values.locale}
-              onChange={(event) => set('locale')(event.target.value)}
-            >
-              <option value="tr">{t('organizations.form.locales.tr')}</option>
-              <option value="en">{t('organizations.form.locales.en')}</option>
-            </SelectInput>
-          </FormField>
-          {canChangePlan ? (
-            <FormField label={t('organizations.form.plan')} {...field('planId')}>
-              <SelectInput
-                name="planId"
-                value={values.planId}
-                onChange={(event) => set('planId')(event.target.value)}
-              >
-                <option value="">{t('organizations.form.noPlan')}</option>
-                {(plans.data?.subscriptionPlans ?? []).map((plan) => (
-                  <option key={plan.id} value={plan.id}>
-                    {plan.name}
-                  </option>
-                ))}
-              </SelectInput>
-            </FormField>
-          ) : null}
-        </SimpleGrid>
-        <FormField label={t('organizations.form.address')} {...field('address')}>
-          <Input
-            name="address"
-            value={values.address}
-            onChange={(event) => set('address')(event.target.value)}
+            autoComplete="off"
+            {...bind('adminName', 'admin.fullName')}
           />
-        </FormField>
-        <FormField
-          label={t('organizations.form.logo')}
-          helper={t('organizations.form.logoHelp')}
-          {...field('logo')}
-        >
-          <Input name="logo" value={values.logo} onChange={(event) => set('logo')(event.target.value)} />
-        </FormField>
-        {creating ? (
-          <Stack gap="4" as="fieldset" borderTopWidth="1px" pt="4">
-            <Heading as="legend" size="sm">
-              {t('organizations.form.adminTitle')}
-            </Heading>
-            <Text textStyle="sm" color="fg.muted">
-              {t('organizations.form.adminHelp')}
-            </Text>
-            <FormField label={t('organizations.form.adminName')} required {...field('admin.fullName')}>
-              <Input
-                name="adminName"
-                autoComplete="off"
-                value={values.adminName}
-                onChange={(event) => set('adminName')(event.target.value)}
-              />
-            </FormField>
-            <FormField label={t('organizations.form.adminEmail')} required {...field('admin.email')}>
-              <Input
-                name="adminEmail"
-                type="email"
-                autoComplete="off"
-                value={values.adminEmail}
-                onChange={(event) => set('adminEmail')(event.target.value)}
-              />
-            </FormField>
-            <FormField
-              label={t('organizations.form.adminPassword')}
-              helper={t('organizations.form.adminPasswordHelp')}
-              {...field('admin.password')}
-            >
-              <PasswordInput
-                name="adminPassword"
-                autoComplete="new-password"
-                value={values.adminPassword}
-                onChange={(event) => set('adminPassword')(event.target.value)}
-              />
-            </FormField>
-          </Stack>
-        ) : null}
-      </Stack>
-    </FormDialogFrame>
+          <TextField
+            label={t('organizations.form.adminEmail')}
+            required
+            type="email"
+            autoComplete="off"
+            {...bind('adminEmail', 'admin.email')}
+          />
+          <FormField
+            label={t('organizations.form.adminPassword')}
+            helper={t('organizations.form.adminPasswordHelp')}
+            {...field('admin.password')}
+          >
+            <PasswordInput
+              name="adminPassword"
+              autoComplete="new-password"
+              value={values.adminPassword}
+              onChange={(event) => set('adminPassword')(event.target.value)}
+            />
+          </FormField>
+        </Stack>
+      ) : null}
+    </RecordFormDialog>
   );
 }

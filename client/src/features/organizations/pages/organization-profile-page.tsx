@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LuPencil, LuSearchX } from 'react-icons/lu';
 import { OrganizationDetails } from '../../../components/organization-details/organization-details';
-import { ArchiveButton } from '../../../components/ui/archive-button';
+import { archiveLabels, RecordArchiveButton } from '../../../components/ui/record-archive-button';
 import { NoticeCard } from '../../../components/ui/notice-card';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -70,22 +70,12 @@ export function OrganizationProfilePage() {
           </Button>
         ) : null}
         {capabilities.superAdmin ? (
-          <ArchiveButton
+          <RecordArchiveButton
             archived={Boolean(organization.archivedAt)}
-            onArchive={() => archiving.archive(organization.id)}
-            onRestore={() => archiving.restore(organization.id)}
-            archiving={archiving.archiving}
-            restoring={archiving.restoring}
+            target={organization.id}
+            archiving={archiving}
             describeError={errors.explain}
-            labels={{
-              archive: t('organizations.actions.archive'),
-              restore: t('organizations.actions.restore'),
-              cancel: t('organizations.actions.cancel'),
-              title: t('organizations.archiveDialog.title'),
-              question: t('organizations.archiveDialog.question', { name: organization.name }),
-              archived: t('organizations.archiveDialog.done'),
-              restored: t('organizations.archiveDialog.restored'),
-            }}
+            labels={archiveLabels(t, 'organizations', organization.name)}
           />
         ) : null}
       </HStack>

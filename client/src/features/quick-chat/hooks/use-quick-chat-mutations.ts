@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
 import { QuickChatMarkReadDocument, QuickChatSendMessageDocument } from '../graphql/quick-chat';
 import { addMessageToCache, readChatResponse, type ChatMessage } from './chat-cache';
 
@@ -11,10 +11,11 @@ let optimisticIds = 0;
 /**
  * Sends a message with an optimistic answer: it shows at the end of the conversation and moves the chat
  * to the top of the list at once; the server's message replaces it (same cache entry by id on success,
- * removed on failure). Resolves true once the server stored it.
+ * removed on failure). Resolves true once the server stored it; a failure is the composer's to show
+ * (the draft comes back with an alert), so it is not toasted.
  */
 export function useSendChatMessage() {
-  const [mutate, { loading }] = useMutation(QuickChatSendMessageDocument);
+  const [mutate, { loading }] = useFeatureMutation(QuickChatSendMessageDocument, 'quick-chat');
 
   const send = useCallback(
     async (chatId: string, text: string): Promise<boolean> => {
@@ -29,20 +30,17 @@ export function useSendChatMessage() {
         createdAt: new Date().toISOString(),
         isMine: true,
       };
-      try {
-        await mutate({
-          variables: { chatId, value },
-          optimisticResponse: {
-            sendChatMessage: Object.assign({ __typename: 'ChatMessage' as const }, optimistic),
-          },
-          update: (cache, { data }) => {
-            if (data) addMessageToCache(cache, data.sendChatMessage, { countUnread: false });
-          },
-        });
-        return true;
-      } catch {
-        return false;
-      }
+      const outcome = await mutate({
+        variables: { chatId, value },
+        optimisticResponse: {
+          sendChatMessage: Object.assign({ __typename: 'ChatMessage' as const }, optimistic),
+        },
+        update: (cache, { data }) => {
+          if (data) addMessageToCache(cache, data.sendChatMessage, { countUnread: false });
+        },
+        handledByCaller: true,
+      });
+      return outcome.ok;
     },
     [mutate],
   );
@@ -52,11 +50,14 @@ export function useSendChatMessage() {
 
 /** Marks a chat read: the counter drops to 0 at once, the server confirms. Failures are left silent. */
 export function useMarkChatRead() {
-  const [mutate] = useMutation(QuickChatMarkReadDocument);
+  const [mutate] = useFeatureMutation(QuickChatMarkReadDocument, 'quick-chat');
   return useCallback(
     (chatId: string) => {
-      mutate({ variables: { chatId }, optimisticResponse: readChatResponse(chatId) }).catch(() => {
-        // The badge comes back with the next list refresh; nothing else to do.
+      // On a failure the badge comes back with the next list refresh; nothing else to do.
+      void mutate({
+        variables: { chatId },
+        optimisticResponse: readChatResponse(chatId),
+        handledByCaller: true,
       });
     },
     [mutate],

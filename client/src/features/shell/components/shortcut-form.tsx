@@ -1,12 +1,7 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateShortcut,
-  useDeleteShortcut,
-  useUpdateShortcut,
-  type Shortcut,
-} from '../hooks/use-shortcut-mutations';
+import { useShortcutMutations, type Shortcut } from '../hooks/use-shortcut-mutations';
 import {
   EMPTY_SHORTCUT_FORM,
   isShortcutValid,
@@ -41,13 +36,11 @@ export function ShortcutForm({ shortcut, onDone, onDeleted }: ShortcutFormProps)
   const { t } = useTranslation();
   const [values, setValues] = useState<ShortcutFormValues>(() => toFormValues(shortcut));
   const [touched, setTouched] = useState<Partial<Record<keyof ShortcutFormValues, boolean>>>({});
-  const [createShortcut, createState] = useCreateShortcut();
-  const [updateShortcut, updateState] = useUpdateShortcut();
-  const [deleteShortcut, deleteState] = useDeleteShortcut();
+  const shortcuts = useShortcutMutations();
   const [failed, setFailed] = useState(false);
   const errors = validateShortcut(values);
   const valid = isShortcutValid(values);
-  const busy = createState.loading || updateState.loading || deleteState.loading;
+  const busy = shortcuts.creating || shortcuts.updating || shortcuts.deleting;
 
   const form: ShortcutFormFields = {
     values,
@@ -75,15 +68,15 @@ export function ShortcutForm({ shortcut, onDone, onDeleted }: ShortcutFormProps)
     await attempt(
       () =>
         shortcut
-          ? updateShortcut({ variables: { id: shortcut.id, input: shortcutInput(values) } })
-          : createShortcut({ variables: { input: shortcutInput(values) } }),
+          ? shortcuts.update(shortcut.id, shortcutInput(values))
+          : shortcuts.create(shortcutInput(values)),
       onDone,
     );
   };
 
   const remove = async () => {
     if (!shortcut || busy) return;
-    await attempt(() => deleteShortcut({ variables: { id: shortcut.id } }), onDeleted);
+    await attempt(() => shortcuts.remove(shortcut.id), onDeleted);
   };
 
   return (
@@ -134,7 +127,7 @@ export function ShortcutForm({ shortcut, onDone, onDeleted }: ShortcutFormProps)
               colorPalette="red"
               size="sm"
               me="auto"
-              loading={deleteState.loading}
+              loading={shortcuts.deleting}
               disabled={busy}
               onClick={() => void remove()}
             >
@@ -145,7 +138,7 @@ export function ShortcutForm({ shortcut, onDone, onDeleted }: ShortcutFormProps)
             type="submit"
             size="sm"
             disabled={!valid || busy}
-            loading={createState.loading || updateState.loading}
+            loading={shortcuts.creating || shortcuts.updating}
           >
             {shortcut ? t('shell.shortcuts.form.update') : t('shell.shortcuts.form.add')}
           </Button>

@@ -1,12 +1,13 @@
 import { Box, Button, Float, Menu, Portal, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuCircleUser, LuLogOut, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { PresenceStatus } from '../../../generated/graphql';
-import { TopBarUserDocument, UpdateMyStatusDocument } from '../graphql/top-bar';
+import { TopBarUserDocument } from '../graphql/top-bar';
+import { useSetMyStatus } from '../hooks/use-status-mutations';
 import { PRESENCE_COLORS, PRESENCE_STATUSES } from '../presence';
 
 function StatusDot({ status, size = '2.5' }: { status: PresenceStatus; size?: string }) {
@@ -32,17 +33,13 @@ const isPresence = (value: string): value is PresenceStatus =>
 export function UserMenu() {
   const { t } = useTranslation();
   const { data } = useQuery(TopBarUserDocument);
-  const [updateStatus] = useMutation(UpdateMyStatusDocument);
+  const setMyStatus = useSetMyStatus();
   const me = data?.me;
   if (!me) return null;
 
   const statusLabel = t(`shell.user.statuses.${me.status}`);
   const setStatus = (status: PresenceStatus) => {
-    if (status === me.status) return;
-    const optimistic = { __typename: 'User' as const, id: me.id, status };
-    void updateStatus({ variables: { status }, optimisticResponse: { updateMe: optimistic } }).catch(
-      () => undefined,
-    );
+    if (status !== me.status) setMyStatus(me.id, status);
   };
 
   return (

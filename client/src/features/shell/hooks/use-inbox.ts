@@ -1,7 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import type { MessageFieldsFragment } from '../../../generated/graphql';
+import { dataOrThrow } from '../../../lib/apollo/use-cache-mutation';
+import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
 import {
   DeleteMessageDocument,
   DeleteNotificationDocument,
@@ -20,6 +22,7 @@ export type InboxItem = MessageFieldsFragment;
 const TYPENAME = { messages: 'Message', notifications: 'Notification' } as const;
 
 // Every change shows at once (optimistic) and is written into the cache in place; nothing is refetched.
+// A refusal is rolled back and rejects; the panel lets it pass silently (nothing is toasted).
 
 function setFlags(
   cache: ApolloCache,
@@ -49,27 +52,33 @@ export function useInbox(kind: InboxKind) {
   const items: readonly InboxItem[] = useMemo(() => list ?? [], [list]);
   const loading = kind === 'messages' ? messages.loading : notifications.loading;
 
-  const [toggleMessage] = useMutation(ToggleMessageReadDocument);
-  const [toggleNotification] = useMutation(ToggleNotificationReadDocument);
-  const [deleteMessage] = useMutation(DeleteMessageDocument);
-  const [deleteNotification] = useMutation(DeleteNotificationDocument);
-  const [markAllMessages] = useMutation(MarkAllMessagesReadDocument);
-  const [markAllNotifications] = useMutation(MarkAllNotificationsReadDocument);
+  const [toggleMessage] = useFeatureMutation(ToggleMessageReadDocument, 'shell');
+  const [toggleNotification] = useFeatureMutation(ToggleNotificationReadDocument, 'shell');
+  const [deleteMessage] = useFeatureMutation(DeleteMessageDocument, 'shell');
+  const [deleteNotification] = useFeatureMutation(DeleteNotificationDocument, 'shell');
+  const [markAllMessages] = useFeatureMutation(MarkAllMessagesReadDocument, 'shell');
+  const [markAllNotifications] = useFeatureMutation(MarkAllNotificationsReadDocument, 'shell');
 
   const setRead = useCallback(
     async (item: InboxItem, read: boolean) => {
       // __typename lets the cache merge the optimistic answer into the cached entry.
       const optimistic = { __typename: TYPENAME[kind], id: item.id, read };
       if (kind === 'messages') {
-        await toggleMessage({
-          variables: { id: item.id, read },
-          optimisticResponse: { toggleMessageRead: optimistic },
-        });
+        dataOrThrow(
+          await toggleMessage({
+            variables: { id: item.id, read },
+            optimisticResponse: { toggleMessageRead: optimistic },
+            handledByCaller: true,
+          }),
+        );
       } else {
-        await toggleNotification({
-          variables: { id: item.id, read },
-          optimisticResponse: { toggleNotificationRead: optimistic },
-        });
+        dataOrThrow(
+          await toggleNotification({
+            variables: { id: item.id, read },
+            optimisticResponse: { toggleNotificationRead: optimistic },
+            handledByCaller: true,
+          }),
+        );
       }
     },
     [kind, toggleMessage, toggleNotification],
@@ -80,11 +89,14 @@ export function useInbox(kind: InboxKind) {
       const options = {
         variables: { id: item.id },
         update: (cache: ApolloCache) => evict(cache, kind, item.id),
+        handledByCaller: true,
       };
       if (kind === 'messages') {
-        await deleteMessage({ ...options, optimisticResponse: { deleteMessage: true } });
+        dataOrThrow(await deleteMessage({ ...options, optimisticResponse: { deleteMessage: true } }));
       } else {
-        await deleteNotification({ ...options, optimisticResponse: { deleteNotification: true } });
+        dataOrThrow(
+          await deleteNotification({ ...options, optimisticResponse: { deleteNotification: true } }),
+        );
       }
     },
     [kind, deleteMessage, deleteNotification],
@@ -95,9 +107,21 @@ export function useInbox(kind: InboxKind) {
     const update = (cache: ApolloCache) =>
       ids.forEach((id) => setFlags(cache, kind, id, { read: true, seen: true }));
     if (kind === 'messages') {
-      await markAllMessages({ optimisticResponse: { markAllMessagesRead: true }, update });
+      dataOrThrow(
+        await markAllMessages({
+          optimisticResponse: { markAllMessagesRead: true },
+          update,
+          handledByCaller: true,
+        }),
+      );
     } else {
-      await markAllNotifications({ optimisticResponse: { markAllNotificationsRead: true }, update });
+      dataOrThrow(
+        await markAllNotifications({
+          optimisticResponse: { markAllNotificationsRead: true },
+          update,
+          handledByCaller: true,
+        }),
+      );
     }
   }, [items, kind, markAllMessages, markAllNotifications]);
 
