@@ -481,7 +481,7 @@ test('seeded messages and notifications read in the interface language, switched
   await openSignedIn(page, 'company');
   await button(page, /^Notifications/).click();
   const notifications = page.getByTestId('notifications-panel').getByTestId('inbox-entry');
-  await expect(notifications.filter({ hasText: 'Your banner was shown 1,240 times this week' })).toHaveCount(
+  await expect(notifications.filter({ hasText: 'Your sponsorships are on your company’s page' })).toHaveCount(
     1,
   );
   await page.keyboard.press('Escape');
@@ -496,7 +496,7 @@ test('seeded messages and notifications read in the interface language, switched
   await switchLanguage(page, 'tr');
   await button(page, /^Bildirimler/).click();
   const turkish = page.getByTestId('notifications-panel').getByTestId('inbox-entry');
-  await expect(turkish.filter({ hasText: 'Afişiniz bu hafta 1.240 kez gösterildi' })).toHaveCount(1);
+  await expect(turkish.filter({ hasText: 'Sponsorluklarınız şirketinizin sayfasında' })).toHaveCount(1);
   await expect(turkish.filter({ hasText: 'Federasyon takvimi güncellendi' })).toHaveCount(1);
   // Turkish dates: the day before the month, a 24-hour clock.
   await expect(turkish.first().locator('time')).toHaveText(/^\d{1,2} \S+ ([01]\d|2[0-3]):[0-5]\d$/);

@@ -263,6 +263,13 @@ export type OrganizationType =
   /** A sports school: lessons and programmes. */
   | 'school';
 
+/** The kinds of people and teams the search finds, one group each. */
+export type PeopleSearchGroupId =
+  /** Athletes in the viewer's charge (an admin's scope, a coach's teams, a parent's own children). */
+  | 'athletes'
+  /** Teams the viewer may read whose name matches, and the current teams of the athletes found. */
+  | 'teams';
+
 /** The presence a user shows to others, chosen from the user menu. */
 export type PresenceStatus =
   /** Shown amber. */

@@ -329,6 +329,19 @@ export type AthletePrivate = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** An athlete found by the search: only one in the viewer's charge (full access). */
+export type AthleteSearchResult = {
+  __typename?: 'AthleteSearchResult';
+  /** The athlete's id. */
+  id: Scalars['ID']['output'];
+  /** In-app route of the athlete's profile. */
+  link: Scalars['String']['output'];
+  /** Given and family name. */
+  name: Scalars['String']['output'];
+  /** The text the search box shows when the result is chosen. */
+  value: Scalars['String']['output'];
+};
+
 /** The order of the athletes list; ties are broken by id. */
 export type AthleteSort =
   /** By full name (first then last) in alphabet order: Turkish letters after their base letter, case ignored (the default). */
@@ -2659,6 +2672,31 @@ export type PageSearchResult = {
   value: Scalars['String']['output'];
 };
 
+/** The athletes or the teams the search found. */
+export type PeopleSearchGroup = {
+  __typename?: 'PeopleSearchGroup';
+  /** True when more match than `results` holds. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Which kind the group holds. */
+  id: PeopleSearchGroupId;
+  /** Display label: Athletes or Teams. */
+  label: Scalars['String']['output'];
+  /** The matches, at most 10; empty when nothing matches. */
+  results: Array<PeopleSearchResult>;
+  /** How many match in all, `results` included; null when more match than `results` holds and the group does not count them. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The kinds of people and teams the search finds, one group each. */
+export type PeopleSearchGroupId =
+  /** Athletes in the viewer's charge (an admin's scope, a coach's teams, a parent's own children). */
+  | 'athletes'
+  /** Teams the viewer may read whose name matches, and the current teams of the athletes found. */
+  | 'teams';
+
+/** One athlete or team; its type follows the group it is in. */
+export type PeopleSearchResult = AthleteSearchResult | TeamSearchResult;
+
 /** The presence a user shows to others, chosen from the user menu. */
 export type PresenceStatus =
   /** Shown amber. */
@@ -2930,6 +2968,15 @@ export type Query = {
    * titles are matched in `language` (`en` or `tr`, default English). UNAUTHENTICATED without a valid token.
    */
   search: Array<SearchGroup>;
+  /**
+   * Searches the athletes and teams the signed-in viewer may see: athletes in their charge (an admin's
+   * scope, a coach's current teams, a parent's own children; none for a company or a regular user) by
+   * name or licence number, and teams of their organization by name together with the current teams of
+   * the athletes found. Always answers both groups, athletes first. Below 2 characters (after trimming)
+   * both are empty; more than 200 is BAD_USER_INPUT. The REST facade's `api/common/search` answers these
+   * groups with the others. UNAUTHENTICATED without a valid token.
+   */
+  searchPeople: Array<PeopleSearchGroup>;
   /**
    * Tasks whose title or notes, as read in the request's language, contain `query` regardless of letter
    * case, in list order, at most 100.
@@ -3257,6 +3304,12 @@ export type QuerySchoolDashboardArgs = {
 /** The entry point for reading. */
 export type QuerySearchArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QuerySearchPeopleArgs = {
   query: Scalars['String']['input'];
 };
 
@@ -4229,6 +4282,19 @@ export type TeamMembershipStatus =
   /** On trial with the team. */
   | 'trial';
 
+/** A team found by the search. */
+export type TeamSearchResult = {
+  __typename?: 'TeamSearchResult';
+  /** The team's id. */
+  id: Scalars['ID']['output'];
+  /** In-app route of the team's profile. */
+  link: Scalars['String']['output'];
+  /** The team's name. */
+  name: Scalars['String']['output'];
+  /** The text the search box shows when the result is chosen. */
+  value: Scalars['String']['output'];
+};
+
 /** The order of a teams list; ties are broken by id. */
 export type TeamSort =
   /** Youngest first (latest birth years). */
@@ -4660,6 +4726,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  PeopleSearchResult:
+    | ( AthleteSearchResult )
+    | ( TeamSearchResult )
+  ;
   SearchResult:
     | ( ContactSearchResult )
     | ( PageSearchResult )
@@ -4689,6 +4759,7 @@ export type ResolversTypes = {
   AthleteGender: AthleteGender;
   AthleteHealth: ResolverTypeWrapper<AthleteHealth>;
   AthletePrivate: ResolverTypeWrapper<AthletePrivate>;
+  AthleteSearchResult: ResolverTypeWrapper<AthleteSearchResult>;
   AthleteSort: AthleteSort;
   AthleteStatus: AthleteStatus;
   AuditAction: AuditAction;
@@ -4775,6 +4846,9 @@ export type ResolversTypes = {
   OrganizationPatch: OrganizationPatch;
   OrganizationType: OrganizationType;
   PageSearchResult: ResolverTypeWrapper<PageSearchResult>;
+  PeopleSearchGroup: ResolverTypeWrapper<Omit<PeopleSearchGroup, 'results'> & { results: Array<ResolversTypes['PeopleSearchResult']> }>;
+  PeopleSearchGroupId: PeopleSearchGroupId;
+  PeopleSearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PeopleSearchResult']>;
   PresenceStatus: PresenceStatus;
   Professional: ResolverTypeWrapper<ProfessionalRecord>;
   ProfessionalConnection: ResolverTypeWrapper<Omit<ProfessionalConnection, 'nodes'> & { nodes: Array<ResolversTypes['Professional']> }>;
@@ -4833,6 +4907,7 @@ export type ResolversTypes = {
   TeamInput: TeamInput;
   TeamMembership: ResolverTypeWrapper<MembershipNode>;
   TeamMembershipStatus: TeamMembershipStatus;
+  TeamSearchResult: ResolverTypeWrapper<TeamSearchResult>;
   TeamSort: TeamSort;
   TeamStaff: ResolverTypeWrapper<TeamStaffEntity>;
   TeamStaffRole: TeamStaffRole;
@@ -4872,6 +4947,7 @@ export type ResolversParentTypes = {
   AthleteDocumentInput: AthleteDocumentInput;
   AthleteHealth: AthleteHealth;
   AthletePrivate: AthletePrivate;
+  AthleteSearchResult: AthleteSearchResult;
   AuditLogConnection: Omit<AuditLogConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditLogEntry']> };
   AuditLogEntry: AuditLogEntity;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -4942,6 +5018,8 @@ export type ResolversParentTypes = {
   OrganizationConnection: Omit<OrganizationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Organization']> };
   OrganizationPatch: OrganizationPatch;
   PageSearchResult: PageSearchResult;
+  PeopleSearchGroup: Omit<PeopleSearchGroup, 'results'> & { results: Array<ResolversParentTypes['PeopleSearchResult']> };
+  PeopleSearchResult: ResolversUnionTypes<ResolversParentTypes>['PeopleSearchResult'];
   Professional: ProfessionalRecord;
   ProfessionalConnection: Omit<ProfessionalConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Professional']> };
   ProfessionalPatch: ProfessionalPatch;
@@ -4987,6 +5065,7 @@ export type ResolversParentTypes = {
   TeamConnection: Omit<TeamConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Team']> };
   TeamInput: TeamInput;
   TeamMembership: MembershipNode;
+  TeamSearchResult: TeamSearchResult;
   TeamStaff: TeamStaffEntity;
   UpdateAdminUserInput: UpdateAdminUserInput;
   UpdateAthleteInput: UpdateAthleteInput;
@@ -5109,6 +5188,14 @@ export type AthletePrivateResolvers<ContextType = Context, ParentType extends Re
   emergencyContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emergencyContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AthleteSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteSearchResult'] = ResolversParentTypes['AthleteSearchResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AuditLogConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogConnection'] = ResolversParentTypes['AuditLogConnection']> = {
@@ -5593,6 +5680,18 @@ export type PageSearchResultResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PeopleSearchGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PeopleSearchGroup'] = ResolversParentTypes['PeopleSearchGroup']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PeopleSearchGroupId'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['PeopleSearchResult']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PeopleSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PeopleSearchResult'] = ResolversParentTypes['PeopleSearchResult']> = {
+  __resolveType: TypeResolveFn<'AthleteSearchResult' | 'TeamSearchResult', ParentType, ContextType>;
+};
+
 export type ProfessionalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Professional'] = ResolversParentTypes['Professional']> = {
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5660,6 +5759,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   schoolDashboard?: Resolver<ResolversTypes['SchoolDashboard'], ParentType, ContextType, RequireFields<QuerySchoolDashboardArgs, 'organizationId'>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchPeople?: Resolver<Array<ResolversTypes['PeopleSearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'query'>>;
   searchTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSearchHit']>>, ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
   season?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<ResolversTypes['SeasonConnection'], ParentType, ContextType, Partial<QuerySeasonsArgs>>;
@@ -5940,6 +6040,14 @@ export type TeamMembershipResolvers<ContextType = Context, ParentType extends Re
   toOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TeamSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamSearchResult'] = ResolversParentTypes['TeamSearchResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TeamStaffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TeamStaff'] = ResolversParentTypes['TeamStaff']> = {
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6075,6 +6183,7 @@ export type Resolvers<ContextType = Context> = {
   AthleteDocument?: AthleteDocumentResolvers<ContextType>;
   AthleteHealth?: AthleteHealthResolvers<ContextType>;
   AthletePrivate?: AthletePrivateResolvers<ContextType>;
+  AthleteSearchResult?: AthleteSearchResultResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -6119,6 +6228,8 @@ export type Resolvers<ContextType = Context> = {
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
   PageSearchResult?: PageSearchResultResolvers<ContextType>;
+  PeopleSearchGroup?: PeopleSearchGroupResolvers<ContextType>;
+  PeopleSearchResult?: PeopleSearchResultResolvers<ContextType>;
   Professional?: ProfessionalResolvers<ContextType>;
   ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -6150,6 +6261,7 @@ export type Resolvers<ContextType = Context> = {
   Team?: TeamResolvers<ContextType>;
   TeamConnection?: TeamConnectionResolvers<ContextType>;
   TeamMembership?: TeamMembershipResolvers<ContextType>;
+  TeamSearchResult?: TeamSearchResultResolvers<ContextType>;
   TeamStaff?: TeamStaffResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserDevice?: UserDeviceResolvers<ContextType>;

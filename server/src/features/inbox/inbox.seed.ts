@@ -25,8 +25,8 @@ interface Audience {
 }
 
 const KARTAL = DEMO_ORGANIZATIONS.kartal.id;
-/** Registrations are approved by the admins of the branch and above (docs/domain.md: a branch admin approves). */
-const REGISTRATION_APPROVERS: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin'];
+/** The admins who read the school dashboard and act on its figures. */
+const DASHBOARD_READERS: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin'];
 /** Sponsorships and ads are handled by the admins who see the Advertisements page (navigation.data.ts). */
 const SPONSORSHIP_MANAGERS: readonly RoleKey[] = ['super_admin', 'org_admin', 'branch_admin'];
 
@@ -105,17 +105,17 @@ const DEMO_ITEMS: DemoInboxItem[] = [
     read: true,
   },
   {
-    to: { roles: REGISTRATION_APPROVERS, organizationId: KARTAL },
+    to: { roles: DASHBOARD_READERS, organizationId: KARTAL },
     kind: 'notification',
-    title: '<b>3 new registrations</b> waiting for approval',
-    description: 'Sign-ups for the <b>basketball</b> trial week arrived.',
+    title: 'This week’s figures are on the <b>school dashboard</b>',
+    description: 'Athletes, teams, trials and expiring certificates at a glance.',
     tr: {
-      title: 'Onay bekleyen <b>3 yeni kayıt</b> var',
-      description: '<b>Basketbol</b> deneme haftası için yeni kayıtlar geldi.',
+      title: 'Bu haftanın rakamları <b>okul panosunda</b>',
+      description: 'Sporcular, takımlar, denemeler ve süresi dolan sertifikalar tek bakışta.',
     },
-    icon: 'heroicons_mini:user-plus',
+    icon: 'heroicons_mini:chart-bar',
     image: null,
-    link: CLIENT_PATHS.signUpRequests,
+    link: clientPath('fbiad-pages', 'dashboard'),
     useRouter: true,
     hoursAgo: 1,
     read: false,
@@ -123,10 +123,10 @@ const DEMO_ITEMS: DemoInboxItem[] = [
   {
     to: { roles: ADMIN_ROLES, organizationId: null },
     kind: 'notification',
-    title: 'Coach certificate <b>expires in 14 days</b>',
+    title: 'A coach’s certificate <b>expires soon</b>',
     description: 'Renew the first aid certificate of a professional in time.',
     tr: {
-      title: 'Antrenör sertifikasının <b>süresi 14 gün içinde doluyor</b>',
+      title: 'Bir antrenörün sertifikasının <b>süresi yakında doluyor</b>',
       description: 'Bir antrenörün ilk yardım sertifikasını süresi dolmadan yenileyin.',
     },
     icon: 'heroicons_mini:exclamation-triangle',
@@ -200,15 +200,15 @@ const DEMO_ITEMS: DemoInboxItem[] = [
   {
     to: { roles: ['company'], organizationId: null },
     kind: 'notification',
-    title: 'Your banner was shown <b>1,240 times</b> this week',
-    description: 'See the clicks and the period on the advertisements page.',
+    title: 'Your <b>sponsorships</b> are on your company’s page',
+    description: 'See each sponsorship’s tier, scope and period there.',
     tr: {
-      title: 'Afişiniz bu hafta <b>1.240 kez</b> gösterildi',
-      description: 'Tıklamaları ve yayın dönemini reklamlar sayfasında görebilirsiniz.',
+      title: '<b>Sponsorluklarınız</b> şirketinizin sayfasında',
+      description: 'Her sponsorluğun düzeyini, kapsamını ve dönemini orada görebilirsiniz.',
     },
-    icon: 'heroicons_mini:chart-bar',
+    icon: 'heroicons_mini:briefcase',
     image: null,
-    link: clientPath('fbiad-pages', 'advertisements'),
+    link: clientPath('fbiad-pages', 'companies-profile'),
     useRouter: true,
     hoursAgo: 26,
     read: true,

@@ -3,8 +3,9 @@ import { signInToken } from '../../../../tests/support/auth.js';
 import type { TestServer } from '../../../../tests/support/server.js';
 import { useTestServer, type TestServerHttp } from '../../../../tests/support/suite.js';
 import { seedId } from '../../shared/seed-ids.js';
+import { isPlaceholderPage } from '../navigation/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
-import { seedDemoInbox } from './inbox.seed.js';
+import { demoInboxItems, seedDemoInbox } from './inbox.seed.js';
 
 interface Item {
   id: string;
@@ -46,13 +47,13 @@ const list = async (token: string, kind: 'messages' | 'notifications') => {
 
 // Titles of the seeded entries (sanitised HTML as stored).
 const ADMIN_NOTIFICATIONS = [
-  '<b>3 new registrations</b> waiting for approval',
-  'Coach certificate <b>expires in 14 days</b>',
+  'This week’s figures are on the <b>school dashboard</b>',
+  'A coach’s certificate <b>expires soon</b>',
   'Daily backup completed',
 ];
 const EVERYONE_NOTIFICATIONS = ['New announcement published', 'Federation calendar updated'];
 const PARENT_NOTIFICATION = 'The <b>December</b> training fee is due';
-const COMPANY_NOTIFICATION = 'Your banner was shown <b>1,240 times</b> this week';
+const COMPANY_NOTIFICATION = 'Your <b>sponsorships</b> are on your company’s page';
 
 describe('seeded messages and notifications go to the roles they concern', () => {
   const titles = async (persona: keyof typeof DEMO_PERSONAS, kind: 'messages' | 'notifications') => {
@@ -128,6 +129,27 @@ describe('seeded messages and notifications go to the roles they concern', () =>
     await seedDemoInbox(t.dataSource);
     expect(await snapshot()).toEqual(once);
     await t.dataSource.query('UPDATE inbox_items SET read = NOT read WHERE id = $1', [kept?.id]);
+  });
+});
+
+describe('seeded figures', () => {
+  it('are stated only where a screen shows them: an entry leading to a placeholder page has no number', () => {
+    const items = demoInboxItems();
+    expect(items.length).toBeGreaterThan(0);
+    const promising = items
+      .filter((item) => isPlaceholderPage(item.link))
+      .flatMap((item) => [item.title, item.description ?? '', ...Object.values(item.translations.tr ?? {})])
+      // A count (3 new…, 1,240 times); not a name with digits such as U12.
+      .filter((text) => /(^|[^\p{L}\d])\d/u.test(text.replace(/<[^>]*>/g, '')));
+    expect(promising).toEqual([]);
+  });
+
+  it('announce no registrations waiting for approval: there is no screen to approve them', async () => {
+    for (const persona of ['orgAdmin', 'branchAdmin', 'superAdmin'] as const) {
+      const token = persona === 'superAdmin' ? admin : await signInToken(t.url, DEMO_PERSONAS[persona]);
+      const items = await list(token, 'notifications');
+      expect(items.map((item) => item.title).join('\n'), persona).not.toMatch(/registration/i);
+    }
   });
 });
 

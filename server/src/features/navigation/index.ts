@@ -4,6 +4,8 @@ import { navigationRestRows } from './navigation.rest.js';
 import { pagesSearchProvider } from './navigation.search.js';
 import { NavigationService } from './navigation.service.js';
 
+export { isPlaceholderPage } from './navigation.screens.js';
+
 /** The menu (data in code), filtered by role and language; its pages are searchable. */
 export const navigationModule = defineFeature({
   name: 'navigation',

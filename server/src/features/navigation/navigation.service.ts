@@ -9,6 +9,7 @@ import {
   type Text,
 } from './navigation.data.js';
 import { canSeeNavigationItem } from './navigation.policy.js';
+import { isPlaceholderPage, isSignUpOrInPage } from './navigation.screens.js';
 
 /** A menu entry as the API answers it: titled in one language, children already filtered. */
 export interface NavigationItemView {
@@ -115,10 +116,13 @@ export class NavigationService {
   }
 }
 
-/** The entries the viewer may see; a section or folder left without children is dropped too. */
+/**
+ * The entries the viewer may see; a section or folder left without children is dropped too. The menu is
+ * only ever a signed-in person's, so it offers no sign-up or sign-in page.
+ */
 function visibleNodes(viewer: Viewer, nodes: readonly NavigationNode[]): NavigationNode[] {
   return nodes.flatMap((node) => {
-    if (!canSeeNavigationItem(viewer, node.access)) return [];
+    if (!canSeeNavigationItem(viewer, node.access) || isSignUpOrInPage(node.link)) return [];
     if (!node.children) return [node];
     const children = visibleNodes(viewer, node.children);
     if (children.length === 0 && !node.link) return [];
@@ -135,7 +139,11 @@ function toView(node: NavigationNode, lang: Language): NavigationItemView {
     icon: node.icon ?? null,
     link: node.link ?? null,
     externalLink: node.externalLink ?? false,
-    badge: node.badge ? { title: node.badge.title, classes: node.badge.classes ?? null } : null,
+    // A badge counts something on the entry's screen: an entry that leads to a placeholder has none.
+    badge:
+      node.badge && !isPlaceholderPage(node.link)
+        ? { title: node.badge.title, classes: node.badge.classes ?? null }
+        : null,
     children: node.children ? node.children.map((child) => toView(child, lang)) : null,
   };
 }

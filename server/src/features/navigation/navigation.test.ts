@@ -3,6 +3,7 @@ import { useTestServer, type TestServerHttp } from '../../../../tests/support/su
 import { DEMO_PERSONAS } from '../users/index.js';
 import { DEFAULT_NAVIGATION, type NavigationNode } from './navigation.data.js';
 import { NAVIGATION_ITEM_SELECTION } from './navigation.rest.js';
+import { isPlaceholderPage, PAGES_WITH_A_SCREEN } from './navigation.screens.js';
 
 interface Item {
   id: string;
@@ -57,7 +58,6 @@ const SECTIONS = [
   'content',
   'definitions',
   'communications',
-  'sign',
   'profiles',
   'dashboards',
   'apps',
@@ -114,7 +114,6 @@ const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>>
       'fbiad-pages.surveys',
     ],
     communications: COMMUNICATIONS,
-    sign: ['fbiad-pages.sign-up'],
     profiles: ALL_PROFILES,
     apps: ALL_APPS,
   },
@@ -124,7 +123,6 @@ const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>>
     content: CONTENT_WITH_ADS,
     definitions: ['fbiad-pages.communities', 'fbiad-pages.badges', 'fbiad-pages.surveys'],
     communications: COMMUNICATIONS,
-    sign: ['fbiad-pages.sign-up'],
     profiles: ALL_PROFILES,
     apps: ALL_APPS,
   },
@@ -134,7 +132,6 @@ const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>>
     content: CONTENT,
     definitions: ['fbiad-pages.communities', 'fbiad-pages.badges', 'fbiad-pages.surveys'],
     communications: COMMUNICATIONS,
-    sign: ['fbiad-pages.sign-up'],
     profiles: ALL_PROFILES,
     apps: ALL_APPS,
   },
@@ -142,7 +139,6 @@ const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>>
     account: HOME_ACCOUNT,
     content: CONTENT,
     communications: COMMUNICATIONS,
-    sign: ['fbiad-pages.sign-up'],
     profiles: [...PUBLIC_PROFILES, 'fbiad-pages.athletes-profile', 'fbiad-pages.parents-profile'],
     apps: PERSONAL_APPS,
   },
@@ -177,7 +173,6 @@ const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>>
       'fbiad-pages.surveys',
     ],
     communications: COMMUNICATIONS,
-    sign: ['fbiad-pages.sign-up'],
     profiles: ALL_PROFILES,
     apps: ALL_APPS,
   },
@@ -278,7 +273,8 @@ describe('GET api/common/navigation', () => {
     });
     // Third level, badges and external links come through; nulls are left out.
     expect(find(menu.default, 'apps.ecommerce.inventory')?.link).toBe('/apps/ecommerce/inventory');
-    expect(find(menu.default, 'apps.mailbox')?.badge?.title).toBe('27');
+    // The mailbox is a placeholder for now: no unread count on it.
+    expect(find(menu.default, 'apps.mailbox')?.badge).toBeUndefined();
     expect(find(menu.default, 'navigation-features.external')?.externalLink).toBe(true);
     expect(find(menu.default, 'navigation-features.divider')).toEqual({
       id: 'navigation-features.divider',
@@ -427,6 +423,65 @@ describe('GET api/common/navigation', () => {
       headers,
     });
     expect(find(en.body.default, 'dashboards.project')?.title).toBe('Project');
+  });
+});
+
+describe('what the menu promises', () => {
+  const allMenus = async () =>
+    Promise.all(
+      (Object.keys(PERSONAS) as Persona[]).flatMap((persona) =>
+        ['en', 'tr'].map(async (lang) => ({
+          persona,
+          lang,
+          menu: await navigation(tokens[persona], `?lang=${lang}`),
+        })),
+      ),
+    );
+
+  it('shows a badge only on an entry whose page has a screen, for every persona, variant and language', async () => {
+    let badges = 0;
+    for (const { persona, lang, menu } of await allMenus()) {
+      for (const variant of ['compact', 'default', 'futuristic', 'horizontal'] as const) {
+        for (const item of flatten(menu[variant])) {
+          if (!item.badge) continue;
+          badges++;
+          expect(isPlaceholderPage(item.link), `${persona} ${lang} ${variant} ${item.id}`).toBe(false);
+        }
+      }
+    }
+    // Today no page with a screen carries a count; the check above holds for any that will.
+    expect(badges).toBe(0);
+  });
+
+  it('drops the badge the data gives an entry that leads to a placeholder (the menu demo’s “With a badge”)', async () => {
+    const data = flatten(DEFAULT_NAVIGATION as unknown as Item[]).find(
+      (item) => item.id === 'navigation-features.badge',
+    );
+    expect(data?.badge?.title).toBe('17');
+    expect(isPlaceholderPage(data?.link)).toBe(true);
+    const menu = await navigation(tokens.superAdmin);
+    expect(find(menu.default, 'navigation-features.badge')).toBeDefined();
+    expect(find(menu.default, 'navigation-features.badge')?.badge).toBeUndefined();
+  });
+
+  it('offers no sign-up or sign-in entry to anyone signed in', async () => {
+    for (const { persona, lang, menu } of await allMenus()) {
+      for (const variant of ['compact', 'default', 'futuristic', 'horizontal'] as const) {
+        const offered = flatten(menu[variant]).filter(
+          (item) =>
+            /sign-(up|in)/.test(item.link ?? '') ||
+            /^(sign up|sign in|kayıt ol|giriş yap)$/i.test(item.title ?? ''),
+        );
+        expect(offered, `${persona} ${lang} ${variant}`).toEqual([]);
+      }
+    }
+  });
+
+  it('knows the pages with a screen by their menu links', () => {
+    expect(PAGES_WITH_A_SCREEN).toContain('/fbiad-pages/audit-log');
+    expect(isPlaceholderPage('/apps/mailbox')).toBe(true);
+    expect(isPlaceholderPage('/apps/tasks')).toBe(false);
+    expect(isPlaceholderPage('https://example.org')).toBe(false);
   });
 });
 

@@ -8,13 +8,32 @@ const GROUP_SELECTION = `id label total hasMore seeAllLink results {
   ... on TaskSearchResult { title completed link value }
 }`;
 
-/** The spec's result shapes carry no type tag: the group says what its results are. */
-function restGroups(groups: unknown): unknown {
-  if (!Array.isArray(groups)) return groups;
-  return groups.map((group: { results: Record<string, unknown>[] }) => ({
-    ...group,
-    results: group.results.map(({ __typename: _type, ...result }) => result),
-  }));
+const PEOPLE_SELECTION = `id label total hasMore results {
+  __typename
+  ... on AthleteSearchResult { id name link value }
+  ... on TeamSearchResult { id name link value }
+}`;
+
+/** The groups' fixed order: people, then athletes and teams, then pages and tasks. */
+const ORDER = ['contacts', 'users', 'athletes', 'teams', 'pages', 'tasks'];
+
+/**
+ * The spec's result shapes carry no type tag: the group says what its results are. The athletes and
+ * teams join the other groups (with no "see all" list), in the fixed order, those with results first.
+ */
+function restGroups(groups: unknown, people: unknown): unknown {
+  if (!Array.isArray(groups) || !Array.isArray(people)) return groups;
+  const all = [...groups, ...people.map((group: object) => ({ seeAllLink: null, ...group }))] as {
+    id: string;
+    results: Record<string, unknown>[];
+  }[];
+  return all
+    .sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id))
+    .sort((a, b) => Number(a.results.length === 0) - Number(b.results.length === 0))
+    .map((group) => ({
+      ...group,
+      results: group.results.map(({ __typename: _type, ...result }) => result),
+    }));
 }
 
 export const searchRestRows: RestRow[] = [
@@ -22,7 +41,7 @@ export const searchRestRows: RestRow[] = [
     // The `lang` query parameter wins; without it the request's Accept-Language decides (default en).
     method: 'POST',
     path: 'api/common/search',
-    document: `query RestSearch($query: String!, $language: String) { search(query: $query, language: $language) { ${GROUP_SELECTION} } }`,
+    document: `query RestSearch($query: String!, $language: String) { search(query: $query, language: $language) { ${GROUP_SELECTION} } searchPeople(query: $query) { ${PEOPLE_SELECTION} } }`,
     variables: ({ body, query }) => {
       const text = bodyObject(body).query;
       return {
@@ -31,6 +50,6 @@ export const searchRestRows: RestRow[] = [
         language: typeof query.lang === 'string' ? query.lang : null,
       };
     },
-    pick: (data) => restGroups(data.search),
+    pick: (data) => restGroups(data.search, data.searchPeople),
   },
 ];

@@ -1,6 +1,7 @@
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 import type { SearchGroupId, SearchHits, SearchProvider, SearchResult } from '../../shared/search.js';
+import type { AthleteResult, PeopleSearchProvider, TeamResult } from './search.athletes.js';
 
 /** Spec 000 §5 and §9: the search runs from 2 characters. */
 export const MIN_QUERY_LENGTH = 2;
@@ -41,6 +42,17 @@ function inPriorityOrder(providers: readonly SearchProvider[]): SearchProvider[]
   });
 }
 
+/** The trimmed query; BAD_USER_INPUT beyond MAX_QUERY_LENGTH. */
+function checkedQuery(query: string): string {
+  const trimmed = query.trim();
+  if (trimmed.length > MAX_QUERY_LENGTH) {
+    throw new AppError('BAD_USER_INPUT', 'Invalid input: query', {
+      fieldErrors: { query: `Query must be at most ${MAX_QUERY_LENGTH} characters` },
+    });
+  }
+  return trimmed;
+}
+
 const hitsOf = (answer: SearchResult[] | SearchHits): SearchHits =>
   Array.isArray(answer) ? { results: answer } : answer;
 
@@ -48,18 +60,42 @@ const hitsOf = (answer: SearchResult[] | SearchHits): SearchHits =>
 export class SearchService {
   private readonly providers: readonly SearchProvider[];
 
-  constructor(providers: readonly SearchProvider[]) {
+  constructor(
+    providers: readonly SearchProvider[],
+    private readonly peopleProviders: readonly PeopleSearchProvider[] = [],
+  ) {
     this.providers = inPriorityOrder(providers);
+  }
+
+  /** The athletes and teams the viewer may see (search.athletes.ts), athletes first. */
+  async people(viewer: Viewer | null, query: string) {
+    const signedIn = requireViewer(viewer);
+    const trimmed = checkedQuery(query);
+    const tooShort = trimmed.length < MIN_QUERY_LENGTH;
+    return Promise.all(
+      this.peopleProviders.map(async (provider) => {
+        const answer = tooShort
+          ? []
+          : await provider.search(signedIn, { query: trimmed, limit: RESULTS_PER_GROUP + 1 });
+        const hits: { results: (AthleteResult | TeamResult)[]; total?: number } = Array.isArray(answer)
+          ? { results: answer }
+          : answer;
+        const results = hits.results.slice(0, RESULTS_PER_GROUP);
+        const total = hits.total ?? (hits.results.length > RESULTS_PER_GROUP ? null : results.length);
+        return {
+          id: provider.id,
+          label: provider.label,
+          results,
+          total,
+          hasMore: total === null || total > results.length,
+        };
+      }),
+    );
   }
 
   async search(viewer: Viewer | null, query: string, language?: string | null): Promise<SearchGroup[]> {
     const signedIn = requireViewer(viewer);
-    const trimmed = query.trim();
-    if (trimmed.length > MAX_QUERY_LENGTH) {
-      throw new AppError('BAD_USER_INPUT', 'Invalid input: query', {
-        fieldErrors: { query: `Query must be at most ${MAX_QUERY_LENGTH} characters` },
-      });
-    }
+    const trimmed = checkedQuery(query);
     const tooShort = trimmed.length < MIN_QUERY_LENGTH;
     const groups = await Promise.all(
       this.providers.map(async (provider): Promise<SearchGroup> => {

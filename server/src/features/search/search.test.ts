@@ -57,6 +57,8 @@ const emptyGroup = (id: string, label: string) => ({
 const EMPTY = [
   emptyGroup('contacts', 'Contacts'),
   emptyGroup('users', 'Users'),
+  emptyGroup('athletes', 'Athletes'),
+  emptyGroup('teams', 'Teams'),
   emptyGroup('pages', 'Pages'),
   emptyGroup('tasks', 'Tasks'),
 ];
@@ -82,6 +84,8 @@ describe('POST api/common/search', () => {
       ['pages', 'Pages'],
       ['contacts', 'Contacts'],
       ['users', 'Users'],
+      ['athletes', 'Athletes'],
+      ['teams', 'Teams'],
       ['tasks', 'Tasks'],
     ]);
     expect(group(groups, 'pages')).toEqual({

@@ -1,6 +1,7 @@
 import { Badge, Box, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntryFieldsFragment } from '../../../generated/graphql';
+import { useDates } from '../../../lib/dates-hook';
 import { auditDiff } from '../audit-diff';
 import { entityLabel } from '../audit-labels';
 
@@ -11,14 +12,11 @@ interface AuditEntryDialogProps {
 
 /** One audit entry: who, when, what, and the fields before and after side by side. */
 export function AuditEntryDialog({ entry, onClose }: AuditEntryDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const lines = entry ? auditDiff(entry.before, entry.after) : [];
-  const when = entry
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'medium',
-      }).format(new Date(entry.createdAt))
-    : '';
+  // The list's date style (lib/dates.ts), so an entry reads the same in the list and here.
+  const when = entry ? dates.timestamp(entry.createdAt) : '';
   return (
     <Dialog.Root
       open={entry !== null}

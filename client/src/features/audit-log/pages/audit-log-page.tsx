@@ -15,6 +15,7 @@ import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AuditAction, AuditEntryFieldsFragment, AuditLogSort } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
+import { useDates } from '../../../lib/dates-hook';
 import { AUDIT_ENTITY_TYPES, entityLabel } from '../audit-labels';
 import { AuditEntryDialog } from '../components/audit-entry-dialog';
 import { FilterSelect } from '../../../components/data-table';
@@ -46,7 +47,7 @@ function dayStart(day: string, plusDays = 0): string | null {
 
 /** fbiad-pages/audit-log: the organization's audit log, filtered in the address, with readable diffs. */
 export function AuditLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('audit-log.title'));
   const client = useApolloClient();
   const { params, setParam, query, setQuery, search } = useTableSearchParams({
@@ -97,14 +98,8 @@ export function AuditLogPage() {
   });
   const opened = params.entry ? (listed ?? single.data?.auditLogEntry ?? null) : null;
 
-  const time = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-        dateStyle: 'short',
-        timeStyle: 'medium',
-      }),
-    [i18n.resolvedLanguage, i18n.language],
-  );
+  // One date style per language, the app's (lib/dates.ts): "Nov 21, 2026, 4:05 PM" / "21 Kas 2026 16:05".
+  const dates = useDates();
 
   const columns = useMemo<ListColumn<AuditEntryFieldsFragment>[]>(
     () => [
@@ -115,7 +110,7 @@ export function AuditLogPage() {
         csv: (entry) => entry.createdAt,
         cell: (entry) => (
           <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-            {time.format(new Date(entry.createdAt))}
+            {dates.timestamp(entry.createdAt)}
           </Text>
         ),
       },
@@ -163,7 +158,7 @@ export function AuditLogPage() {
       },
       { id: 'after', header: t('audit-log.details.after'), csv: (entry) => entry.after ?? '', csvOnly: true },
     ],
-    [t, time],
+    [t, dates],
   );
 
   const fetchPage = async (after: string | null) => {
@@ -216,25 +211,29 @@ export function AuditLogPage() {
               options={ACTIONS.map((action) => ({ value: action, label: t(`audit-log.actions.${action}`) }))}
               onChange={(value) => setParam('action', value || null)}
             />
-            <Field.Root w={{ base: 'full', sm: '40' }} orientation="horizontal" gap="2">
-              <Field.Label textStyle="sm" whiteSpace="nowrap">
+            {/* The label above the field: a date needs the whole width of the box (11/26/2026). */}
+            <Field.Root w={{ base: 'full', sm: 'auto' }} gap="1">
+              <Field.Label textStyle="xs" whiteSpace="nowrap">
                 {t('audit-log.filters.from')}
               </Field.Label>
               <Input
                 type="date"
                 size="sm"
+                w={{ base: 'full', sm: '44' }}
                 value={params.from}
                 max={params.to || undefined}
                 onChange={(event) => setParam('from', event.target.value || null)}
               />
             </Field.Root>
-            <Field.Root w={{ base: 'full', sm: '40' }} orientation="horizontal" gap="2">
-              <Field.Label textStyle="sm" whiteSpace="nowrap">
+            {/* The label above the field: a date needs the whole width of the box (11/26/2026). */}
+            <Field.Root w={{ base: 'full', sm: 'auto' }} gap="1">
+              <Field.Label textStyle="xs" whiteSpace="nowrap">
                 {t('audit-log.filters.to')}
               </Field.Label>
               <Input
                 type="date"
                 size="sm"
+                w={{ base: 'full', sm: '44' }}
                 value={params.to}
                 min={params.from || undefined}
                 onChange={(event) => setParam('to', event.target.value || null)}
