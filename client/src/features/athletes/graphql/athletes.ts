@@ -42,6 +42,7 @@ export const AthletesListDocument = graphql(`
     $newThisSeason: Boolean
     $missingConsent: Boolean
     $includeArchived: Boolean
+    $withCount: Boolean! = true
   ) {
     athletes(
       query: $query
@@ -59,7 +60,7 @@ export const AthletesListDocument = graphql(`
       nodes {
         ...AthleteRow
       }
-      totalCount
+      totalCount @include(if: $withCount)
       endCursor
     }
   }
@@ -329,7 +330,7 @@ export const GuardianCandidatesDocument = graphql(`
 
 // The guardians page: athletes with their guardian links, a page at a time.
 export const GuardiansListDocument = graphql(`
-  query GuardiansList($query: String, $first: Int, $after: String) {
+  query GuardiansList($query: String, $first: Int, $after: String, $withCount: Boolean! = true) {
     athletes(query: $query, first: $first, after: $after) {
       nodes {
         id
@@ -348,7 +349,7 @@ export const GuardiansListDocument = graphql(`
           }
         }
       }
-      totalCount
+      totalCount @include(if: $withCount)
       endCursor
     }
   }

@@ -1,3 +1,4 @@
+import { appendPage, laterPage } from '../../../lib/apollo/keyset-pages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Avatar, Button, Container, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -78,12 +79,11 @@ export function AthletesPage() {
     setLoadingMore(true);
     try {
       await list.fetchMore({
-        variables: { after: connection.endCursor },
+        variables: laterPage({}, connection.endCursor),
         updateQuery: (previous, { fetchMoreResult }) => ({
-          athletes: {
-            ...fetchMoreResult.athletes,
-            nodes: [...(previous.athletes?.nodes ?? []), ...fetchMoreResult.athletes.nodes],
-          },
+          athletes: previous.athletes
+            ? appendPage(previous.athletes, fetchMoreResult.athletes)
+            : fetchMoreResult.athletes,
         }),
       });
     } finally {
@@ -172,7 +172,7 @@ export function AthletesPage() {
   const fetchPage = async (after: string | null) => {
     const { data } = await client.query({
       query: AthletesListDocument,
-      variables: { ...variables, first: 200, after },
+      variables: after ? laterPage(variables, after, 200) : { ...variables, first: 200, withCount: false },
       fetchPolicy: 'network-only',
     });
     const page = data?.athletes;

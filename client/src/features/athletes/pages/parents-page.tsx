@@ -1,3 +1,4 @@
+import { appendPage, laterPage } from '../../../lib/apollo/keyset-pages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Avatar, Badge, Box, Container, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -90,12 +91,11 @@ function GuardiansList() {
     setLoadingMore(true);
     try {
       await list.fetchMore({
-        variables: { after: connection.endCursor },
+        variables: laterPage({}, connection.endCursor),
         updateQuery: (previous, { fetchMoreResult }) => ({
-          athletes: {
-            ...fetchMoreResult.athletes,
-            nodes: [...(previous.athletes?.nodes ?? []), ...fetchMoreResult.athletes.nodes],
-          },
+          athletes: previous.athletes
+            ? appendPage(previous.athletes, fetchMoreResult.athletes)
+            : fetchMoreResult.athletes,
         }),
       });
     } finally {

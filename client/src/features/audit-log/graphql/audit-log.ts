@@ -30,6 +30,7 @@ export const AuditLogPageDocument = graphql(`
     $actions: [AuditAction!]
     $from: DateTime
     $to: DateTime
+    $withCount: Boolean! = true
   ) {
     auditLog(
       first: $first
@@ -42,7 +43,7 @@ export const AuditLogPageDocument = graphql(`
       from: $from
       to: $to
     ) {
-      totalCount
+      totalCount @include(if: $withCount)
       endCursor
       nodes {
         ...AuditEntryFields

@@ -1,3 +1,4 @@
+import { appendPage, laterPage } from '../../../lib/apollo/keyset-pages';
 import { Badge, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
@@ -76,12 +77,9 @@ export function AuditLogPage() {
     if (!endCursor) return;
     setLoadingMore(true);
     fetchMore({
-      variables: { after: endCursor },
+      variables: laterPage({}, endCursor),
       updateQuery: (previous, { fetchMoreResult }) => ({
-        auditLog: {
-          ...fetchMoreResult.auditLog,
-          nodes: [...previous.auditLog.nodes, ...fetchMoreResult.auditLog.nodes],
-        },
+        auditLog: appendPage(previous.auditLog, fetchMoreResult.auditLog),
       }),
     })
       .catch((error: unknown) => {
@@ -164,7 +162,7 @@ export function AuditLogPage() {
   const fetchPage = async (after: string | null) => {
     const result = await client.query({
       query: AuditLogPageDocument,
-      variables: { ...variables, first: 500, after },
+      variables: after ? laterPage(variables, after, 500) : { ...variables, first: 500, withCount: false },
       fetchPolicy: 'network-only',
     });
     const page = result.data?.auditLog;
