@@ -88,7 +88,9 @@ export async function signIn(
   if (language) await saveAccountLanguage(page, persona, language);
   await page.goto(to ? `/sign-in?redirectURL=${encodeURIComponent(to)}` : '/sign-in');
   await submitSignIn(page, persona, { remember });
-  await expect(page).toHaveURL(to ?? HOME);
+  // Signing in hashes the password and loads the signed-in area's code, viewer and language: on a busy
+  // two-core machine that takes more than expect's default five seconds.
+  await expect(page).toHaveURL(to ?? HOME, { timeout: 30_000 });
 }
 
 /** Signs the admin in once through the real form and returns the browser state to reuse. */

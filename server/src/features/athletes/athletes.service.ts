@@ -14,7 +14,6 @@ import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
 import {
   ATHLETE_ORDER,
   athleteListSql,
-  athleteNodeSql,
   toAthleteNode,
   uniquely,
   type AthleteNode,
