@@ -28,7 +28,7 @@ describe('adminScopeCondition', () => {
     }
   });
 
-  it('binds each kind of scope as one uuid[] parameter after the caller’s', () => {
+  it('binds each kind of scope as one parameter after the caller’s: one id as =, several as = ANY', () => {
     const params: unknown[] = ['first'];
     const condition = adminScopeCondition(
       viewer(
@@ -40,17 +40,27 @@ describe('adminScopeCondition', () => {
       params,
     );
     expect(condition.sql).toBe(
-      '(t.organization_id = ANY($2::uuid[]) OR t.branch_id = ANY($3::uuid[]) OR t.department_id = ANY($4::uuid[]))',
+      '(t.organization_id = $2::uuid OR t.branch_id = $3::uuid OR t.department_id = $4::uuid)',
     );
     expect(condition.params).toBe(params);
-    expect(params).toEqual(['first', [ORG], [BRANCH], [DEPARTMENT]]);
+    expect(params).toEqual(['first', ORG, BRANCH, DEPARTMENT]);
+    // Several of a kind: one array parameter.
+    const two = adminScopeCondition(
+      viewer(
+        grant('org_admin', { type: 'organization', id: ORG }),
+        grant('org_admin', { type: 'organization', id: BRANCH }),
+      ),
+      COLUMNS,
+    );
+    expect(two.sql).toBe('(t.organization_id = ANY($1::uuid[]))');
+    expect(two.params).toEqual([[ORG, BRANCH]]);
   });
 
   it('leaves out a scope kind the row has no column for', () => {
     const branchAdmin = viewer(grant('branch_admin', { type: 'branch', id: BRANCH }));
     expect(adminScopeCondition(branchAdmin, { organization: 'p.organization_id' }).sql).toBe('FALSE');
     expect(adminScopeCondition(branchAdmin, { organization: 'b.organization_id', branch: 'b.id' }).sql).toBe(
-      '(b.id = ANY($1::uuid[]))',
+      '(b.id = $1::uuid)',
     );
   });
 });

@@ -42,7 +42,8 @@ describe('the medical notes section', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('At most 5000 characters.')).toBeInTheDocument();
     fireEvent.change(notes, { target: { value: 'Fıstık alerjisi; astım spreyi' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Fıstık alerjisi; astım spreyi')).toBeInTheDocument();
+    // The saved notes replace the ones shown (the node showing them is rendered anew).
+    await waitFor(() => expect(screen.getByText('Fıstık alerjisi; astım spreyi')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Medical notes' })).toBeNull());
   });
 
