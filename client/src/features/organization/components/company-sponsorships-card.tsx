@@ -1,17 +1,25 @@
 import { Button, Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRight, LuHandshake } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { generatePath, Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { HomeCompaniesDocument } from '../graphql/organization-home';
 
 interface CompanySponsorshipsCardProps {
   /** The viewer's organization's name, when known. */
   organizationName: string | undefined;
 }
 
-/** A company user's way to their company and its sponsorships (the companies screen). */
+/**
+ * A company user's way to their company and its sponsorships: the company's own page when they are a
+ * contact of one company, else the companies screen (listing theirs).
+ */
 export function CompanySponsorshipsCard({ organizationName }: CompanySponsorshipsCardProps) {
   const { t } = useTranslation();
+  const companies = useQuery(HomeCompaniesDocument).data?.companies.nodes ?? [];
+  const target =
+    companies.length === 1 ? generatePath(PATHS.company, { id: companies[0]!.id }) : PATHS.companies;
   const organization = organizationName ?? t('organization.place.yourOrganization');
   return (
     <Card.Root
@@ -34,7 +42,7 @@ export function CompanySponsorshipsCard({ organizationName }: CompanySponsorship
               {t('organization.sponsorships.description', { organization })}
             </Text>
             <Button asChild size="sm" variant="outline" alignSelf="start">
-              <RouterLink to={PATHS.companies}>
+              <RouterLink to={target}>
                 {t('organization.sponsorships.open')}
                 <LuArrowRight aria-hidden="true" />
               </RouterLink>

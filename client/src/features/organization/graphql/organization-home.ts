@@ -207,3 +207,15 @@ export const HomeCoachTeamsDocument = graphql(`
     }
   }
 `);
+
+/** A company user's companies (those they are a contact of): the home links straight to theirs. */
+export const HomeCompaniesDocument = graphql(`
+  query HomeCompanies {
+    companies(first: 2) {
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`);

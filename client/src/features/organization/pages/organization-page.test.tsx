@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, generatePath, RouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { RoleKey } from '../../../generated/graphql';
@@ -82,6 +82,12 @@ function renderHome(role: RoleKey, language: 'en' | 'tr' = 'en', { staff = false
       taskCounts: { __typename: 'TaskCounts', total: 30, remaining: 22 },
     },
     AdminHomeContacts: { contacts: { __typename: 'ContactConnection', totalCount: 61 } },
+    HomeCompanies: {
+      companies: {
+        __typename: 'CompanyConnection',
+        nodes: [{ __typename: 'Company', id: 'co1', name: 'Anadolu Gıda' }],
+      },
+    },
     HomeInbox: {
       notifications: [entry('n1', 'Training moved', false), entry('n2', 'Fee is due', true)],
       messages: [{ ...entry('m1', 'Elif Şahin', false), __typename: 'Message' }],
@@ -267,15 +273,18 @@ describe('the signed-in home', () => {
       expect(within(place).getByRole('heading', { level: 2 })).toHaveTextContent('Kartal Spor Akademisi');
       expect(within(place).getByText('Club')).toBeInTheDocument();
       expect(within(place).getByText('Bağdat Caddesi 120, Kadıköy, İstanbul')).toBeInTheDocument();
-      expect(links()).toEqual([
-        'mailto:info@kartal.example',
-        'tel:+902165550100',
-        ...(role === 'company' ? [PATHS.companies] : []),
-        // A parent's children's own pages, and the parents page with all of them.
-        ...(role === 'parent'
-          ? ['/fbiad-pages/athletes-profile/a1', '/fbiad-pages/athletes-profile/a2', PATHS.parents]
-          : []),
-      ]);
+      // A company user's link leads to their company once their companies have loaded.
+      await waitFor(() =>
+        expect(links()).toEqual([
+          'mailto:info@kartal.example',
+          'tel:+902165550100',
+          ...(role === 'company' ? [generatePath(PATHS.company, { id: 'co1' })] : []),
+          // A parent's children's own pages, and the parents page with all of them.
+          ...(role === 'parent'
+            ? ['/fbiad-pages/athletes-profile/a1', '/fbiad-pages/athletes-profile/a2', PATHS.parents]
+            : []),
+        ]),
+      );
     },
   );
 
@@ -284,9 +293,12 @@ describe('the signed-in home', () => {
     const card = await screen.findByTestId('home-sponsorships');
     expect(within(card).getByRole('heading')).toHaveTextContent('Your sponsorships');
     expect(await within(card).findByText(/sponsorships of Kartal Spor Akademisi/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Open your company/ })).toHaveAttribute(
-      'href',
-      PATHS.companies,
+    // Straight to the company's own page, not the list.
+    await waitFor(() =>
+      expect(within(card).getByRole('link', { name: /Open your company/ })).toHaveAttribute(
+        'href',
+        generatePath(PATHS.company, { id: 'co1' }),
+      ),
     );
     expect(screen.queryByTestId('home-children')).toBeNull();
     expect(
