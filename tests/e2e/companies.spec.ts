@@ -125,10 +125,10 @@ test('the company user opens their company from the menu: sponsorships, read onl
 }) => {
   const operations = recordOperations(page);
   await signIn(page, COMPANY);
-  // The home leads to the company too.
+  // The home leads to the company's own page too.
   await expect(page.getByTestId('home-sponsorships').getByRole('link')).toHaveAttribute(
     'href',
-    '/fbiad-pages/companies-profile',
+    /^\/fbiad-pages\/companies-profile\/[0-9a-f-]{36}$/,
   );
   await openFromMenu(page, 'PROFILES', 'Companies');
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
