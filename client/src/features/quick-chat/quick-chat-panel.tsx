@@ -46,6 +46,8 @@ export function QuickChatPanel() {
   const [selectedChatId, setSelectedChatId] = useState<string | null>(null);
   const { data, loading, error } = useQuery(QuickChatListDocument);
   const chats = data?.chats ?? [];
+  // Loaded, and no chat at all (not while loading, nor after a failure).
+  const noChats = Boolean(data) && chats.length === 0;
   const selectedChat = chats.find((chat) => chat.id === selectedChatId);
   const markRead = useMarkChatRead();
 
@@ -215,23 +217,22 @@ export function QuickChatPanel() {
             </chakra.button>
 
             <Flex flex="1" minH="0">
-              <Box w="16" flexShrink={0} overflowY="auto" overflowX="hidden" borderEndWidth="1px">
-                {loading && !data ? (
-                  <Center py="4">
-                    <Spinner size="sm" color="brand.solid" aria-label={t('quick-chat.list.loading')} />
-                  </Center>
-                ) : error && !data ? (
-                  <Text role="alert" textStyle="xs" color="fg.error" p="2" textAlign="center">
-                    {t('quick-chat.list.loadFailed')}
-                  </Text>
-                ) : chats.length === 0 ? (
-                  <Text textStyle="xs" color="fg.muted" p="2" textAlign="center">
-                    {t('quick-chat.list.empty')}
-                  </Text>
-                ) : (
-                  <ChatList chats={chats} selectedChatId={selectedChatId} onSelect={setSelectedChatId} />
-                )}
-              </Box>
+              {/* The rail of chats is 64 px wide: with no chat at all the panel says so in full width. */}
+              {noChats ? null : (
+                <Box w="16" flexShrink={0} overflowY="auto" overflowX="hidden" borderEndWidth="1px">
+                  {loading && !data ? (
+                    <Center py="4">
+                      <Spinner size="sm" color="brand.solid" aria-label={t('quick-chat.list.loading')} />
+                    </Center>
+                  ) : error && !data ? (
+                    <Text role="alert" textStyle="xs" color="fg.error" p="2" textAlign="center">
+                      {t('quick-chat.list.loadFailed')}
+                    </Text>
+                  ) : (
+                    <ChatList chats={chats} selectedChatId={selectedChatId} onSelect={setSelectedChatId} />
+                  )}
+                </Box>
+              )}
 
               <Box flex="1" minW="0">
                 {selectedChatId ? (
@@ -242,10 +243,14 @@ export function QuickChatPanel() {
                       <EmptyState.Indicator>
                         <LuMessagesSquare />
                       </EmptyState.Indicator>
-                      <EmptyState.Title>{t('quick-chat.empty.title')}</EmptyState.Title>
-                      <EmptyState.Description textAlign="center">
-                        {t('quick-chat.empty.description')}
-                      </EmptyState.Description>
+                      <EmptyState.Title>
+                        {noChats ? t('quick-chat.list.empty') : t('quick-chat.empty.title')}
+                      </EmptyState.Title>
+                      {noChats ? null : (
+                        <EmptyState.Description textAlign="center">
+                          {t('quick-chat.empty.description')}
+                        </EmptyState.Description>
+                      )}
                     </EmptyState.Content>
                   </EmptyState.Root>
                 )}
