@@ -12,11 +12,7 @@ import { AccountLanguageSync } from './language-sync';
 const ACCOUNT_ID = '00000000-0000-4000-8000-000000000042';
 
 /** The sync over a server whose account has `saved` as its language; answers the calls it received. */
-function setup(
-  saved: Language | null,
-  uiLanguage: Language = 'en',
-  organizationLocale: string | null = null,
-) {
+function setup(saved: Language | null, uiLanguage: Language = 'en') {
   const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -24,15 +20,9 @@ function setup(
         calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
         const language = (operation.variables.language as Language | undefined) ?? saved;
         const account = { __typename: 'Account', id: ACCOUNT_ID, language };
-        const organization =
-          organizationLocale === null
-            ? null
-            : { __typename: 'Organization', id: 'org-1', locale: organizationLocale };
         observer.next({
           data:
-            operation.operationName === 'SetMyLanguage'
-              ? { setMyLanguage: account }
-              : { myAccount: account, me: { __typename: 'User', id: ACCOUNT_ID, organization } },
+            operation.operationName === 'SetMyLanguage' ? { setMyLanguage: account } : { myAccount: account },
         });
         observer.complete();
       }),
@@ -56,36 +46,12 @@ describe('AccountLanguageSync', () => {
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('tr'));
   });
 
-  it('applies the organization’s default language while the account has none, and saves nothing', async () => {
-    const { calls, i18n, loaded } = setup(null, 'en', 'tr');
-    await waitFor(() => expect(loaded()).toBe(true));
-    await waitFor(() => expect(i18n.resolvedLanguage).toBe('tr'));
-    expect(calls.map((call) => call.operationName)).toEqual(['AccountLanguage']);
-  });
-
-  it('prefers the account’s language to the organization’s default', async () => {
-    const { i18n, loaded } = setup('en', 'tr', 'tr');
-    await waitFor(() => expect(loaded()).toBe(true));
-    await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
-  });
-
-  it('leaves the language alone with neither (a super admin of no organization)', async () => {
+  it('leaves the browser’s own choice alone while the account has none, and saves nothing', async () => {
     const { calls, i18n, loaded } = setup(null, 'tr');
     await waitFor(() => expect(loaded()).toBe(true));
     expect(i18n.resolvedLanguage).toBe('tr');
-    expect(calls.map((call) => call.operationName)).toEqual(['AccountLanguage']);
-  });
-
-  it('saves a language chosen in the top bar while the account has none', async () => {
-    const { calls, i18n, loaded } = setup(null, 'en', 'tr');
-    await waitFor(() => expect(loaded()).toBe(true));
-    await waitFor(() => expect(i18n.resolvedLanguage).toBe('tr'));
     await act(() => i18n.changeLanguage('en'));
-    await waitFor(() =>
-      expect(calls.filter((call) => call.operationName === 'SetMyLanguage')).toEqual([
-        { operationName: 'SetMyLanguage', variables: { language: 'en' } },
-      ]),
-    );
+    expect(calls.map((call) => call.operationName)).toEqual(['AccountLanguage']);
   });
 
   it('saves a language chosen elsewhere (the top bar) once the account has one', async () => {

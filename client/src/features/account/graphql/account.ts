@@ -57,13 +57,6 @@ export const AccountLanguageDocument = graphql(`
       id
       language
     }
-    me {
-      id
-      organization {
-        id
-        locale
-      }
-    }
   }
 `);
 
