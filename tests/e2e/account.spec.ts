@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   HOME,
+  ORG_ADMIN,
   PAGE_CONTENT,
   expectAccessibleInBothSchemes,
   failOnConsoleErrors,
   schemeScreenshots,
-  createParent,
-  saveAccountLanguage,
   submitSignIn,
   type Credentials,
 } from './support.js';
@@ -26,9 +25,43 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
+interface Parent extends Credentials {
+  name: string;
+}
+
+/** A new parent of the organization admin's school, with a password, made through the REST facade. */
+async function createParent(request: APIRequestContext): Promise<Parent> {
+  const signedIn = await request.post('/api/auth/sign-in', {
+    data: { email: ORG_ADMIN.email, password: ORG_ADMIN.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const parent = {
+    name: `Melek Aydın ${suffix}`,
+    email: `parent-${suffix}@e2e.arena.local`,
+    password: `Veli-${suffix}-2026`,
+  };
+  const created = await request.post('/api/users', {
+    headers,
+    data: { full_name: parent.name, email: parent.email, password: parent.password },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const roles = (await (await request.get('/api/roles', { headers })).json()) as {
+    id: string;
+    key: string;
+  }[];
+  const parentRole = roles.find((role) => role.key === 'parent');
+  expect(parentRole).toBeDefined();
+  const granted = await request.post(`/api/users/${id}/roles`, { headers, data: { roleId: parentRole!.id } });
+  expect(granted.status(), await granted.text()).toBe(200);
+  return parent;
+}
+
 /** Signs in through the real form; a busy machine may take a while to hash the password. */
 async function signIn(page: Page, person: Credentials) {
-  await saveAccountLanguage(page, person, 'en');
   await page.goto('/sign-in');
   await submitSignIn(page, person);
   await expect(page).toHaveURL(HOME, { timeout: 30_000 });

@@ -9,7 +9,6 @@ import {
   englishOnlyWords,
   shellLabels,
   sidewaysOverflow,
-  saveAccountLanguage,
   submitSignIn,
   switchLanguage,
   watchTraffic,
@@ -309,7 +308,6 @@ async function walkMenu(
   const started = Date.now();
   const traffic = watchTraffic(page);
   await page.setViewportSize(width === PHONE.width ? PHONE : { width, height: 800 });
-  await saveAccountLanguage(page, persona, 'en');
   await page.goto('/sign-in');
   await submitSignIn(page, persona);
   await expect(page).toHaveURL(HOME, { timeout: 30_000 });
@@ -506,7 +504,6 @@ test('a page outside a parent’s menu, typed as an address, says it is not thei
   page,
   browser,
 }) => {
-  await saveAccountLanguage(page, PARENT, 'en');
   await page.goto('/sign-in');
   await submitSignIn(page, PARENT);
   await expect(page).toHaveURL(HOME, { timeout: 30_000 });
@@ -517,7 +514,6 @@ test('a page outside a parent’s menu, typed as an address, says it is not thei
   await expect(page).toHaveURL(HOME);
 
   const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-  await saveAccountLanguage(admin, ADMIN, 'en');
   await admin.goto('/sign-in');
   await submitSignIn(admin, ADMIN);
   await expect(admin).toHaveURL(HOME, { timeout: 30_000 });

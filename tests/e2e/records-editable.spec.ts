@@ -4,7 +4,6 @@ import {
   ORG_ADMIN,
   failOnConsoleErrors,
   openFromMenu,
-  saveAccountLanguage,
   submitSignIn,
   tableRows,
   type Credentials,
@@ -24,7 +23,6 @@ const TEAM = 'Futbol U16 Erkek';
 
 /** Signs in through the real form and waits for the home (a busy machine may take its time). */
 async function signIn(page: Page, persona: Credentials) {
-  await saveAccountLanguage(page, persona, 'en');
   await page.goto('/sign-in');
   await submitSignIn(page, persona);
   await expect(page).toHaveURL(HOME, { timeout: 30_000 });

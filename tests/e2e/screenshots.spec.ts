@@ -5,7 +5,6 @@ import {
   ADMIN,
   chooseSettings,
   screenshot,
-  saveAccountLanguage,
   submitSignIn,
   watchTraffic,
   type TrafficWatch,
@@ -72,7 +71,6 @@ async function ready(page: Page, traffic: TrafficWatch, layout: string) {
 
 test('every layout, both schemes and all six themes', async ({ page }) => {
   const traffic = watchTraffic(page);
-  await saveAccountLanguage(page, ADMIN, 'en');
   await page.goto(`/sign-in?redirectURL=${encodeURIComponent(CONTACTS)}`);
   await submitSignIn(page, ADMIN);
   await expect(page).toHaveURL(CONTACTS, { timeout: 30_000 });

@@ -4,7 +4,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
   test,
-  type APIRequestContext,
   type Browser,
   type ConsoleMessage,
   type Locator,
@@ -52,40 +51,14 @@ export async function submitSignIn(
 }
 
 /**
- * Saves a language on the persona's account through the API, as if they had chosen it: a signed-in
- * person sees their saved language, else their organization's (Kartal's is Turkish). The specs are
- * written for a person who reads English unless they say otherwise, and a language another spec chose
- * for the same account must not carry over.
- */
-export async function saveAccountLanguage(page: Page, { email, password }: Credentials, language: Language) {
-  const signedIn = await page.request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(signedIn.status(), `sign-in of ${email} to save its language`).toBe(200);
-  const { accessToken } = (await signedIn.json()) as { accessToken: string };
-  const saved = await page.request.post('/graphql', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      query: 'mutation ($language: Language!) { setMyLanguage(language: $language) { id } }',
-      variables: { language },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  expect(JSON.stringify(await saved.json())).not.toContain('"errors"');
-}
-
-/**
  * Signs in through the real form and waits for the page it leads to: `to` (asked for with
  * redirectURL) or the home page.
  */
 export async function signIn(
   page: Page,
   persona: Credentials = ADMIN,
-  {
-    to,
-    remember = false,
-    language = 'en',
-  }: { to?: string; remember?: boolean; language?: Language | null } = {},
+  { to, remember = false }: { to?: string; remember?: boolean } = {},
 ) {
-  if (language) await saveAccountLanguage(page, persona, language);
   await page.goto(to ? `/sign-in?redirectURL=${encodeURIComponent(to)}` : '/sign-in');
   await submitSignIn(page, persona, { remember });
   // Signing in hashes the password and loads the signed-in area's code, viewer and language: on a busy
@@ -547,39 +520,4 @@ export async function sidewaysOverflow(page: Page, element?: Locator) {
   );
   const elementOverflow = element ? await element.evaluate((node) => node.scrollWidth - node.clientWidth) : 0;
   return { document: documentOverflow, element: elementOverflow };
-}
-
-export interface Parent extends Credentials {
-  name: string;
-}
-
-/** A new parent of the organization admin's school, with a password, made through the REST facade. */
-export async function createParent(request: APIRequestContext): Promise<Parent> {
-  const signedIn = await request.post('/api/auth/sign-in', {
-    data: { email: ORG_ADMIN.email, password: ORG_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  const { accessToken } = (await signedIn.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const parent = {
-    name: `Melek Aydın ${suffix}`,
-    email: `parent-${suffix}@e2e.arena.local`,
-    password: `Veli-${suffix}-2026`,
-  };
-  const created = await request.post('/api/users', {
-    headers,
-    data: { full_name: parent.name, email: parent.email, password: parent.password },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const roles = (await (await request.get('/api/roles', { headers })).json()) as {
-    id: string;
-    key: string;
-  }[];
-  const parentRole = roles.find((role) => role.key === 'parent');
-  expect(parentRole).toBeDefined();
-  const granted = await request.post(`/api/users/${id}/roles`, { headers, data: { roleId: parentRole!.id } });
-  expect(granted.status(), await granted.text()).toBe(200);
-  return parent;
 }
