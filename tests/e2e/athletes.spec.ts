@@ -78,7 +78,10 @@ test('an admin adds an athlete with two guardians and consents, then moves them 
   // A girls' team of her birth year with a free place.
   const fromTeam = 'Futbol U12 Kız';
   await expect(team.locator('option', { hasText: fromTeam })).toBeAttached();
-  await team.selectOption({ label: `${fromTeam} · U12 · Ataşehir` });
+  // Teams of the current season are offered; each option names its age, branch and season.
+  const fromOption = team.locator('option', { hasText: `${fromTeam} · U12 · Ataşehir · ` });
+  await expect(fromOption).toHaveCount(1);
+  await team.selectOption((await fromOption.getAttribute('value'))!);
 
   await dialog.getByRole('searchbox', { name: 'Find guardian 1 by name or e-mail' }).fill('Mehmet Demir');
   const first = dialog.getByRole('combobox', { name: 'Account of guardian 1' });
