@@ -1,6 +1,6 @@
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
-import type { SearchGroupId, SearchHits, SearchProvider, SearchResult } from '../../shared/search.js';
+import type { SearchGroupId, SearchProvider, SearchResult } from '../../shared/search.js';
 import type { AthleteResult, PeopleSearchProvider, TeamResult } from './search.athletes.js';
 
 /** Spec 000 §5 and §9: the search runs from 2 characters. */
@@ -53,8 +53,18 @@ function checkedQuery(query: string): string {
   return trimmed;
 }
 
-const hitsOf = (answer: SearchResult[] | SearchHits): SearchHits =>
+const hitsOf = <Result>(answer: Result[] | { results: Result[]; total?: number }) =>
   Array.isArray(answer) ? { results: answer } : answer;
+
+/**
+ * A group's page of hits: at most RESULTS_PER_GROUP shown, the count when the provider gave one (or
+ * when fewer came back than asked), and whether there are more (providers are asked for one extra).
+ */
+function shownHits<Result>(hits: { results: Result[]; total?: number }) {
+  const results = hits.results.slice(0, RESULTS_PER_GROUP);
+  const total = hits.total ?? (hits.results.length > RESULTS_PER_GROUP ? null : results.length);
+  return { results, total, hasMore: total === null || total > results.length };
+}
 
 /** The top-bar search: every feature's group (their modules' searchProviders), queried side by side. */
 export class SearchService {
@@ -77,17 +87,10 @@ export class SearchService {
         const answer = tooShort
           ? []
           : await provider.search(signedIn, { query: trimmed, limit: RESULTS_PER_GROUP + 1 });
-        const hits: { results: (AthleteResult | TeamResult)[]; total?: number } = Array.isArray(answer)
-          ? { results: answer }
-          : answer;
-        const results = hits.results.slice(0, RESULTS_PER_GROUP);
-        const total = hits.total ?? (hits.results.length > RESULTS_PER_GROUP ? null : results.length);
         return {
           id: provider.id,
           label: provider.label,
-          results,
-          total,
-          hasMore: total === null || total > results.length,
+          ...shownHits<AthleteResult | TeamResult>(hitsOf(answer)),
         };
       }),
     );
@@ -100,8 +103,8 @@ export class SearchService {
     const groups = await Promise.all(
       this.providers.map(async (provider): Promise<SearchGroup> => {
         const hits = tooShort
-          ? { results: [] }
-          : hitsOf(
+          ? { results: [] as SearchResult[] }
+          : hitsOf<SearchResult>(
               await provider.search(signedIn, {
                 query: trimmed,
                 language: language ?? null,
@@ -109,16 +112,13 @@ export class SearchService {
                 limit: RESULTS_PER_GROUP + 1,
               }),
             );
-        const results = hits.results.slice(0, RESULTS_PER_GROUP);
-        const total = hits.total ?? (hits.results.length > RESULTS_PER_GROUP ? null : results.length);
+        const shown = shownHits<SearchResult>(hits);
         return {
           id: provider.id,
           label: provider.label,
-          results,
-          total,
-          hasMore: total === null || total > results.length,
+          ...shown,
           // Only a group that found something offers its list: nobody is sent to a list they cannot read.
-          seeAllLink: results.length > 0 ? (provider.seeAllLink?.(trimmed) ?? null) : null,
+          seeAllLink: shown.results.length > 0 ? (provider.seeAllLink?.(trimmed) ?? null) : null,
         };
       }),
     );
