@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
 import { SafeQueryLogger } from '../db/query-logger.js';
-import { loggableError } from '../shared/database-errors.js';
+import { graphqlPathOf, loggableError } from '../shared/database-errors.js';
 import { DebugRequestLog, loggableUrl } from './request-log.js';
 import { createTokenSettings } from '../shared/auth/jwt.js';
 import { createMailer } from '../shared/mail/mailer.js';
@@ -111,7 +111,9 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
   const rules = createRequestRules({
     schema,
     isProduction: config.isProduction,
-    log: (error) => app.log.error({ error: loggableError(error) }, 'unexpected GraphQL error'),
+    // The field path (names and list indexes only) says which resolver failed.
+    log: (error) =>
+      app.log.error({ error: loggableError(error), path: graphqlPathOf(error) }, 'unexpected GraphQL error'),
     classifyUnavailable,
   });
 

@@ -92,6 +92,13 @@ export function unavailabilityReason(error: unknown): string {
 
 const safeString = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : undefined);
 
+/** The GraphQL field path of a resolver's failure (`athletes.edges.3.node.teams`), when it has one. */
+export function graphqlPathOf(error: unknown): string | undefined {
+  const path = (error as { path?: unknown } | null)?.path;
+  if (!Array.isArray(path)) return undefined;
+  return path.map((part) => (typeof part === 'number' ? String(part) : String(part).slice(0, 80))).join('.');
+}
+
 /**
  * What may be logged about an error. A database error becomes its SQL state, table, constraint and
  * the stack frames (not its first line, which repeats the message); anything else keeps its name,
