@@ -32,3 +32,13 @@ export {
   type KeysetTableProps,
 } from './use-keyset-list';
 export { connectionField } from './connection-field';
+export {
+  RecordListPage,
+  RecordNameCell,
+  recordNameColumn,
+  contactColumns,
+  pickSort,
+  useRecordList,
+  RECORD_PAGE_SIZE,
+  type RecordListPageProps,
+} from './record-list-page';

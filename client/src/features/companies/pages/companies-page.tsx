@@ -1,24 +1,18 @@
-import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { LuPlus } from 'react-icons/lu';
 import {
-  CsvExportButton,
-  DataTable,
-  FilterCheckbox,
   FilterSelect,
-  TableToolbar,
-  useKeysetList,
+  pickSort,
+  RecordListPage,
+  recordNameColumn,
+  contactColumns,
+  useRecordList,
   useTableSearchParams,
-  csvColumnsOf,
   type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
-import { PageHeader } from '../../../components/ui/page-header';
-import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { CompanyRowFragment, CompanySort } from '../../../generated/graphql';
 import { useDates } from '../../../lib/dates-hook';
@@ -28,9 +22,7 @@ import { CompanyFormDialog } from '../components/company-form-dialog';
 import { CompaniesPageDocument, CompanyOrganizationsDocument } from '../graphql/companies';
 import { useCompaniesCapabilities } from '../use-companies-capabilities';
 
-const PAGE_SIZE = 50;
 const SORTS: readonly CompanySort[] = ['name_asc', 'name_desc', 'newest', 'oldest'];
-const isSort = (value: string): value is CompanySort => (SORTS as readonly string[]).includes(value);
 
 /**
  * fbiad-pages/companies-profile: the sponsor companies the viewer reads (admins: their organization's,
@@ -51,27 +43,16 @@ function CompaniesList() {
   const navigate = useNavigate();
   const dates = useDates();
   const capabilities = useCompaniesCapabilities();
-  const { params, setParam, query, setQuery, search } = useTableSearchParams({
-    defaults: { sort: 'name_asc', archived: '', organization: '' },
-  });
-  const sort: CompanySort = isSort(params.sort) ? params.sort : 'name_asc';
+  const table = useTableSearchParams({ defaults: { sort: 'name_asc', archived: '', organization: '' } });
+  const { params, setParam, search } = table;
+  const sort = pickSort(SORTS, params.sort, 'name_asc');
   const variables = {
     query: search || null,
     sort,
     includeArchived: capabilities.manageCompanies && params.archived === '1' ? true : null,
     organizationId: capabilities.superAdmin && params.organization ? params.organization : null,
   };
-  const onLoadMoreError = useCallback(
-    (error: unknown) =>
-      appToaster.create({ type: 'error', title: featureErrors(t, 'companies').explain(error) }),
-    [t],
-  );
-  const { list, rows, fetchPage, tableProps } = useKeysetList(CompaniesPageDocument, {
-    variables,
-    connection: (data) => data.companies,
-    pageSize: PAGE_SIZE,
-    onLoadMoreError,
-  });
+  const list = useRecordList('companies', CompaniesPageDocument, variables, (data) => data.companies);
   const organizations = useQuery(CompanyOrganizationsDocument, { skip: !capabilities.superAdmin });
   const [creating, setCreating] = useState(false);
   const organizationNames = useMemo(
@@ -84,22 +65,11 @@ function CompaniesList() {
 
   const columns = useMemo<ListColumn<CompanyRowFragment>[]>(
     () => [
-      {
+      recordNameColumn({
         id: 'name',
         header: t('companies.columns.name'),
-        sortable: true,
-        csv: (company) => company.name,
-        cell: (company) => (
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="medium">{company.name}</Text>
-            {company.archivedAt ? (
-              <Badge size="sm" variant="outline" colorPalette="orange">
-                {t('companies.archived')}
-              </Badge>
-            ) : null}
-          </HStack>
-        ),
-      },
+        archivedLabel: t('companies.archived'),
+      }),
       ...(capabilities.superAdmin
         ? [
             {
@@ -123,24 +93,11 @@ function CompaniesList() {
         csv: (company) => company.taxOffice ?? '',
         csvOnly: true,
       },
-      {
-        id: 'contact',
-        header: t('companies.columns.contact'),
-        cell: (company) => company.email ?? company.phone ?? '—',
-        from: 'md',
-      },
-      {
-        id: 'email',
-        header: t('companies.columns.email'),
-        csv: (company) => company.email ?? '',
-        csvOnly: true,
-      },
-      {
-        id: 'phone',
-        header: t('companies.columns.phone'),
-        csv: (company) => company.phone ?? '',
-        csvOnly: true,
-      },
+      ...contactColumns<CompanyRowFragment>({
+        contact: t('companies.columns.contact'),
+        email: t('companies.columns.email'),
+        phone: t('companies.columns.phone'),
+      }),
       {
         id: 'website',
         header: t('companies.columns.website'),
@@ -170,71 +127,38 @@ function CompaniesList() {
   const onSortChange = (next: DataTableSort) => setParam('sort', next.desc ? 'name_desc' : 'name_asc');
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={t('companies.title')}
-        subtitle={capabilities.manageSponsorships ? t('companies.subtitle') : t('companies.subtitleOwn')}
-        actions={
-          capabilities.manageCompanies ? (
-            <Button onClick={() => setCreating(true)}>
-              <LuPlus aria-hidden="true" />
-              {t('companies.actions.create')}
-            </Button>
-          ) : null
-        }
-      />
-      <TableToolbar
-        query={query}
-        onQueryChange={setQuery}
-        searchLabel={t('companies.search')}
-        filters={
-          <>
-            {capabilities.superAdmin ? (
-              <FilterSelect
-                label={t('companies.filters.organization')}
-                allLabel={t('companies.filters.allOrganizations')}
-                value={params.organization}
-                options={(organizations.data?.organizations.nodes ?? []).map((entry) => ({
-                  value: entry.id,
-                  label: entry.name,
-                }))}
-                onChange={(value) => setParam('organization', value)}
-              />
-            ) : null}
-            <FilterSelect
-              label={t('companies.sort.label')}
-              value={sort}
-              options={SORTS.map((value) => ({ value, label: t(`companies.sort.${value}`) }))}
-              onChange={(value) => setParam('sort', value)}
-            />
-            {capabilities.manageCompanies ? (
-              <FilterCheckbox
-                label={t('companies.filters.archived')}
-                value={params.archived}
-                onChange={(value) => setParam('archived', value)}
-              />
-            ) : null}
-          </>
-        }
-        actions={
-          <CsvExportButton<CompanyRowFragment>
-            fileName={t('companies.exportFile')}
-            disabled={rows.length === 0}
-            columns={csvColumnsOf(columns)}
-            fetchPage={fetchPage}
+    <RecordListPage
+      ns="companies"
+      subtitle={capabilities.manageSponsorships ? t('companies.subtitle') : t('companies.subtitleOwn')}
+      create={
+        capabilities.manageCompanies
+          ? { label: t('companies.actions.create'), onCreate: () => setCreating(true) }
+          : null
+      }
+      table={table}
+      sorts={SORTS}
+      sort={sort}
+      showArchived={capabilities.manageCompanies}
+      filters={
+        capabilities.superAdmin ? (
+          <FilterSelect
+            label={t('companies.filters.organization')}
+            allLabel={t('companies.filters.allOrganizations')}
+            value={params.organization}
+            options={(organizations.data?.organizations.nodes ?? []).map((entry) => ({
+              value: entry.id,
+              label: entry.name,
+            }))}
+            onChange={(value) => setParam('organization', value)}
           />
-        }
-      />
-      <DataTable
-        caption={t('companies.caption')}
-        columns={columns}
-        {...tableProps}
-        getRowId={(company) => company.id}
-        emptyText={t('companies.empty')}
-        onOpen={open}
-        sort={tableSort}
-        onSortChange={onSortChange}
-      />
+        ) : null
+      }
+      columns={columns}
+      list={list}
+      onOpen={open}
+      tableSort={tableSort}
+      onSortChange={onSortChange}
+    >
       {creating ? (
         <CompanyFormDialog
           company={null}
@@ -242,11 +166,11 @@ function CompaniesList() {
           organizationId={params.organization || null}
           onClose={() => setCreating(false)}
           onSaved={(company) => {
-            void list.refetch();
+            void list.list.refetch();
             void navigate(generatePath(PATHS.company, { id: company.id }));
           }}
         />
       ) : null}
-    </Stack>
+    </RecordListPage>
   );
 }

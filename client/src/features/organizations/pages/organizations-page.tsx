@@ -1,24 +1,19 @@
-import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
-import { LuPlus } from 'react-icons/lu';
 import {
-  CsvExportButton,
-  DataTable,
-  FilterCheckbox,
   FilterSelect,
-  TableToolbar,
-  useKeysetList,
+  pickSort,
+  RecordListPage,
+  recordNameColumn,
+  contactColumns,
+  useRecordList,
   useTableSearchParams,
-  csvColumnsOf,
   type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { formatBytes } from '../../../components/organization-details/organization-details';
-import { PageHeader } from '../../../components/ui/page-header';
-import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type {
   OrganizationListSort,
@@ -31,9 +26,7 @@ import { ORGANIZATION_TYPES, OrganizationFormDialog } from '../components/organi
 import { OrganizationsPageDocument } from '../graphql/organizations';
 import { useOrganizationsCapabilities } from '../use-organization-capabilities';
 
-const PAGE_SIZE = 50;
 const SORTS: readonly OrganizationListSort[] = ['NAME_ASC', 'NAME_DESC', 'CREATED_DESC', 'CREATED_ASC'];
-const isSort = (value: string): value is OrganizationListSort => (SORTS as readonly string[]).includes(value);
 const isType = (value: string): value is OrganizationType =>
   (ORGANIZATION_TYPES as readonly string[]).includes(value);
 
@@ -47,27 +40,21 @@ export function OrganizationsPage() {
   const navigate = useNavigate();
   const dates = useDates();
   const capabilities = useOrganizationsCapabilities();
-  const { params, setParam, query, setQuery, search } = useTableSearchParams({
-    defaults: { type: '', sort: 'NAME_ASC', archived: '' },
-  });
-  const sort: OrganizationListSort = isSort(params.sort) ? params.sort : 'NAME_ASC';
+  const table = useTableSearchParams({ defaults: { type: '', sort: 'NAME_ASC', archived: '' } });
+  const { params, setParam, search } = table;
+  const sort = pickSort(SORTS, params.sort, 'NAME_ASC');
   const variables = {
     query: search || null,
     type: isType(params.type) ? params.type : null,
     sort,
     includeArchived: capabilities.superAdmin && params.archived === '1' ? true : null,
   };
-  const onLoadMoreError = useCallback(
-    (error: unknown) =>
-      appToaster.create({ type: 'error', title: featureErrors(t, 'organizations').explain(error) }),
-    [t],
-  );
-  const { list, rows, fetchPage, tableProps } = useKeysetList(OrganizationsPageDocument, {
+  const list = useRecordList(
+    'organizations',
+    OrganizationsPageDocument,
     variables,
-    connection: (data) => data.organizations,
-    pageSize: PAGE_SIZE,
-    onLoadMoreError,
-  });
+    (data) => data.organizations,
+  );
   const [creating, setCreating] = useState(false);
 
   const open = (organization: OrganizationRowFragment) =>
@@ -85,27 +72,16 @@ export function OrganizationsPage() {
 
   const columns = useMemo<ListColumn<OrganizationRowFragment>[]>(
     () => [
-      {
+      recordNameColumn({
         id: 'NAME',
         header: t('organizations.columns.name'),
-        sortable: true,
-        csv: (organization) => organization.name,
-        cell: (organization) => (
-          <Stack gap="0.5">
-            <HStack gap="2" wrap="wrap">
-              <Text fontWeight="medium">{organization.name}</Text>
-              {organization.archivedAt ? (
-                <Badge size="sm" variant="outline" colorPalette="orange">
-                  {t('organizations.archived')}
-                </Badge>
-              ) : null}
-            </HStack>
-            <Text textStyle="xs" color="fg.muted">
-              {organization.slug}
-            </Text>
-          </Stack>
+        archivedLabel: t('organizations.archived'),
+        below: (organization) => (
+          <Text textStyle="xs" color="fg.muted">
+            {organization.slug}
+          </Text>
         ),
-      },
+      }),
       {
         id: 'slug',
         header: t('organizations.columns.slug'),
@@ -120,24 +96,11 @@ export function OrganizationsPage() {
           <Badge variant="subtle">{t(`organizations.types.${organization.type}`)}</Badge>
         ),
       },
-      {
-        id: 'contact',
-        header: t('organizations.columns.contact'),
-        cell: (organization) => organization.email ?? organization.phone ?? '—',
-        from: 'md',
-      },
-      {
-        id: 'email',
-        header: t('organizations.columns.email'),
-        csv: (organization) => organization.email ?? '',
-        csvOnly: true,
-      },
-      {
-        id: 'phone',
-        header: t('organizations.columns.phone'),
-        csv: (organization) => organization.phone ?? '',
-        csvOnly: true,
-      },
+      ...contactColumns<OrganizationRowFragment>({
+        contact: t('organizations.columns.contact'),
+        email: t('organizations.columns.email'),
+        phone: t('organizations.columns.phone'),
+      }),
       {
         id: 'address',
         header: t('organizations.columns.address'),
@@ -183,79 +146,46 @@ export function OrganizationsPage() {
   const onSortChange = (next: DataTableSort) => setParam('sort', `${next.id}_${next.desc ? 'DESC' : 'ASC'}`);
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={t('organizations.title')}
-        subtitle={capabilities.superAdmin ? t('organizations.subtitle') : t('organizations.subtitleOwn')}
-        actions={
-          capabilities.superAdmin ? (
-            <Button onClick={() => setCreating(true)}>
-              <LuPlus aria-hidden="true" />
-              {t('organizations.actions.create')}
-            </Button>
-          ) : null
-        }
-      />
-      <TableToolbar
-        query={query}
-        onQueryChange={setQuery}
-        searchLabel={t('organizations.search')}
-        filters={
-          <>
-            <FilterSelect
-              label={t('organizations.filters.type')}
-              allLabel={t('organizations.filters.allTypes')}
-              value={params.type}
-              options={ORGANIZATION_TYPES.map((type) => ({
-                value: type,
-                label: t(`organizations.types.${type}`),
-              }))}
-              onChange={(value) => setParam('type', value)}
-            />
-            <FilterSelect
-              label={t('organizations.sort.label')}
-              value={sort}
-              options={SORTS.map((value) => ({ value, label: t(`organizations.sort.${value}`) }))}
-              onChange={(value) => setParam('sort', value)}
-            />
-            {capabilities.superAdmin ? (
-              <FilterCheckbox
-                label={t('organizations.filters.archived')}
-                value={params.archived}
-                onChange={(value) => setParam('archived', value)}
-              />
-            ) : null}
-          </>
-        }
-        actions={
-          <CsvExportButton<OrganizationRowFragment>
-            fileName={t('organizations.exportFile')}
-            disabled={rows.length === 0}
-            columns={csvColumnsOf(columns)}
-            fetchPage={fetchPage}
-          />
-        }
-      />
-      <DataTable
-        caption={t('organizations.caption')}
-        columns={columns}
-        {...tableProps}
-        getRowId={(organization) => organization.id}
-        emptyText={t('organizations.empty')}
-        onOpen={open}
-        sort={tableSort}
-        onSortChange={onSortChange}
-      />
+    <RecordListPage
+      ns="organizations"
+      subtitle={capabilities.superAdmin ? t('organizations.subtitle') : t('organizations.subtitleOwn')}
+      create={
+        capabilities.superAdmin
+          ? { label: t('organizations.actions.create'), onCreate: () => setCreating(true) }
+          : null
+      }
+      table={table}
+      sorts={SORTS}
+      sort={sort}
+      showArchived={capabilities.superAdmin}
+      filters={
+        <FilterSelect
+          label={t('organizations.filters.type')}
+          allLabel={t('organizations.filters.allTypes')}
+          value={params.type}
+          options={ORGANIZATION_TYPES.map((type) => ({
+            value: type,
+            label: t(`organizations.types.${type}`),
+          }))}
+          onChange={(value) => setParam('type', value)}
+        />
+      }
+      columns={columns}
+      list={list}
+      onOpen={open}
+      tableSort={tableSort}
+      onSortChange={onSortChange}
+    >
       {creating ? (
         <OrganizationFormDialog
           organization={null}
           onClose={() => setCreating(false)}
           onSaved={(organization) => {
-            void list.refetch();
+            void list.list.refetch();
             void navigate(generatePath(PATHS.organization, { id: organization.id }));
           }}
         />
       ) : null}
-    </Stack>
+    </RecordListPage>
   );
 }

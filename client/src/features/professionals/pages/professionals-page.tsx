@@ -1,23 +1,15 @@
-import { featureErrors } from '../../../lib/apollo/feature-errors';
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useNavigate } from 'react-router';
 import {
-  CsvExportButton,
-  DataTable,
-  FilterCheckbox,
-  FilterSelect,
-  TableToolbar,
-  useKeysetList,
+  pickSort,
+  RecordListPage,
+  recordNameColumn,
+  useRecordList,
   useTableSearchParams,
-  csvColumnsOf,
   type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
-import { PageHeader } from '../../../components/ui/page-header';
-import { appToaster } from '../../../components/ui/toaster';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { ProfessionalRowFragment, ProfessionalSort } from '../../../generated/graphql';
@@ -27,9 +19,7 @@ import { CertificationSummary } from '../components/certification-summary';
 import { ProfessionalFormDialog } from '../components/professional-form-dialog';
 import { ProfessionalsPageDocument } from '../graphql/professionals';
 
-const PAGE_SIZE = 50;
 const SORTS: readonly ProfessionalSort[] = ['NAME_ASC', 'NAME_DESC', 'TITLE_ASC', 'CREATED_DESC'];
-const isSort = (value: string): value is ProfessionalSort => (SORTS as readonly string[]).includes(value);
 
 /** fbiad-pages/professionals-profile: the organization's coaches and staff. */
 export function ProfessionalsPage() {
@@ -43,44 +33,25 @@ export function ProfessionalsPage() {
     (grant) => grant.role.key === 'org_admin' || grant.role.key === 'super_admin',
   );
   const [creating, setCreating] = useState(false);
-  const { params, setParam, query, setQuery, search } = useTableSearchParams({
-    defaults: { sort: 'NAME_ASC', archived: '' },
-  });
-  const sort: ProfessionalSort = isSort(params.sort) ? params.sort : 'NAME_ASC';
+  const table = useTableSearchParams({ defaults: { sort: 'NAME_ASC', archived: '' } });
+  const { params, setParam, search } = table;
+  const sort = pickSort(SORTS, params.sort, 'NAME_ASC');
   const variables = { query: search || null, sort, includeArchived: params.archived === '1' ? true : null };
-  const onLoadMoreError = useCallback(
-    (error: unknown) =>
-      appToaster.create({ type: 'error', title: featureErrors(t, 'professionals').explain(error) }),
-    [t],
-  );
-  const { rows, fetchPage, tableProps } = useKeysetList(ProfessionalsPageDocument, {
+  const list = useRecordList(
+    'professionals',
+    ProfessionalsPageDocument,
     variables,
-    connection: (data) => data.professionals,
-    pageSize: PAGE_SIZE,
-    onLoadMoreError,
-  });
+    (data) => data.professionals,
+  );
 
   const columns = useMemo<ListColumn<ProfessionalRowFragment>[]>(
     () => [
-      {
+      recordNameColumn({
         id: 'NAME',
         header: t('professionals.columns.name'),
-        sortable: true,
-        csv: (professional) => professional.name,
-        cell: (professional) => (
-          <HStack gap="3">
-            <UserAvatar name={professional.name} src={professional.avatar} size="sm" />
-            <Stack gap="0" minW="0">
-              <Text fontWeight="medium">{professional.name}</Text>
-              {professional.archivedAt ? (
-                <Badge size="sm" variant="outline" alignSelf="start">
-                  {t('professionals.archived')}
-                </Badge>
-              ) : null}
-            </Stack>
-          </HStack>
-        ),
-      },
+        archivedLabel: t('professionals.archived'),
+        before: (professional) => <UserAvatar name={professional.name} src={professional.avatar} size="sm" />,
+      }),
       {
         id: 'TITLE',
         header: t('professionals.columns.title'),
@@ -121,59 +92,20 @@ export function ProfessionalsPage() {
     setParam('sort', next.id === 'TITLE' ? 'TITLE_ASC' : next.desc ? 'NAME_DESC' : 'NAME_ASC');
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={t('professionals.title')}
-        subtitle={t('professionals.subtitle')}
-        actions={
-          mayCreate ? (
-            <Button onClick={() => setCreating(true)}>
-              <LuPlus aria-hidden="true" />
-              {t('professionals.form.new')}
-            </Button>
-          ) : null
-        }
-      />
-      <TableToolbar
-        query={query}
-        onQueryChange={setQuery}
-        searchLabel={t('professionals.search')}
-        filters={
-          <>
-            <FilterSelect
-              label={t('professionals.sort.label')}
-              value={sort}
-              options={SORTS.map((value) => ({ value, label: t(`professionals.sort.${value}`) }))}
-              onChange={(value) => setParam('sort', value)}
-            />
-            {capabilities.canWrite ? (
-              <FilterCheckbox
-                label={t('professionals.filters.archived')}
-                value={params.archived}
-                onChange={(value) => setParam('archived', value)}
-              />
-            ) : null}
-          </>
-        }
-        actions={
-          <CsvExportButton<ProfessionalRowFragment>
-            fileName={t('professionals.exportFile')}
-            disabled={rows.length === 0}
-            columns={csvColumnsOf(columns)}
-            fetchPage={fetchPage}
-          />
-        }
-      />
-      <DataTable
-        caption={t('professionals.caption')}
-        columns={columns}
-        {...tableProps}
-        getRowId={(row) => row.id}
-        emptyText={t('professionals.empty')}
-        onOpen={(row) => void navigate(generatePath(PATHS.professional, { id: row.id }))}
-        sort={tableSort}
-        onSortChange={onSortChange}
-      />
+    <RecordListPage
+      ns="professionals"
+      subtitle={t('professionals.subtitle')}
+      create={mayCreate ? { label: t('professionals.form.new'), onCreate: () => setCreating(true) } : null}
+      table={table}
+      sorts={SORTS}
+      sort={sort}
+      showArchived={capabilities.canWrite}
+      columns={columns}
+      list={list}
+      onOpen={(row) => void navigate(generatePath(PATHS.professional, { id: row.id }))}
+      tableSort={tableSort}
+      onSortChange={onSortChange}
+    >
       {creating ? (
         <ProfessionalFormDialog
           professional={null}
@@ -181,6 +113,6 @@ export function ProfessionalsPage() {
           onCreated={(id) => void navigate(generatePath(PATHS.professional, { id }))}
         />
       ) : null}
-    </Stack>
+    </RecordListPage>
   );
 }

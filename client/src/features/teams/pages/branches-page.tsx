@@ -1,32 +1,25 @@
-import { Badge, Button, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { Badge, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LuArchive, LuPencil, LuPlus, LuRotateCcw } from 'react-icons/lu';
+import { LuArchive, LuPencil, LuRotateCcw } from 'react-icons/lu';
 import {
-  CsvExportButton,
-  DataTable,
-  TableToolbar,
-  useKeysetList,
+  FilterSelect,
+  RecordListPage,
+  recordNameColumn,
+  useRecordList,
   useTableSearchParams,
-  csvColumnsOf,
   type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
-import { appToaster } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { BranchRowFragment } from '../../../generated/graphql';
-import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { PATHS } from '../../../lib/paths';
 import { BranchFormDialog } from '../components/branch-form-dialog';
-import { FilterSelect } from '../../../components/data-table';
 import { BranchesPageDocument } from '../graphql/branches';
 import { useArchiveBranch } from '../hooks/use-team-mutations';
 import { useStructureCapabilities } from '../use-structure-capabilities';
-
-const PAGE_SIZE = 50;
 
 function BranchTeamsCell({ branch }: { branch: BranchRowFragment }) {
   const { t } = useTranslation();
@@ -47,9 +40,8 @@ export function BranchesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('teams.branches.title'));
   const capabilities = useStructureCapabilities();
-  const { params, setParam, query, setQuery, search } = useTableSearchParams({
-    defaults: { active: '', sort: 'NAME_ASC', archived: '' },
-  });
+  const table = useTableSearchParams({ defaults: { active: '', sort: 'NAME_ASC', archived: '' } });
+  const { params, setParam, search } = table;
   const desc = params.sort === 'NAME_DESC';
   const variables = {
     query: search || null,
@@ -57,17 +49,7 @@ export function BranchesPage() {
     sort: desc ? ('NAME_DESC' as const) : ('NAME_ASC' as const),
     includeArchived: capabilities.organizationAdmin ? true : null,
   };
-  const { explain } = useFeatureErrors('teams');
-  const onLoadMoreError = useCallback(
-    (error: unknown) => appToaster.create({ type: 'error', title: explain(error) }),
-    [explain],
-  );
-  const { list, rows, fetchPage, tableProps } = useKeysetList(BranchesPageDocument, {
-    variables,
-    connection: (data) => data.branches,
-    pageSize: PAGE_SIZE,
-    onLoadMoreError,
-  });
+  const list = useRecordList('teams', BranchesPageDocument, variables, (data) => data.branches);
   const [editing, setEditing] = useState<{ branch: BranchRowFragment | null } | null>(null);
   const [archiving, setArchiving] = useState<BranchRowFragment | null>(null);
   const branchArchive = useArchiveBranch();
@@ -79,22 +61,7 @@ export function BranchesPage() {
 
   const columns = useMemo<ListColumn<BranchRowFragment>[]>(() => {
     const base: ListColumn<BranchRowFragment>[] = [
-      {
-        id: 'NAME',
-        header: t('teams.branches.name'),
-        sortable: true,
-        csv: (branch) => branch.name,
-        cell: (branch) => (
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="medium">{branch.name}</Text>
-            {branch.archivedAt ? (
-              <Badge size="sm" variant="outline">
-                {t('teams.archived')}
-              </Badge>
-            ) : null}
-          </HStack>
-        ),
-      },
+      recordNameColumn({ id: 'NAME', header: t('teams.branches.name'), archivedLabel: t('teams.archived') }),
       {
         id: 'address',
         header: t('teams.branches.address'),
@@ -176,58 +143,39 @@ export function BranchesPage() {
   const tableSort: DataTableSort = { id: 'NAME', desc };
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={t('teams.branches.title')}
-        subtitle={t('teams.branches.subtitle')}
-        actions={
-          capabilities.organizationAdmin ? (
-            <Button onClick={() => setEditing({ branch: null })}>
-              <LuPlus aria-hidden="true" />
-              {t('teams.branches.create')}
-            </Button>
-          ) : null
-        }
-      />
-      <TableToolbar
-        query={query}
-        onQueryChange={setQuery}
-        searchLabel={t('teams.branches.search')}
-        filters={
-          <FilterSelect
-            label={t('teams.branches.active')}
-            allLabel={t('teams.branches.allStatuses')}
-            value={params.active}
-            options={[
-              { value: 'open', label: t('teams.branches.open') },
-              { value: 'closed', label: t('teams.branches.closed') },
-            ]}
-            onChange={(value) => setParam('active', value)}
-          />
-        }
-        actions={
-          <CsvExportButton<BranchRowFragment>
-            fileName={t('teams.branches.exportFile')}
-            disabled={rows.length === 0}
-            columns={csvColumnsOf(columns)}
-            fetchPage={fetchPage}
-          />
-        }
-      />
-      <DataTable
-        caption={t('teams.branches.caption')}
-        columns={columns}
-        {...tableProps}
-        getRowId={(branch) => branch.id}
-        emptyText={t('teams.branches.empty')}
-        sort={tableSort}
-        onSortChange={(next) => setParam('sort', next.desc ? 'NAME_DESC' : 'NAME_ASC')}
-      />
+    <RecordListPage
+      ns="teams.branches"
+      subtitle={t('teams.branches.subtitle')}
+      create={
+        capabilities.organizationAdmin
+          ? { label: t('teams.branches.create'), onCreate: () => setEditing({ branch: null }) }
+          : null
+      }
+      table={table}
+      // An organization admin's list holds the archived branches, marked, without asking.
+      showArchived={false}
+      filters={
+        <FilterSelect
+          label={t('teams.branches.active')}
+          allLabel={t('teams.branches.allStatuses')}
+          value={params.active}
+          options={[
+            { value: 'open', label: t('teams.branches.open') },
+            { value: 'closed', label: t('teams.branches.closed') },
+          ]}
+          onChange={(value) => setParam('active', value)}
+        />
+      }
+      columns={columns}
+      list={list}
+      tableSort={tableSort}
+      onSortChange={(next) => setParam('sort', next.desc ? 'NAME_DESC' : 'NAME_ASC')}
+    >
       {editing ? (
         <BranchFormDialog
           branch={editing.branch}
           onClose={() => setEditing(null)}
-          onCreated={() => void list.refetch()}
+          onCreated={() => void list.list.refetch()}
         />
       ) : null}
       <ConfirmDialog
@@ -241,6 +189,6 @@ export function BranchesPage() {
       >
         {t('teams.branches.archiveQuestion', { name: archiving?.name ?? '' })}
       </ConfirmDialog>
-    </Stack>
+    </RecordListPage>
   );
 }
