@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Flex, Heading, HStack, Stack, Text, Wrap } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRightLeft, LuPencil } from 'react-icons/lu';
-import { ArchiveButton } from '../../../components/ui/archive-button';
+import { archiveLabels, RecordArchiveButton } from '../../../components/ui/record-archive-button';
 import type { AthleteProfileFragment } from '../../../generated/graphql';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { useArchiveAthlete } from '../hooks/use-athlete-mutations';
@@ -66,22 +66,12 @@ export function AthleteHeader({
               </Button>
             </>
           ) : null}
-          <ArchiveButton
+          <RecordArchiveButton
+            target={athlete.id}
+            archiving={archiving}
             archived={archived}
-            onArchive={() => archiving.archive(athlete.id)}
-            onRestore={() => archiving.restore(athlete.id)}
-            archiving={archiving.archiving}
-            restoring={archiving.restoring}
             describeError={errors.explain}
-            labels={{
-              archive: t('athletes.actions.archive'),
-              restore: t('athletes.actions.restore'),
-              cancel: t('athletes.actions.cancel'),
-              title: t('athletes.profile.archiveTitle'),
-              question: t('athletes.profile.archiveQuestion', { name: athlete.fullName }),
-              archived: t('athletes.profile.archivedDone'),
-              restored: t('athletes.profile.restoredDone'),
-            }}
+            labels={archiveLabels(t, 'athletes', athlete.fullName)}
           />
         </Wrap>
       ) : null}

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DateTime } from 'luxon';
 import { LuPencil, LuUserPlus } from 'react-icons/lu';
-import { ArchiveButton } from '../../../components/ui/archive-button';
+import { archiveLabels, RecordArchiveButton } from '../../../components/ui/record-archive-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -85,22 +85,12 @@ export function TeamProfilePage() {
                 <LuPencil aria-hidden="true" />
                 {t('teams.actions.edit')}
               </Button>
-              <ArchiveButton
+              <RecordArchiveButton
+                target={team}
+                archiving={archiving}
                 archived={Boolean(team.archivedAt)}
-                onArchive={() => archiving.archive(team)}
-                onRestore={() => archiving.restore(team)}
-                archiving={archiving.archiving}
-                restoring={archiving.restoring}
                 describeError={errors.explain}
-                labels={{
-                  archive: t('teams.actions.archive'),
-                  restore: t('teams.actions.restore'),
-                  cancel: t('teams.actions.cancel'),
-                  title: t('teams.archiveDialog.title'),
-                  question: t('teams.archiveDialog.question', { name: team.name }),
-                  archived: t('teams.archiveDialog.done'),
-                  restored: t('teams.archiveDialog.restored'),
-                }}
+                labels={archiveLabels(t, 'teams', team.name)}
               />
             </HStack>
           ) : null
