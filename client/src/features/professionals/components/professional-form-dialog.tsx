@@ -1,3 +1,4 @@
+import { SearchSelectField } from '../../../components/ui/search-select-field';
 import { Input, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
-import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
@@ -125,38 +125,23 @@ export function ProfessionalFormDialog({ professional, onClose, onCreated }: Pro
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}
         {professional ? null : (
           <>
-            <FormField
-              label={t('professionals.form.search')}
-              helper={t('professionals.form.searchHelp')}
-              invalid={false}
-            >
-              <Input
-                name="search"
-                type="search"
-                value={values.search}
-                onChange={(event) => set('search')(event.target.value)}
-              />
-            </FormField>
-            <FormField label={t('professionals.form.user')} required {...field('userId')}>
-              <SelectInput
-                name="userId"
-                value={values.userId}
-                onChange={(event) => set('userId')(event.target.value)}
-              >
-                <option value="">
-                  {candidates.loading
-                    ? '…'
-                    : users.length === 0
-                      ? t('professionals.form.noUsers')
-                      : t('professionals.form.chooseUser')}
-                </option>
-                {users.map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.fullName} — {user.email}
-                  </option>
-                ))}
-              </SelectInput>
-            </FormField>
+            <SearchSelectField
+              search={{
+                label: t('professionals.form.search'),
+                helper: t('professionals.form.searchHelp'),
+                value: values.search,
+                onChange: set('search'),
+              }}
+              label={t('professionals.form.user')}
+              name="userId"
+              value={values.userId}
+              onChange={set('userId')}
+              options={users.map((user) => ({ value: user.id, label: `${user.fullName} — ${user.email}` }))}
+              loading={candidates.loading}
+              emptyLabel={t('professionals.form.noUsers')}
+              chooseLabel={t('professionals.form.chooseUser')}
+              {...field('userId')}
+            />
           </>
         )}
         <FormField

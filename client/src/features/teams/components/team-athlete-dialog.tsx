@@ -1,3 +1,4 @@
+import { SearchSelectField } from '../../../components/ui/search-select-field';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
-import { SelectInput } from '../../../components/ui/select-input';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
 import type { TeamGender } from '../../../generated/graphql';
@@ -98,34 +98,28 @@ export function TeamAthleteDialog({
     >
       <Stack gap="4">
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        <FormField label={t('teams.roster.search')} helper={t('teams.roster.searchHelp')} invalid={false}>
-          <Input
-            name="search"
-            type="search"
-            value={values.search}
-            onChange={(event) => set('search')(event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('teams.profile.athlete')} required {...field('athleteId')}>
-          <SelectInput
-            name="athleteId"
-            value={values.athleteId}
-            onChange={(event) => set('athleteId')(event.target.value)}
-          >
-            <option value="">
-              {candidates.loading
-                ? '…'
-                : athletes.length === 0
-                  ? t('teams.roster.noCandidates')
-                  : t('teams.form.choose')}
-            </option>
-            {athletes.map((athlete) => (
-              <option key={athlete.id} value={athlete.id}>
-                {athlete.licenceNumber ? `${athlete.fullName} — ${athlete.licenceNumber}` : athlete.fullName}
-              </option>
-            ))}
-          </SelectInput>
-        </FormField>
+        <SearchSelectField
+          search={{
+            label: t('teams.roster.search'),
+            helper: t('teams.roster.searchHelp'),
+            value: values.search,
+            onChange: set('search'),
+          }}
+          label={t('teams.profile.athlete')}
+          name="athleteId"
+          value={values.athleteId}
+          onChange={set('athleteId')}
+          options={athletes.map((athlete) => ({
+            value: athlete.id,
+            label: athlete.licenceNumber
+              ? `${athlete.fullName} — ${athlete.licenceNumber}`
+              : athlete.fullName,
+          }))}
+          loading={candidates.loading}
+          emptyLabel={t('teams.roster.noCandidates')}
+          chooseLabel={t('teams.form.choose')}
+          {...field('athleteId')}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField
             label={t('teams.profile.jersey')}
