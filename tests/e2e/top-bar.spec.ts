@@ -183,9 +183,12 @@ interface SearchGroupAnswer {
   results: { name?: string; title?: string; link: string }[];
 }
 
-/** The search as the server answers it for the persona, to compare the screen with. */
+/**
+ * The search as the server answers it for the persona, to compare the screen with: the athletes and
+ * teams first, then contacts, users, pages and tasks; the groups that found something.
+ */
 async function searchAnswer(page: Page, token: string, query: string, language = 'en') {
-  const data = await graphql<{ search: SearchGroupAnswer[] }>(
+  const data = await graphql<{ searchPeople: SearchGroupAnswer[]; search: SearchGroupAnswer[] }>(
     page.request,
     `
       query ($query: String!, $language: String) {
@@ -212,15 +215,40 @@ async function searchAnswer(page: Page, token: string, query: string, language =
             }
           }
         }
+        searchPeople(query: $query) {
+          id
+          total
+          results {
+            ... on AthleteSearchResult {
+              name
+              link
+            }
+            ... on TeamSearchResult {
+              name
+              link
+            }
+          }
+        }
       }
     `,
     { query, language },
     token,
   );
-  return data.search.filter((group) => group.results.length > 0);
+  return [...data.searchPeople.map((group) => ({ ...group, seeAllLink: null })), ...data.search].filter(
+    (group) => group.results.length > 0,
+  );
+}
+
+/** The group `id` of an answer; the test fails when the search did not find it. */
+function groupOf(answer: SearchGroupAnswer[], id: string): SearchGroupAnswer {
+  const group = answer.find((entry) => entry.id === id);
+  expect(group, `the ${id} group`).toBeDefined();
+  return group!;
 }
 
 const GROUP_LABELS: Record<string, string> = {
+  athletes: 'Athletes',
+  teams: 'Teams',
   contacts: 'Contacts',
   users: 'Users',
   pages: 'Pages',
@@ -232,9 +260,12 @@ test('search shows the groups that found something first, with counts, and "see 
 }) => {
   const token = await openSignedIn(page, 'org');
   const expected = await searchAnswer(page, token, 'er');
-  // The demo school's staff find people, pages and tasks with "er"; the contacts are more than shown.
-  expect(expected.map((group) => group.id)).toEqual(['contacts', 'users', 'pages', 'tasks']);
-  const contactsAnswer = expected[0]!;
+  // The demo school's staff find athletes, teams, people, pages and tasks with "er"; the contacts are
+  // more than shown.
+  expect(expected.map((group) => group.id)).toEqual(
+    expect.arrayContaining(['contacts', 'users', 'pages', 'tasks']),
+  );
+  const contactsAnswer = groupOf(expected, 'contacts');
   expect(contactsAnswer.total).toBeGreaterThan(10);
 
   await button(page, 'Search').click();
@@ -264,7 +295,11 @@ test('search shows the groups that found something first, with counts, and "see 
   const seeAll = contacts.getByRole('option', {
     name: `See all: Contacts (${contactsAnswer.total} results)`,
   });
-  for (let index = 0; index < 11; index++) await input.press('ArrowDown');
+  // Every option of the groups before the contacts, then the contacts' ten results and their "see all".
+  const before = expected.slice(0, expected.indexOf(contactsAnswer));
+  const steps =
+    before.reduce((sum, group) => sum + group.results.length + (group.seeAllLink ? 1 : 0), 0) + 11;
+  for (let index = 0; index < steps; index++) await input.press('ArrowDown');
   await expect(seeAll).toHaveAttribute('aria-selected', 'true');
   await expect(seeAll).toBeInViewport();
   await input.press('Enter');
@@ -304,7 +339,7 @@ test('search finds users for their admins: a result opens the user, "see all" th
   await expect(page.getByRole('cell', { name: 'org.admin@arena.local', exact: true })).toBeVisible();
 });
 
-test('a parent finds pages of their own menu and never people; their menu has a Home entry', async ({
+test('a parent finds their own children and pages of their own menu, never other people; their menu has a Home entry', async ({
   page,
 }) => {
   const token = await openSignedIn(page, 'parent');
@@ -322,6 +357,22 @@ test('a parent finds pages of their own menu and never people; their menu has a 
     await input.fill(query);
     await expect(results.getByText('No results found!')).toBeVisible();
   }
+  // Her own children, by their family name, and nobody else's.
+  const children = await searchAnswer(page, token, 'demir');
+  expect(children.map((group) => group.id)).toContain('athletes');
+  expect(
+    groupOf(children, 'athletes')
+      .results.map((result) => result.name)
+      .sort(),
+  ).toEqual(['Ela Demir', 'Kerem Demir']);
+  await input.fill('demir');
+  const athletes = results.getByRole('group', { name: /^Athletes: / });
+  await expect(athletes.getByRole('option')).toHaveCount(2);
+  await athletes.getByRole('option', { name: /Ela Demir/ }).click();
+  await expect(page).toHaveURL(/\/athletes-profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ela Demir' })).toBeVisible();
+
+  await button(page, 'Search').click();
   await input.fill('home');
   const pages = results.getByRole('group', { name: /^Pages: / });
   await expect(pages.getByRole('option', { name: /Home/ }).first()).toBeVisible();
@@ -343,7 +394,9 @@ test('search in Turkish, dark, at phone width: labels, counts and "see all" fit'
   await button(page, 'Ara').click();
   await page.getByRole('combobox', { name: 'Ara' }).fill('er');
   const results = page.getByRole('listbox', { name: 'Arama sonuçları' });
-  const contacts = results.getByRole('group', { name: `Kişiler: ${expected[0]?.total} sonuç` });
+  const contacts = results.getByRole('group', {
+    name: `Kişiler: ${groupOf(expected, 'contacts').total} sonuç`,
+  });
   await expect(contacts).toBeVisible();
   await expect(contacts.getByRole('option', { name: /^Tümünü gör: Kişiler/ })).toContainText('Tümünü gör');
   await expect(results.getByRole('group', { name: /^Kullanıcılar: / })).toBeVisible();

@@ -1,20 +1,34 @@
 import { Badge, Box, Flex, HStack, IconButton, Input, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowRight, LuCircleCheck, LuCircle, LuFileText, LuSearch, LuUser, LuX } from 'react-icons/lu';
+import { LuArrowRight, LuSearch, LuX } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import type { TopBarSearchQuery } from '../../../generated/graphql';
 import { TopBarSearchDocument } from '../graphql/top-bar';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/ui/use-debounced-value';
-import { UserAvatar } from '../../../components/ui/user-avatar';
 import { searchTerm } from '../search-rules';
+import { OptionRow, ResultRow, type SearchResult } from './search-result-row';
 import { TopBarTooltip } from './top-bar-tooltip';
 
-type SearchGroup = TopBarSearchQuery['search'][number];
-type SearchResult = SearchGroup['results'][number];
+/** A group of results as the panel shows it: the athletes and teams, then contacts, users, pages, tasks. */
+interface SearchGroup {
+  id: string;
+  label: string;
+  total?: number | null;
+  seeAllLink?: string | null;
+  results: SearchResult[];
+}
 
-const GROUP_IDS = ['contacts', 'users', 'pages', 'tasks'] as const;
+const GROUP_IDS = ['athletes', 'teams', 'contacts', 'users', 'pages', 'tasks'] as const;
+const isGroupId = (id: string): id is (typeof GROUP_IDS)[number] =>
+  (GROUP_IDS as readonly string[]).includes(id);
+
+/** The groups that found something: the people the viewer may see first (a parent's children), then the rest. */
+function groupsOf(data: TopBarSearchQuery | undefined): SearchGroup[] {
+  const groups: SearchGroup[] = [...(data?.searchPeople ?? []), ...(data?.search ?? [])];
+  return groups.filter((group) => group.results.length > 0);
+}
 
 /** One choice of the list: a result, or a group's "see all", which opens the full list. */
 interface SearchOption {
@@ -24,8 +38,9 @@ interface SearchOption {
 }
 
 /**
- * The top bar search (spec 000 §2): an icon that opens a bar over the header. Typing searches contacts,
- * users, pages and tasks after 300 ms; the groups that found something come first (the server's order),
+ * The top bar search (spec 000 §2): an icon that opens a bar over the header. Typing searches, after
+ * 300 ms, the athletes and teams the viewer may see (a parent: their own children), contacts, users,
+ * pages and tasks; the groups that found something come first (the server's order),
  * each with how many it found and a "see all" into the full list. Arrow keys move through the results
  * and the "see all" entries, Enter opens one, Escape closes the bar and clears it.
  */
@@ -82,10 +97,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   // Under 2 characters there are no results, whatever the last answer was. The server puts the groups
   // with results first; the empty ones are not shown.
-  const groups = useMemo(
-    () => (tooShort || term === null ? [] : (data?.search ?? []).filter((group) => group.results.length > 0)),
-    [data, term, tooShort],
-  );
+  const groups = useMemo(() => (tooShort || term === null ? [] : groupsOf(data)), [data, term, tooShort]);
   const options = useMemo(
     () =>
       groups.flatMap((group): SearchOption[] => [
@@ -138,7 +150,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   };
 
   const groupLabel = (group: SearchGroup) =>
-    (GROUP_IDS as readonly string[]).includes(group.id) ? t(`shell.search.groups.${group.id}`) : group.label;
+    isGroupId(group.id) ? t(`shell.search.groups.${group.id}`) : group.label;
   // How many the group found: the count of all, or "10+" when there are more and they are not counted.
   const foundBadge = (group: SearchGroup) =>
     group.total ?? t('shell.search.atLeast', { shown: group.results.length });
@@ -291,92 +303,4 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       ) : null}
     </Box>
   );
-}
-
-interface OptionRowProps {
-  id: string;
-  active: boolean;
-  onHover: () => void;
-  onChoose: () => void;
-  /** The accessible name, when the visible text does not say enough on its own. */
-  label?: string;
-  children: ReactNode;
-}
-
-function OptionRow({ id, active, onHover, onChoose, label, children }: OptionRowProps) {
-  return (
-    <Box
-      id={id}
-      role="option"
-      aria-selected={active}
-      aria-label={label}
-      px={{ base: '4', md: '6' }}
-      py="2"
-      cursor="pointer"
-      bg={active ? 'bg.muted' : undefined}
-      _hover={{ bg: 'bg.muted' }}
-      onMouseEnter={onHover}
-      // mousedown keeps the focus in the input.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onChoose}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function ResultRow({ result }: { result: SearchResult }) {
-  const { t } = useTranslation();
-  switch (result.__typename) {
-    case 'ContactSearchResult':
-      return (
-        <HStack gap="3">
-          <UserAvatar size="xs" name={result.name} src={result.avatar} icon={<LuUser aria-hidden="true" />} />
-          <Text truncate>{result.name}</Text>
-        </HStack>
-      );
-    case 'UserSearchResult':
-      return (
-        <HStack gap="3" minW="0">
-          <UserAvatar size="xs" name={result.name} src={result.avatar} />
-          <Box minW="0">
-            <Text truncate>{result.name}</Text>
-            <Text textStyle="xs" color="fg.muted" truncate>
-              {result.email}
-            </Text>
-          </Box>
-        </HStack>
-      );
-    case 'PageSearchResult':
-      return (
-        <HStack gap="3">
-          <Box color="fg.muted" aria-hidden="true">
-            <LuFileText />
-          </Box>
-          <Box minW="0">
-            <Text truncate>{result.title}</Text>
-            <Text textStyle="xs" color="fg.muted" truncate>
-              {result.link}
-            </Text>
-          </Box>
-        </HStack>
-      );
-    case 'TaskSearchResult':
-      return (
-        <HStack gap="3">
-          <Box color={result.completed ? 'green.fg' : 'fg.muted'}>
-            {result.completed ? (
-              <LuCircleCheck aria-label={t('shell.search.completed')} role="img" />
-            ) : (
-              <LuCircle aria-label={t('shell.search.notCompleted')} role="img" />
-            )}
-          </Box>
-          <Text truncate textDecoration={result.completed ? 'line-through' : undefined}>
-            {result.title}
-          </Text>
-        </HStack>
-      );
-    default:
-      return null;
-  }
 }

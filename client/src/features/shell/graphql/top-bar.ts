@@ -140,6 +140,27 @@ export const TopBarSearchDocument = graphql(`
         }
       }
     }
+    searchPeople(query: $query) {
+      id
+      label
+      total
+      hasMore
+      results {
+        __typename
+        ... on AthleteSearchResult {
+          id
+          name
+          link
+          value
+        }
+        ... on TeamSearchResult {
+          id
+          name
+          link
+          value
+        }
+      }
+    }
   }
 `);
 

@@ -1,0 +1,115 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuCircle, LuCircleCheck, LuFileText, LuShirt, LuUser, LuUsers } from 'react-icons/lu';
+import type { TopBarSearchQuery } from '../../../generated/graphql';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+
+/** One result of the top bar's search: a contact, user, page or task, or an athlete or team. */
+export type SearchResult =
+  | TopBarSearchQuery['search'][number]['results'][number]
+  | TopBarSearchQuery['searchPeople'][number]['results'][number];
+
+export interface OptionRowProps {
+  id: string;
+  active: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+  /** The accessible name, when the visible text does not say enough on its own. */
+  label?: string;
+  children: ReactNode;
+}
+
+export function OptionRow({ id, active, onHover, onChoose, label, children }: OptionRowProps) {
+  return (
+    <Box
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-label={label}
+      px={{ base: '4', md: '6' }}
+      py="2"
+      cursor="pointer"
+      bg={active ? 'bg.muted' : undefined}
+      _hover={{ bg: 'bg.muted' }}
+      onMouseEnter={onHover}
+      // mousedown keeps the focus in the input.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function ResultRow({ result }: { result: SearchResult }) {
+  const { t } = useTranslation();
+  switch (result.__typename) {
+    case 'ContactSearchResult':
+      return (
+        <HStack gap="3">
+          <UserAvatar size="xs" name={result.name} src={result.avatar} icon={<LuUser aria-hidden="true" />} />
+          <Text truncate>{result.name}</Text>
+        </HStack>
+      );
+    case 'UserSearchResult':
+      return (
+        <HStack gap="3" minW="0">
+          <UserAvatar size="xs" name={result.name} src={result.avatar} />
+          <Box minW="0">
+            <Text truncate>{result.name}</Text>
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {result.email}
+            </Text>
+          </Box>
+        </HStack>
+      );
+    case 'PageSearchResult':
+      return (
+        <HStack gap="3">
+          <Box color="fg.muted" aria-hidden="true">
+            <LuFileText />
+          </Box>
+          <Box minW="0">
+            <Text truncate>{result.title}</Text>
+            <Text textStyle="xs" color="fg.muted" truncate>
+              {result.link}
+            </Text>
+          </Box>
+        </HStack>
+      );
+    case 'TaskSearchResult':
+      return (
+        <HStack gap="3">
+          <Box color={result.completed ? 'green.fg' : 'fg.muted'}>
+            {result.completed ? (
+              <LuCircleCheck aria-label={t('shell.search.completed')} role="img" />
+            ) : (
+              <LuCircle aria-label={t('shell.search.notCompleted')} role="img" />
+            )}
+          </Box>
+          <Text truncate textDecoration={result.completed ? 'line-through' : undefined}>
+            {result.title}
+          </Text>
+        </HStack>
+      );
+    case 'AthleteSearchResult':
+      return (
+        <HStack gap="3">
+          <UserAvatar size="xs" name={result.name} icon={<LuShirt aria-hidden="true" />} />
+          <Text truncate>{result.name}</Text>
+        </HStack>
+      );
+    case 'TeamSearchResult':
+      return (
+        <HStack gap="3">
+          <Box color="fg.muted" aria-hidden="true">
+            <LuUsers />
+          </Box>
+          <Text truncate>{result.name}</Text>
+        </HStack>
+      );
+    default:
+      return null;
+  }
+}
