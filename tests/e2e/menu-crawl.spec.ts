@@ -1,7 +1,9 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
+  COACH,
   COMPANY,
+  ORG_ADMIN,
   HOME,
   PARENT,
   PHONE,
@@ -61,6 +63,8 @@ const DEMO_ONLY = [/^\/(dashboards|ui|docs)\//, /^\/pages\/(?!profile$|settings$
 
 const PERSONAS = {
   admin: { ...ADMIN, key: 'super admin', notForRole: [] },
+  orgAdmin: { ...ORG_ADMIN, key: 'organization admin', notForRole: DEMO_ONLY },
+  coach: { ...COACH, key: 'coach', notForRole: [/^\/fbiad-pages\/users$/, ...DEMO_ONLY] },
   parent: { ...PARENT, key: 'parent', notForRole: [...STAFF_ONLY, ...DEMO_ONLY] },
   company: { ...COMPANY, key: 'company', notForRole: [...STAFF_ONLY, ...DEMO_ONLY] },
 } satisfies Record<string, Persona>;
@@ -362,7 +366,7 @@ async function walkMenu(
 /** What is wrong on the page an entry led to. */
 async function pageProblems(page: Page, entry: Entry, traffic: TrafficWatch): Promise<string[]> {
   const problems = traffic.take();
-  const shown = await page.evaluate(() => {
+  const shown = await page.evaluate((href) => {
     const nav = Array.from(document.querySelectorAll<HTMLElement>('[data-layout] nav')).find((element) =>
       element.checkVisibility(),
     );
@@ -378,15 +382,73 @@ async function pageProblems(page: Page, entry: Entry, traffic: TrafficWatch): Pr
       })(),
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       menu: nav ? nav.scrollWidth - nav.clientWidth : 0,
+      // A coming-soon page whose menu entry carries a badge (a count of what the page cannot show).
+      promised:
+        document.querySelector('main [data-coming-soon]') !== null &&
+        Array.from(document.querySelectorAll('[data-layout] nav a')).some(
+          (link) => link.getAttribute('href') === href && link.querySelector('[data-nav-badge]') !== null,
+        ),
     };
-  });
+  }, entry.href);
+  problems.push(...(await cutOrUnlabeledControls(page)));
   const expected = ERROR_SAMPLES[entry.href] ?? '';
   if (shown.errorScreen !== expected) problems.push(`error screen: ${shown.errorScreen || 'none'}`);
   if (!shown.layout) problems.push('the layout is gone');
   if (shown.page > 0) problems.push(`the page scrolls sideways by ${shown.page}px`);
   if (shown.menu > 0) problems.push(`the menu is cut off by ${shown.menu}px`);
   if (shown.controls > 0) problems.push(`the top bar's controls are cut off by ${shown.controls}px`);
+  if (shown.promised) problems.push('a coming-soon page with a badge in the menu');
   return problems;
+}
+
+/**
+ * The page's form controls whose text does not fit (a select showing "Tüm takıml", a date field "11/2…")
+ * and its filters without a visible label (a placeholder or an aria-label alone is not one).
+ */
+function cutOrUnlabeledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const textWidth = (element: Element, text: string) => {
+      const style = getComputedStyle(element);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return canvas.measureText(text).width;
+    };
+    const contentWidth = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    const visibleLabel = (control: HTMLElement) => {
+      const labelled = [
+        ...Array.from((control as HTMLInputElement).labels ?? []),
+        ...(control.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => document.getElementById(id)),
+      ];
+      return labelled.some(
+        (label) => label instanceof HTMLElement && label.checkVisibility() && label.innerText.trim(),
+      );
+    };
+    const controls = document.querySelectorAll<HTMLElement>('main select, main input, main textarea');
+    for (const control of Array.from(controls)) {
+      if (!control.checkVisibility()) continue;
+      const name = control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.tagName;
+      if (control instanceof HTMLSelectElement) {
+        const text = control.selectedOptions[0]?.text ?? '';
+        if (textWidth(control, text) > contentWidth(control) + 1)
+          found.push(`the select "${name}" cuts "${text}"`);
+        if (!visibleLabel(control)) found.push(`the select "${name}" has no visible label`);
+      } else if (control instanceof HTMLInputElement) {
+        if (['checkbox', 'radio', 'hidden', 'file', 'range', 'color'].includes(control.type)) continue;
+        if (control.scrollWidth > control.clientWidth + 1) found.push(`the field "${name}" cuts its text`);
+        // A search box says what it searches with its placeholder and icon; every other field is labelled.
+        if (control.type !== 'search' && !visibleLabel(control))
+          found.push(`the field "${name}" has no visible label`);
+      }
+    }
+    return found;
+  });
 }
 
 // ---- English words in Turkish ------------------------------------------------------------------------
@@ -423,6 +485,8 @@ function englishFinder(found: Map<string, Set<string>>) {
 test.describe.configure({ timeout: 300_000 });
 
 const RUNS: Walk[] = [
+  { persona: PERSONAS.orgAdmin, width: 1280, layout: 'classy', kind: 'side' },
+  { persona: PERSONAS.coach, width: PHONE.width, layout: 'classy', kind: 'overlay' },
   { persona: PERSONAS.parent, width: 1280, layout: 'futuristic', kind: 'side' },
   { persona: PERSONAS.company, width: 1280, layout: 'dense', kind: 'rail' },
   { persona: PERSONAS.admin, width: 1024, layout: 'modern', kind: 'top', groupsOnly: true },
@@ -443,6 +507,15 @@ for (const run of RUNS) {
 }
 
 const TURKISH_RUNS: Walk[] = [
+  {
+    persona: PERSONAS.orgAdmin,
+    width: PHONE.width,
+    layout: 'classy',
+    kind: 'overlay',
+    language: 'tr',
+    groupsOnly: true,
+  },
+  { persona: PERSONAS.coach, width: 1280, layout: 'classy', kind: 'side', language: 'tr', groupsOnly: true },
   { persona: PERSONAS.admin, width: 1280, layout: 'classy', kind: 'side', language: 'tr' },
   {
     persona: PERSONAS.parent,

@@ -24,6 +24,12 @@ export const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026',
 export const ORG_ADMIN = { email: 'org.admin@arena.local', password: 'Arena-Org-2026', name: 'Elif Şahin' };
 export const REGULAR = { email: 'user@arena.local', password: 'Arena-User-2026', name: 'Selin Koç' };
 export const PARENT = { email: 'parent@arena.local', password: 'Arena-Parent-2026', name: 'Ayşe Demir' };
+/** A coach of Kartal: staff of his own teams, with no admin grant. */
+export const COACH = {
+  email: 'deniz.aktas@kartal.example',
+  password: 'Arena-Member-2026',
+  name: 'Deniz Aktaş',
+};
 export const COMPANY = { email: 'company@arena.local', password: 'Arena-Company-2026', name: 'Can Öztürk' };
 
 export const HOME = '/fbiad-pages/organization';

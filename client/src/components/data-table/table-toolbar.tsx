@@ -20,8 +20,8 @@ export function TableToolbar({ query, onQueryChange, searchLabel, filters, actio
   const { t } = useTranslation();
   const label = searchLabel ?? t('data-table.search');
   return (
-    <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-      <Flex gap="3" wrap="wrap" align="center" flex="1" minW="0">
+    <Flex gap="3" wrap="wrap" align="end" justify="space-between">
+      <Flex gap="3" wrap="wrap" align="end" flex="1" minW="0">
         <InputGroup
           flex={{ base: '1 1 100%', md: '0 1 18rem' }}
           startElement={<LuSearch aria-hidden="true" />}
@@ -44,7 +44,7 @@ export function TableToolbar({ query, onQueryChange, searchLabel, filters, actio
           />
         </InputGroup>
         {filters ? (
-          <Flex gap="2" wrap="wrap" align="center" role="group" aria-label={t('data-table.filters')}>
+          <Flex gap="2" wrap="wrap" align="end" role="group" aria-label={t('data-table.filters')}>
             {filters}
           </Flex>
         ) : null}

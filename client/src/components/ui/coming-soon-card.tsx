@@ -18,7 +18,7 @@ interface ComingSoonCardProps {
 export function ComingSoonCard({ title, description, action, children }: ComingSoonCardProps) {
   const { t } = useTranslation();
   return (
-    <Card.Root variant="outline" w="full" bg="bg.panel" shadow="sm">
+    <Card.Root variant="outline" w="full" bg="bg.panel" shadow="sm" data-coming-soon="">
       <Card.Body gap="5" py="10" px={{ base: '6', md: '10' }}>
         <Center boxSize="14" rounded="full" bg="brand.subtle" color="brand.fg" mx="auto" fontSize="2xl">
           <LuConstruction aria-hidden="true" />

@@ -207,7 +207,7 @@ function NavLink({ item, depth, activeId, onNavigate, dense }: EntryProps) {
       {item.icon || depth === 0 ? <NavIcon name={item.icon} /> : null}
       <NavTitle item={item} />
       {item.badge ? (
-        <Badge size="sm" variant="solid" colorPalette="brand" rounded="full">
+        <Badge size="sm" variant="solid" colorPalette="brand" rounded="full" data-nav-badge="">
           {item.badge.title}
         </Badge>
       ) : null}

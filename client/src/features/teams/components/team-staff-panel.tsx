@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink } from 'react-router';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { TeamStaffRole, TeamStaffRowFragment } from '../../../generated/graphql';
@@ -96,45 +97,43 @@ export function TeamStaffPanel({ teamId, staff, canManage }: TeamStaffPanelProps
         </Stack>
       )}
       {canManage ? (
-        <Stack
-          gap="2"
-          direction={{ base: 'column', md: 'row' }}
-          p="3"
-          borderWidth="1px"
-          borderStyle="dashed"
-          rounded="l2"
-        >
-          <NativeSelect.Root size="sm" flex="2">
-            <NativeSelect.Field
-              aria-label={t('teams.profile.professional')}
-              value={professionalId}
-              onChange={(event) => setProfessionalId(event.target.value)}
-            >
-              <option value="">{t('teams.form.choose')}</option>
-              {(candidates.data?.professionals.nodes ?? []).map((professional) => (
-                <option key={professional.id} value={professional.id}>
-                  {professional.name} — {professional.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" flex="1">
-            <NativeSelect.Field
-              aria-label={t('teams.profile.role')}
-              value={role}
-              onChange={(event) => setRole(event.target.value as TeamStaffRole)}
-            >
-              {STAFF_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`teams.staffRole.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+        // One field under the other, each with its label: the panel sits in a narrow column, where side
+        // by side the role read "Head c".
+        <Stack gap="3" p="3" borderWidth="1px" borderStyle="dashed" rounded="l2">
+          <FormField label={t('teams.profile.professional')} invalid={false}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={professionalId}
+                onChange={(event) => setProfessionalId(event.target.value)}
+              >
+                <option value="">{t('teams.form.choose')}</option>
+                {(candidates.data?.professionals.nodes ?? []).map((professional) => (
+                  <option key={professional.id} value={professional.id}>
+                    {professional.name} — {professional.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('teams.profile.role')} invalid={false}>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={role}
+                onChange={(event) => setRole(event.target.value as TeamStaffRole)}
+              >
+                {STAFF_ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`teams.staffRole.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
           <Button
             size="sm"
+            alignSelf="start"
             disabled={!professionalId}
             loading={staffMutations.adding}
             onClick={() => void add()}

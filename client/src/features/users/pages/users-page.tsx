@@ -16,16 +16,16 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LuChevronLeft, LuChevronRight, LuPlus, LuSearch, LuUserX } from 'react-icons/lu';
+import { FilterSelect } from '../../../components/data-table';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AdminUserRowFragment } from '../../../generated/graphql';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserDetailDrawer } from '../components/user-detail-drawer';
 import { UserFormDialog } from '../components/user-form-dialog';
-import { RoleOptions, StatusOptions } from '../components/user-options';
 import { UsersTable } from '../components/users-table';
 import { appToaster } from '../../../components/ui/toaster';
 import { UsersPageDocument } from '../graphql/users';
@@ -46,6 +46,7 @@ export function UsersPage() {
   // query follows after a pause.
   const { query, setQuery, searchText, setSearchText, clearFilters } = useUsersQuery();
   const { viewerId, roles, capabilities } = useUsersCapabilities();
+  const rowsPerPageId = useId();
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersPageDocument, {
     variables: {
@@ -132,7 +133,7 @@ export function UsersPage() {
         }
       />
 
-      <Flex gap="3" wrap="wrap" role="search" aria-label={t('users.toolbar.label')}>
+      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label={t('users.toolbar.label')}>
         <InputGroup flex="1" minW={{ base: 'full', md: '64' }} startElement={<LuSearch aria-hidden="true" />}>
           <Input
             type="search"
@@ -142,30 +143,21 @@ export function UsersPage() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </InputGroup>
-        <NativeSelect.Root w={{ base: 'full', sm: '44' }}>
-          <NativeSelect.Field
-            aria-label={t('users.toolbar.status')}
-            value={query.status ?? ''}
-            onChange={(event) =>
-              setQuery({ status: (event.target.value || null) as AccountStatus | null, page: 0 })
-            }
-          >
-            <option value="">{t('users.toolbar.allStatuses')}</option>
-            <StatusOptions />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root w={{ base: 'full', sm: '56' }}>
-          <NativeSelect.Field
-            aria-label={t('users.toolbar.role')}
-            value={query.roleId ?? ''}
-            onChange={(event) => setQuery({ roleId: event.target.value || null, page: 0 })}
-          >
-            <option value="">{t('users.toolbar.allRoles')}</option>
-            <RoleOptions roles={roles} />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label={t('users.toolbar.status')}
+          allLabel={t('users.toolbar.allStatuses')}
+          value={query.status ?? ''}
+          options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+          onChange={(value) => setQuery({ status: (value || null) as AccountStatus | null, page: 0 })}
+        />
+        <FilterSelect
+          label={t('users.toolbar.role')}
+          allLabel={t('users.toolbar.allRoles')}
+          value={query.roleId ?? ''}
+          width="56"
+          options={roles.map((role) => ({ value: role.id, label: t(`users.roles.${role.key}`) }))}
+          onChange={(value) => setQuery({ roleId: value || null, page: 0 })}
+        />
         {filtered ? (
           <Button variant="ghost" onClick={clearFilters}>
             {t('users.toolbar.clear')}
@@ -215,12 +207,12 @@ export function UsersPage() {
           {pagination ? (
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <HStack gap="2">
-                <Text textStyle="sm" color="fg.muted" whiteSpace="nowrap">
-                  {t('users.pagination.rowsPerPage')}
+                <Text asChild textStyle="sm" color="fg.muted" whiteSpace="nowrap">
+                  <label htmlFor={rowsPerPageId}>{t('users.pagination.rowsPerPage')}</label>
                 </Text>
                 <NativeSelect.Root size="sm" w="20">
                   <NativeSelect.Field
-                    aria-label={t('users.pagination.rowsPerPage')}
+                    id={rowsPerPageId}
                     value={String(query.size)}
                     onChange={(event) => setQuery({ size: Number(event.target.value), page: 0 })}
                   >
