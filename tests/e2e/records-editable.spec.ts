@@ -37,8 +37,12 @@ async function signIn(page: Page, persona: Credentials) {
 async function openTeam(page: Page) {
   await openFromMenu(page, 'PROFILES', 'Teams');
   await page.getByRole('searchbox', { name: 'Search teams' }).fill(TEAM);
+  // The search reaches the address once typing pauses, and the list answers it: only then is the row
+  // the one the click opens (before, the first answer's rows are being replaced).
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(tableRows(page).filter({ hasNotText: TEAM })).toHaveCount(0, { timeout: 15_000 });
   const row = tableRows(page).filter({ hasText: TEAM });
-  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await expect(row).toHaveCount(1);
   await row.click();
   await expect(page.getByRole('heading', { name: TEAM, level: 1 })).toBeVisible();
 }
