@@ -21,7 +21,8 @@ export function TableToolbar({ query, onQueryChange, searchLabel, filters, actio
   const label = searchLabel ?? t('data-table.search');
   return (
     <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-      <Flex gap="3" wrap="wrap" align="end" flex="1" minW="0">
+      {/* On a phone the search and every filter take the whole width, one under the other. */}
+      <Flex gap="3" wrap="wrap" align="end" flex={{ base: '1 1 100%', md: '1' }} minW="0">
         <InputGroup
           flex={{ base: '1 1 100%', md: '0 1 18rem' }}
           startElement={<LuSearch aria-hidden="true" />}
@@ -44,7 +45,14 @@ export function TableToolbar({ query, onQueryChange, searchLabel, filters, actio
           />
         </InputGroup>
         {filters ? (
-          <Flex gap="2" wrap="wrap" align="end" role="group" aria-label={t('data-table.filters')}>
+          <Flex
+            gap="2"
+            wrap="wrap"
+            align="end"
+            w={{ base: 'full', md: 'auto' }}
+            role="group"
+            aria-label={t('data-table.filters')}
+          >
             {filters}
           </Flex>
         ) : null}

@@ -1,4 +1,4 @@
-import { Badge, IconButton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, IconButton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
@@ -37,7 +37,9 @@ export function AthleteTeamsSection({
                 <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
                   {t('athletes.profile.position')}
                 </Table.ColumnHeader>
-                <Table.ColumnHeader>{t('athletes.profile.membershipStatus')}</Table.ColumnHeader>
+                <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>
+                  {t('athletes.profile.membershipStatus')}
+                </Table.ColumnHeader>
                 {mayEdit ? (
                   // Positioned, so that the hidden label stays inside the table's scroll area.
                   <Table.ColumnHeader position="relative">
@@ -54,10 +56,19 @@ export function AthleteTeamsSection({
                     <Text as="span" color="fg.muted" textStyle="xs" ms="2">
                       {membership.team.ageCategory}
                     </Text>
+                    {/* On a phone the status stands under the team: the table keeps two columns. */}
+                    <Box display={{ base: 'block', sm: 'none' }} mt="1">
+                      <MembershipBadge membership={membership} />
+                    </Box>
                   </Table.Cell>
                   <Table.Cell>
-                    {dates.date(membership.fromOn)} –{' '}
-                    {membership.toOn ? dates.date(membership.toOn) : t('athletes.profile.now')}
+                    {/* The two dates one under the other on a phone, side by side from sm up. */}
+                    <Text as="span" whiteSpace="nowrap">
+                      {dates.date(membership.fromOn)} –
+                    </Text>{' '}
+                    <Text as="span" whiteSpace="nowrap" display={{ base: 'block', sm: 'inline' }}>
+                      {membership.toOn ? dates.date(membership.toOn) : t('athletes.profile.now')}
+                    </Text>
                   </Table.Cell>
                   <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>
                     {membership.jerseyNumber ?? '—'}
@@ -65,14 +76,8 @@ export function AthleteTeamsSection({
                   <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
                     {membership.position ?? '—'}
                   </Table.Cell>
-                  <Table.Cell>
-                    {membership.current ? (
-                      <Badge colorPalette="green">
-                        {t(`athletes.membershipStatus.${membership.status}`)}
-                      </Badge>
-                    ) : (
-                      <Badge variant="outline">{t('athletes.profile.ended')}</Badge>
-                    )}
+                  <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>
+                    <MembershipBadge membership={membership} />
                   </Table.Cell>
                   {mayEdit ? (
                     <Table.Cell textAlign="end">
@@ -96,5 +101,14 @@ export function AthleteTeamsSection({
       )}
       {editing ? <MembershipDialog membership={editing} onClose={() => setEditing(null)} /> : null}
     </Section>
+  );
+}
+
+function MembershipBadge({ membership }: { membership: Membership }) {
+  const { t } = useTranslation();
+  return membership.current ? (
+    <Badge colorPalette="green">{t(`athletes.membershipStatus.${membership.status}`)}</Badge>
+  ) : (
+    <Badge variant="outline">{t('athletes.profile.ended')}</Badge>
   );
 }
