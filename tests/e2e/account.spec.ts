@@ -240,3 +240,34 @@ test('the language menu in the top bar and the settings stay in agreement', asyn
   await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
   await schemeScreenshots(page, 'account-settings', { fullPage: true });
 });
+
+test('a Turkish browser shows the sign-in page in Turkish and keeps it after sign-in; an English one English', async ({
+  browser,
+  request,
+}) => {
+  const parent = await createParent(request);
+  // A browser whose language was never chosen here follows its own: nothing saved in it, nothing on the
+  // new parent's account.
+  for (const [locale, expected] of [
+    ['tr-TR', { lang: 'tr', signIn: 'Giriş yap', password: 'Parola', home: 'Hoş geldiniz' }],
+    ['en-US', { lang: 'en', signIn: 'Sign in', password: 'Password', home: 'Welcome' }],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/sign-in');
+    await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
+    await expect(page.getByRole('heading', { level: 1, name: expected.signIn })).toBeVisible();
+    await page.locator('input[type="email"]').fill(parent.email);
+    await page.getByLabel(expected.password, { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: expected.signIn, exact: true }).click();
+    await expect(page).toHaveURL(HOME, { timeout: 30_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${expected.home}`) }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});

@@ -1,21 +1,23 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  type Language,
-} from '../../lib/i18n/languages';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../lib/i18n/languages';
 
-/** The language chosen earlier in this browser, else the default (spec: default en). */
-export function storedLanguage(): Language {
+/** The language chosen earlier in this browser, or null. */
+function storedChoice(): string | null {
   try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/**
+ * The language the first page shows in: the one chosen earlier in this browser, else the browser's own
+ * (Turkish or English), else English. Once signed in, the language saved on the account applies.
+ */
+export function startLanguage(): Language {
+  return chooseLanguage({ stored: storedChoice(), browser: navigator.languages ?? [navigator.language] });
 }
 
 function rememberLanguage(language: string) {
@@ -59,9 +61,16 @@ export const translationsBackend: BackendModule = {
 
 /** Starts i18next: translations come from `/i18n/{lang}.json`, merged at build time from every locales folder. */
 export function initI18n() {
-  const language = storedLanguage();
+  const language = startLanguage();
   document.documentElement.lang = language;
-  i18n.on('languageChanged', rememberLanguage);
+  // Only a change is remembered: a browser whose language was never chosen keeps following its own.
+  i18n.on('languageChanged', (changed) => {
+    if (changed === language && storedChoice() === null) {
+      document.documentElement.lang = changed;
+      return;
+    }
+    rememberLanguage(changed);
+  });
   void i18n
     .use(translationsBackend)
     .use(initReactI18next)
