@@ -95,7 +95,8 @@ const SCREENS: Screen[] = [
   {
     name: 'audit log',
     document: AuditLogPageDocument,
-    variables: { first: 50 },
+    // As the page asks: no total (the log's count would read every row of the organization).
+    variables: { first: 50, withCount: false },
     personas: ['orgAdmin', 'superAdmin'],
   },
 ];

@@ -65,7 +65,11 @@ export function AuditLogPage() {
     // The end day is included: the filter runs to the start of the next day.
     to: dayStart(params.to, 1),
   };
-  const list = useQuery(AuditLogPageDocument, { variables: { ...variables, first: PAGE_SIZE } });
+  // No total: counting a log of a million rows costs more than the page itself (docs/performance.md); the
+  // table says how many are shown and loads more on demand.
+  const list = useQuery(AuditLogPageDocument, {
+    variables: { ...variables, first: PAGE_SIZE, withCount: false },
+  });
   const actors = useQuery(AuditActorsDocument);
   const connection = (list.data ?? list.previousData)?.auditLog;
   const rows = connection?.nodes ?? [];
