@@ -65,19 +65,7 @@ export function ResultRow({ result }: { result: SearchResult }) {
         </HStack>
       );
     case 'PageSearchResult':
-      return (
-        <HStack gap="3">
-          <Box color="fg.muted" aria-hidden="true">
-            <LuFileText />
-          </Box>
-          <Box minW="0">
-            <Text truncate>{result.title}</Text>
-            <Text textStyle="xs" color="fg.muted" truncate>
-              {result.link}
-            </Text>
-          </Box>
-        </HStack>
-      );
+      return <IconRow icon={<LuFileText />} title={result.title} detail={result.link} />;
     case 'TaskSearchResult':
       return (
         <HStack gap="3">
@@ -101,15 +89,27 @@ export function ResultRow({ result }: { result: SearchResult }) {
         </HStack>
       );
     case 'TeamSearchResult':
-      return (
-        <HStack gap="3">
-          <Box color="fg.muted" aria-hidden="true">
-            <LuUsers />
-          </Box>
-          <Text truncate>{result.name}</Text>
-        </HStack>
-      );
+      return <IconRow icon={<LuUsers />} title={result.name} />;
     default:
       return null;
   }
+}
+
+/** A result drawn with an icon: its title, and a muted line under it when there is one. */
+function IconRow({ icon, title, detail }: { icon: ReactNode; title: string; detail?: string }) {
+  return (
+    <HStack gap="3">
+      <Box color="fg.muted" aria-hidden="true">
+        {icon}
+      </Box>
+      <Box minW="0">
+        <Text truncate>{title}</Text>
+        {detail ? (
+          <Text textStyle="xs" color="fg.muted" truncate>
+            {detail}
+          </Text>
+        ) : null}
+      </Box>
+    </HStack>
+  );
 }
