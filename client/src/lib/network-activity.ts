@@ -31,10 +31,22 @@ export function activityProgress({ started, finished }: ActivitySnapshot): numbe
 
 let snapshot: ActivitySnapshot = IDLE;
 const listeners = new Set<() => void>();
+let notifying = false;
 
+/**
+ * Counts the event at once and tells the listeners after the current task's synchronous work. A query
+ * can start while a component renders (Apollo Client subscribing a useQuery); a listener called there
+ * would update the loading bar in the middle of another component's render, which React refuses
+ * ("Cannot update a component while rendering a different component").
+ */
 function emit(event: 'start' | 'end') {
   snapshot = nextActivity(snapshot, event);
-  listeners.forEach((listener) => listener());
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    listeners.forEach((listener) => listener());
+  });
 }
 
 export const networkActivity = {
