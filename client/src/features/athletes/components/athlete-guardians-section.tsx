@@ -58,7 +58,8 @@ export function AthleteGuardiansSection({
               <Flex gap="3" justify="space-between" wrap="wrap" align="center">
                 <Stack gap="0" minW="0">
                   <Text fontWeight="medium">{link.guardian.name}</Text>
-                  <Text textStyle="sm" color="fg.muted" truncate>
+                  {/* The whole address, broken where it must on a phone: a cut one cannot be written to. */}
+                  <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
                     {t(`athletes.relationship.${link.relationship}`)} · {link.guardian.email}
                   </Text>
                 </Stack>
