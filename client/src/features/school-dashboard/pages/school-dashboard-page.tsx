@@ -5,7 +5,6 @@ import {
   HStack,
   Link,
   List,
-  NativeSelect,
   Progress,
   SimpleGrid,
   Skeleton,
@@ -16,6 +15,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LuBadgeCheck, LuFileWarning, LuSparkles, LuUsers, LuUsersRound } from 'react-icons/lu';
 import { generatePath, Link as RouterLink, useSearchParams } from 'react-router';
+import { FilterSelect } from '../../../components/data-table';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -81,20 +81,13 @@ export function SchoolDashboardPage() {
         subtitleTestId="dashboard-subtitle"
         actions={
           choices.length > 1 ? (
-            <NativeSelect.Root size="sm" maxW={{ base: 'full', sm: '64' }}>
-              <NativeSelect.Field
-                aria-label={t('school-dashboard.organization')}
-                value={organizationId ?? ''}
-                onChange={(event) => pickOrganization(event.currentTarget.value)}
-              >
-                {choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <FilterSelect
+              label={t('school-dashboard.organization')}
+              value={organizationId ?? ''}
+              width="64"
+              options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+              onChange={pickOrganization}
+            />
           ) : null
         }
       />
