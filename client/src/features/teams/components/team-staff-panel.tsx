@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { generatePath, Link as RouterLink } from 'react-router';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { SelectInput } from '../../../components/ui/select-input';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import type { TeamStaffRole, TeamStaffRowFragment } from '../../../generated/graphql';
@@ -101,35 +102,31 @@ export function TeamStaffPanel({ teamId, staff, canManage }: TeamStaffPanelProps
         // by side the role read "Head c".
         <Stack gap="3" p="3" borderWidth="1px" borderStyle="dashed" rounded="l2">
           <FormField label={t('teams.profile.professional')} invalid={false}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={professionalId}
-                onChange={(event) => setProfessionalId(event.target.value)}
-              >
-                <option value="">{t('teams.form.choose')}</option>
-                {(candidates.data?.professionals.nodes ?? []).map((professional) => (
-                  <option key={professional.id} value={professional.id}>
-                    {professional.name} — {professional.title}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              name="professionalId"
+              value={professionalId}
+              onChange={(event) => setProfessionalId(event.target.value)}
+            >
+              <option value="">{t('teams.form.choose')}</option>
+              {(candidates.data?.professionals.nodes ?? []).map((professional) => (
+                <option key={professional.id} value={professional.id}>
+                  {professional.name} — {professional.title}
+                </option>
+              ))}
+            </SelectInput>
           </FormField>
           <FormField label={t('teams.profile.role')} invalid={false}>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={role}
-                onChange={(event) => setRole(event.target.value as TeamStaffRole)}
-              >
-                {STAFF_ROLES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`teams.staffRole.${value}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              name="role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as TeamStaffRole)}
+            >
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`teams.staffRole.${value}`)}
+                </option>
+              ))}
+            </SelectInput>
           </FormField>
           <Button
             size="sm"
