@@ -42,3 +42,33 @@ export function useTestServer<Persona extends string = never>(
   });
   return fixture;
 }
+
+/** A GraphQL answer as the suites read it. */
+export interface GraphQLAnswer<Data> {
+  status?: number;
+  data?: Data | null;
+  errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
+}
+
+/** Who runs a document: a persona signed in by `useTestServer`, a raw token, or nobody. */
+export type Caller<Persona extends string> = Persona | { token: string } | null;
+
+/**
+ * The three calls an API suite makes all the time, bound to its fixture: run a GraphQL document as a
+ * persona, read an answer's error code, and query the database directly (for fixtures and for checking
+ * what a write left behind; what is asserted goes through the API).
+ */
+export function suiteCalls<Persona extends string>(fixture: ServerFixture<Persona>) {
+  function gql<Data = Record<string, unknown>>(
+    who: Caller<Persona>,
+    document: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLAnswer<Data>> {
+    const token = who === null ? undefined : typeof who === 'string' ? fixture.tokens[who] : who.token;
+    return fixture.http.graphql<Data>(document, variables, token);
+  }
+  const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
+  const query = <Row = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    fixture.server.dataSource.query<Row[]>(sql, params);
+  return { gql, codeOf, query };
+}
