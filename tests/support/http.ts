@@ -1,3 +1,18 @@
+/** A GraphQL answer as the suites read it. */
+export interface GraphQLAnswer<Data> {
+  status?: number;
+  data?: Data | null;
+  errors?: {
+    message: string;
+    extensions?: {
+      code?: string;
+      fieldErrors?: Record<string, string>;
+      fieldErrorCodes?: Record<string, string>;
+      fieldErrorLimits?: Record<string, { min?: number | string; max?: number | string }>;
+    };
+  }[];
+}
+
 /** A small HTTP client for black-box tests: JSON in, status and parsed JSON out. */
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -39,10 +54,10 @@ export function createHttp(baseUrl: string) {
     variables: Record<string, unknown> = {},
     token?: string,
   ) {
-    const response = await request<{
-      data?: T | null;
-      errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
-    }>('POST', 'graphql', { body: { query, variables }, token });
+    const response = await request<Omit<GraphQLAnswer<T>, 'status'>>('POST', 'graphql', {
+      body: { query, variables },
+      token,
+    });
     return { status: response.status, ...response.body };
   }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { signInToken } from './auth.js';
 import { createFactories, type Factories } from './factories.js';
-import { createHttp } from './http.js';
+import { createHttp, type GraphQLAnswer } from './http.js';
+
+export type { GraphQLAnswer };
 import { startTestServer, type TestServer } from './server.js';
 
 /** The HTTP client the suites use (tests/support/http.ts). */
@@ -41,13 +43,6 @@ export function useTestServer<Persona extends string = never>(
     await fixture.server?.close();
   });
   return fixture;
-}
-
-/** A GraphQL answer as the suites read it. */
-export interface GraphQLAnswer<Data> {
-  status?: number;
-  data?: Data | null;
-  errors?: { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
 }
 
 /** Who runs a document: a persona signed in by `useTestServer`, a raw token, or nobody. */

@@ -1214,7 +1214,7 @@ export type DocumentType = {
 export type ErrorCode =
   /** The request itself is malformed: unparsable JSON or GraphQL, an unknown field, a limit exceeded. HTTP 400 (413 for bodies over the size limit). */
   | 'BAD_REQUEST'
-  /** An input value failed validation; `extensions.fieldErrors` names the fields with an English message each, `extensions.fieldErrorCodes` with a `FieldErrorCode` each (clients translate those). HTTP 400. */
+  /** An input value failed validation; `extensions.fieldErrors` names the fields with an English message each, `extensions.fieldErrorCodes` with a `FieldErrorCode` each (clients translate those), and `extensions.fieldErrorLimits`, for a field refused for its length, count or range, the bounds (`{ min, max }`: numbers of characters or entries, or `YYYY-MM-DD` dates). HTTP 400. */
   | 'BAD_USER_INPUT'
   /** The change collides with existing data, such as a duplicate email. HTTP 409. */
   | 'CONFLICT'
@@ -1245,6 +1245,8 @@ export type FieldErrorCode =
   | 'invalid_format'
   /** Another record already uses this value (an email, a tag title). */
   | 'not_unique'
+  /** The value lies outside its allowed range, such as a birth date in the future; `extensions.fieldErrorLimits` names the bounds. */
+  | 'out_of_range'
   /** A value is required and none was given (or only blanks). */
   | 'required'
   /** The text is longer than the field allows. */

@@ -34,11 +34,43 @@ export function isIsoDate(value: unknown): value is string {
   return isCalendarDate(value) && inYears(Number(value.slice(0, 4)));
 }
 
+/** The first and the last day a date from a client may name. */
+export const DATE_BOUNDS = {
+  earliest: `${DATE_YEARS.earliest}-01-01`,
+  latest: `${DATE_YEARS.latest}-12-31`,
+} as const;
+
 /** The refinement a date field with its own messages adds last: a year from 1900 to 2100. */
 export const inDateYears = (label: string) => ({
   message: `${label} must be between ${DATE_YEARS.earliest} and ${DATE_YEARS.latest}`,
-  params: { code: 'invalid' as const },
+  params: { code: 'out_of_range' as const, min: DATE_BOUNDS.earliest, max: DATE_BOUNDS.latest },
 });
+
+/** Today in the time zone that is furthest ahead (UTC+14): no day of the past is later anywhere. */
+export const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A calendar day `YYYY-MM-DD` (trimmed) from 1 January 1900 up to `latest` (a day, or `today` for
+ * dates of the past such as a birth date): a malformed value is `invalid_format`, a day outside the
+ * range `out_of_range` with both bounds in `fieldErrorLimits`, so a form can say them.
+ */
+export const boundedDateField = (label: string, latest: 'today' | 'any' = 'any') => {
+  const format = `${label} must be a date (YYYY-MM-DD)`;
+  return z
+    .string({ error: format })
+    .trim()
+    .refine(isCalendarDate, { message: format, params: { code: 'invalid_format' }, abort: true })
+    .superRefine((value, context) => {
+      const max = latest === 'today' ? latestToday() : DATE_BOUNDS.latest;
+      if (value >= DATE_BOUNDS.earliest && value <= max) return;
+      context.addIssue({
+        code: 'custom',
+        input: value,
+        message: `${label} must be between ${DATE_BOUNDS.earliest} and ${latest === 'today' ? 'today' : max}`,
+        params: { code: 'out_of_range', min: DATE_BOUNDS.earliest, max },
+      });
+    });
+};
 
 /**
  * The instant an ISO 8601 text names (`2026-01-31T09:00:00Z`, `2026-01-31T12:00:00+03:00`,

@@ -8,10 +8,21 @@ export type FieldErrors = Record<string, string>;
 /** Field name → why, as a code clients translate (schema `FieldErrorCode`). */
 export type FieldErrorCodes = Record<string, FieldErrorCode>;
 
+/** The bounds a field was refused against: numbers of characters or entries, or `YYYY-MM-DD` dates. */
+export interface FieldErrorLimit {
+  min?: number | string;
+  max?: number | string;
+}
+
+/** Field name → the bounds it broke, for fields refused for their length, count or range. */
+export type FieldErrorLimits = Record<string, FieldErrorLimit>;
+
 export interface AppErrorDetails {
   fieldErrors?: FieldErrors;
   /** Codes for some or all of `fieldErrors`' paths; a path without one answers `invalid`. */
   fieldErrorCodes?: FieldErrorCodes;
+  /** The bounds of the fields refused for their length, count or range (clients name them). */
+  fieldErrorLimits?: FieldErrorLimits;
   retryAfterSeconds?: number;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { boundedDateField, latestToday } from './dates.js';
 import { AppError } from './errors.js';
 import { emailField, nameField, passwordField, validate } from './validation.js';
 
@@ -62,5 +63,51 @@ describe('validate', () => {
 
   it('bounds the email before checking its format', () => {
     expect(() => validate(emailField, `${'a'.repeat(300)}@b.co`)).toThrow(AppError);
+  });
+
+  it('names the bounds a field broke, so a form can say them', () => {
+    const form = z.object({
+      name: nameField,
+      password: passwordField,
+      phones: z.array(z.string()).max(2),
+      birthDate: boundedDateField('Birth date', 'today'),
+      startsOn: boundedDateField('Start'),
+      alias: z.string(),
+    });
+    const refused = (input: Record<string, unknown>) => {
+      try {
+        validate(form, input);
+      } catch (error) {
+        return (error as AppError).details;
+      }
+      return expect.unreachable();
+    };
+    const tooMuch = refused({
+      name: 'x'.repeat(101),
+      password: 'short',
+      phones: ['1', '2', '3'],
+      birthDate: '2999-01-01',
+      startsOn: '1899-12-31',
+      alias: 'ok',
+    });
+    expect(tooMuch.fieldErrorCodes).toEqual({
+      name: 'too_long',
+      password: 'too_short',
+      phones: 'too_many',
+      birthDate: 'out_of_range',
+      startsOn: 'out_of_range',
+    });
+    expect(tooMuch.fieldErrorLimits).toEqual({
+      name: { max: 100 },
+      password: { min: 8 },
+      phones: { max: 2 },
+      birthDate: { min: '1900-01-01', max: latestToday() },
+      startsOn: { min: '1900-01-01', max: '2100-12-31' },
+    });
+    expect(tooMuch.fieldErrors?.birthDate).toBe('Birth date must be between 1900-01-01 and today');
+    // A missing or malformed value has no bounds to name.
+    const malformed = refused({ name: '', password: 'long enough', phones: [], birthDate: '2015-02-30' });
+    expect(malformed.fieldErrorCodes).toMatchObject({ name: 'required', birthDate: 'invalid_format' });
+    expect(malformed.fieldErrorLimits).toBeUndefined();
   });
 });

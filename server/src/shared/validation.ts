@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AppError, type FieldErrorCode, type FieldErrorCodes, type FieldErrors } from './errors.js';
+import {
+  AppError,
+  type FieldErrorCode,
+  type FieldErrorCodes,
+  type FieldErrorLimit,
+  type FieldErrorLimits,
+  type FieldErrors,
+} from './errors.js';
 import { sanitizeHtml } from './html.js';
 
 /** Parses input with a zod schema; failures become one BAD_USER_INPUT naming every bad field. */
@@ -8,15 +15,49 @@ export function validate<Schema extends z.ZodType>(schema: Schema, input: unknow
   if (result.success) return result.data;
   const fieldErrors: FieldErrors = {};
   const fieldErrorCodes: FieldErrorCodes = {};
+  const fieldErrorLimits: FieldErrorLimits = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_';
     if (field in fieldErrors) continue;
     fieldErrors[field] = issue.message;
     fieldErrorCodes[field] = fieldErrorCodeOf(issue);
+    const limit = fieldErrorLimitOf(issue);
+    if (limit) fieldErrorLimits[field] = limit;
   }
   const fields = Object.keys(fieldErrors).join(', ');
-  throw new AppError('BAD_USER_INPUT', `Invalid input: ${fields}`, { fieldErrors, fieldErrorCodes });
+  throw new AppError('BAD_USER_INPUT', `Invalid input: ${fields}`, {
+    fieldErrors,
+    fieldErrorCodes,
+    ...(Object.keys(fieldErrorLimits).length > 0 ? { fieldErrorLimits } : {}),
+  });
 }
+
+/**
+ * The bounds one zod issue broke, so a client can say them ("At most 100 characters"): a length or
+ * count from `too_big`/`too_small`, or the `min`/`max` a refinement names in its `params`.
+ */
+export function fieldErrorLimitOf(issue: z.core.$ZodIssue): FieldErrorLimit | undefined {
+  const bound = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'string'
+      ? value
+      : typeof value === 'bigint'
+        ? Number(value)
+        : undefined;
+  if (issue.code === 'too_big') return { max: bound(issue.maximum) };
+  if (issue.code === 'too_small') {
+    if (issue.origin === 'string' && Number(issue.minimum) <= 1) return undefined;
+    return { min: bound(issue.minimum) };
+  }
+  if (issue.code !== 'custom') return undefined;
+  const params = issue.params as { min?: unknown; max?: unknown } | undefined;
+  const [min, max] = [bound(params?.min), bound(params?.max)];
+  if (min === undefined && max === undefined) return undefined;
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** Whether a size issue is about a number or a date (a range), not a text's length or a list's count. */
+const isQuantity = (origin: string) =>
+  origin === 'number' || origin === 'int' || origin === 'bigint' || origin === 'date';
 
 /**
  * The code a client translates for one zod issue. A refinement names its own code with
@@ -28,8 +69,10 @@ export function fieldErrorCodeOf(issue: z.core.$ZodIssue): FieldErrorCode {
       return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'required';
+      if (isQuantity(issue.origin)) return 'out_of_range';
       return issue.origin === 'array' || issue.origin === 'set' ? 'invalid' : 'too_short';
     case 'too_big':
+      if (isQuantity(issue.origin)) return 'out_of_range';
       return issue.origin === 'array' || issue.origin === 'set' ? 'too_many' : 'too_long';
     case 'invalid_format':
       return 'invalid_format';

@@ -155,7 +155,7 @@ describe('contact form', () => {
             fieldErrors: {
               name: 'Name is required',
               address: 'Address must be at most 1000 characters',
-              birthday: 'Birthday cannot be in the future',
+              birthday: 'Birthday must be between 1900-01-01 and today',
             },
             fieldErrorCodes: { name: 'required', address: 'too_long', birthday: 'someday_maybe' },
           },

@@ -29,6 +29,8 @@ describe('the tasks screen’s failures', () => {
 
   it('says what is wrong with a refused title', () => {
     const failure = { code: 'BAD_USER_INPUT', message: 'x', fieldErrors: { title: 'Too long' } } as const;
-    expect(featureErrors(en, 'tasks', refusedTitle).describe(failure)).toBe('The title is too long.');
+    expect(featureErrors(en, 'tasks', refusedTitle).describe(failure)).toBe(
+      'The title is too long: at most 300 characters.',
+    );
   });
 });

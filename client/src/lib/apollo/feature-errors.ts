@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrorCode } from '../../generated/error-codes';
 import type { FormFailure } from '../../components/ui/use-form-submit';
 import { apiErrorMessage, describeApiError, type ApiError, type ApiErrorSentences } from './errors';
-import { namedFieldCodes } from './field-error-codes';
+import { namedFieldCodes, namedFieldLimits, type FieldLimit } from './field-error-codes';
 
 // A feature's words for failed calls come from one table in its locales, `<feature>.errors`: `generic`
 // and a sentence for any of the kinds (`forbidden`, `notFound`, `conflict`, `badInput`, `rateLimited`,
@@ -50,8 +50,16 @@ export function useFeatureErrors(feature: ErrorTableOwner, special?: SpecialErro
   return useMemo(() => featureErrors(t, feature, special), [t, feature]);
 }
 
-/** What a form says of one refused field: by the field, its code and (rarely shown) the server's text. */
-export type FieldSentence<Field extends string> = (field: Field, code: FieldErrorCode) => string;
+/**
+ * What a form says of one refused field, by the field, its code and the bounds it broke (a length, a
+ * count, a range of days): the form's own words, or lib/validation's `fieldErrorSentence` for the rules
+ * every form shares.
+ */
+export type FieldSentence<Field extends string> = (
+  field: Field,
+  code: FieldErrorCode,
+  limit: FieldLimit,
+) => string;
 
 /**
  * A refused save in a form's words (useFormSubmit's `failure`): the feature's sentence above the form,
@@ -65,10 +73,11 @@ export function formFailureOf<Field extends string>(
   sentence: FieldSentence<Field>,
 ): FormFailure<Field> {
   const codes = namedFieldCodes(error);
+  const limits = namedFieldLimits(error);
   const messages: FormFailure<Field>['fields'] = {};
   for (const field of fields) {
     const code = codes[field];
-    if (code !== undefined) messages[field] = sentence(field, code);
+    if (code !== undefined) messages[field] = sentence(field, code, limits[field] ?? {});
   }
   return { message: errors.explain(error), fields: messages };
 }

@@ -4,7 +4,8 @@ import type { FieldErrorCode } from '../../generated/error-codes';
 
 // A BAD_USER_INPUT error names its bad fields twice: `extensions.fieldErrors` (path → English message,
 // for logs) and `extensions.fieldErrorCodes` (path → FieldErrorCode, schema/common.graphql). Screens
-// translate the code, never the message.
+// translate the code, never the message, and say the bounds `extensions.fieldErrorLimits` gives for a
+// field refused for its length, count or range (lib/validation/field-error-sentence.ts).
 
 // A Record keyed by the generated union, so a code added to the schema fails the type check here.
 const KNOWN: Record<FieldErrorCode, true> = {
@@ -14,8 +15,15 @@ const KNOWN: Record<FieldErrorCode, true> = {
   too_many: true,
   invalid_format: true,
   not_unique: true,
+  out_of_range: true,
   invalid: true,
 };
+
+/** The bounds a field was refused against: numbers of characters or entries, or `YYYY-MM-DD` dates. */
+export interface FieldLimit {
+  min?: number | string;
+  max?: number | string;
+}
 
 export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
   return typeof value === 'string' && Object.hasOwn(KNOWN, value);
@@ -42,6 +50,25 @@ export function namedFieldCodes(error: unknown): Record<string, FieldErrorCode> 
     [...paths].map((path) => {
       const code = codes[path];
       return [path, isFieldErrorCode(code) ? code : 'invalid'];
+    }),
+  );
+}
+
+/** The bounds of each field the failure refused for its length, count or range (`fieldErrorLimits`). */
+export function namedFieldLimits(error: unknown): Record<string, FieldLimit> {
+  const limits = asRecord(firstError(error)?.extensions?.fieldErrorLimits);
+  const bound = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  return Object.fromEntries(
+    Object.entries(limits).map(([path, limit]) => {
+      const { min, max } = asRecord(limit);
+      return [
+        path,
+        {
+          ...(bound(min) !== undefined ? { min: bound(min) } : {}),
+          ...(bound(max) !== undefined ? { max: bound(max) } : {}),
+        },
+      ];
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inDateYears, isCalendarDate, isIsoDate } from '../../shared/dates.js';
+import { boundedDateField } from '../../shared/dates.js';
 import {
   blankToNull,
   emailField,
@@ -32,9 +32,6 @@ export const ATHLETE_LIMITS = {
 export const ATHLETE_SORTS = ['name_asc', 'name_desc', 'newest', 'oldest'] as const;
 export type AthleteSort = (typeof ATHLETE_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 50;
-/** Birth dates before this are refused as typing mistakes. */
-export const EARLIEST_DATE = '1900-01-01';
-
 /** A value that must be given (null counts as missing: code `required`), then checked by `schema`. */
 const required = <T extends z.ZodType>(label: string, schema: T) =>
   z
@@ -46,22 +43,9 @@ const required = <T extends z.ZodType>(label: string, schema: T) =>
     })
     .pipe(schema);
 
-/** Today in the time zone that is furthest ahead (UTC+14): no real date can be later anywhere. */
-export const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
-
-/** An ISO date (YYYY-MM-DD) from 1900; `notFuture` refuses days after today. */
-const isoDate = (label: string, options: { notFuture?: boolean } = {}) => {
-  const message = `${label} must be a date (YYYY-MM-DD)`;
-  const base = z
-    .string({ error: message })
-    .trim()
-    .refine(isCalendarDate, message)
-    .refine((value) => value >= EARLIEST_DATE, `${label} cannot be before 1900`)
-    .refine(isIsoDate, inDateYears(label));
-  return options.notFuture
-    ? base.refine((value) => value <= latestToday(), `${label} cannot be in the future`)
-    : base;
-};
+/** An ISO date (YYYY-MM-DD) from 1900 to 2100; `notFuture` ends the range today. */
+const isoDate = (label: string, options: { notFuture?: boolean } = {}) =>
+  boundedDateField(label, options.notFuture ? 'today' : 'any');
 
 const requiredName = (label: string) =>
   z

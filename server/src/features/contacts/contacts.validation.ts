@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inDateYears, isCalendarDate, isIsoDate } from '../../shared/dates.js';
+import { boundedDateField, DATE_BOUNDS } from '../../shared/dates.js';
 import { blankToNull, emailField, htmlField, optionalText } from '../../shared/validation.js';
 import { AVATAR_TYPE_MESSAGE, checkAvatar } from '../../shared/avatar.js';
 import { COUNTRIES } from './countries.data.js';
@@ -21,7 +21,7 @@ export const CONTACT_LIMITS = {
 export const CONTACT_LABELS = ['Personal', 'Mobile', 'Work', 'Home'] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 /** Birthdays before this are refused as typing mistakes. */
-export const EARLIEST_BIRTHDAY = '1900-01-01';
+export const EARLIEST_BIRTHDAY = DATE_BOUNDS.earliest;
 
 const COUNTRY_CODES = new Set(COUNTRIES.map(([iso]) => iso));
 
@@ -48,20 +48,7 @@ const phoneNumber = z.object({
   label: label.transform((value) => value ?? null),
 });
 
-/** Today in the time zone that is furthest ahead (UTC+14): nobody's birthday can be later. */
-const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
-
-const birthday = z.preprocess(
-  blankToNull,
-  z
-    .string({ error: 'Birthday must be a date (YYYY-MM-DD)' })
-    .trim()
-    .refine(isCalendarDate, 'Birthday must be a date (YYYY-MM-DD)')
-    .refine((value) => value >= EARLIEST_BIRTHDAY, 'Birthday cannot be before 1900')
-    .refine((value) => value <= latestToday(), 'Birthday cannot be in the future')
-    .refine(isIsoDate, inDateYears('Birthday'))
-    .nullable(),
-);
+const birthday = z.preprocess(blankToNull, boundedDateField('Birthday', 'today').nullable());
 
 // Same-site: one leading slash (not `//host`), no spaces or backslashes.
 const background = z.preprocess(

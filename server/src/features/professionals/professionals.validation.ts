@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, uuidField } from '../../shared/validation.js';
+import { boundedDateField } from '../../shared/dates.js';
 import { dateField, fileAddressField, pageArgsSchema, requiredText } from '../organizations/index.js';
 import { CERTIFICATION_KINDS } from './certification.entity.js';
 
@@ -39,15 +40,10 @@ export const professionalPatchSchema = z.object({
   bio: optionalText('Bio', PROFESSIONAL_LIMITS.bio).optional(),
 });
 
-/** Today in UTC as YYYY-MM-DD. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 const kind = z.enum(CERTIFICATION_KINDS, { error: 'Choose a kind of certification' });
 const issuedOn = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  dateField('Issue date')
-    .refine((value) => value <= todayUtc(), 'The issue date cannot be in the future')
-    .nullable(),
+  boundedDateField('Issue date', 'today').nullable(),
 );
 const expiresOn = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

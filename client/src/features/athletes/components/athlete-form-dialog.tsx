@@ -14,13 +14,14 @@ import type {
   GuardianRelationship,
 } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
-import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
+import { fieldErrorCodesOf, namedFieldLimits } from '../../../lib/apollo/field-error-codes';
 import { AthleteTeamOptionsDocument } from '../graphql/athletes';
 import { DuplicateWarning, isDuplicateConflict } from './duplicate-warning';
 import { useCreateAthlete, useUpdateAthlete } from '../hooks/use-athlete-mutations';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { GuardianFields, type GuardianDraft } from './guardian-fields';
 import { SeasonSelect, TeamOption, useSeasonChoice } from './team-option';
+import { useFieldProblems } from './use-field-problems';
 
 export const CONSENT_PURPOSES: ConsentPurpose[] = [
   'registration',
@@ -82,7 +83,7 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
     emptyGuardian('father', false),
   ]);
   const [consents, setConsents] = useState<Set<ConsentPurpose>>(new Set(['registration']));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { problems, show: setProblems, field } = useFieldProblems();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const teams = useQuery(AthleteTeamOptionsDocument, { variables: {}, skip: !open || athlete !== null });
@@ -97,12 +98,6 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
   const update = useUpdateAthlete();
 
   const set = (field: TextField, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const field = (name: string) => ({
-    invalid: problems[name] !== undefined,
-    error: problems[name]
-      ? t(`athletes.fieldError.${problems[name]}` as 'athletes.fieldError.invalid')
-      : null,
-  });
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
   const submit = async (event: FormEvent) => {
@@ -159,9 +154,9 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
       const described = describeApiError(error);
       if (isDuplicateConflict(error)) {
         // The same child is registered already: the fields stay as typed, the warning names them.
-        setProblems(codes);
+        setProblems(codes, namedFieldLimits(error));
         setFailure(t('athletes.duplicate.conflict'));
-      } else if (Object.keys(codes).length > 0) setProblems(codes);
+      } else if (Object.keys(codes).length > 0) setProblems(codes, namedFieldLimits(error));
       else if (described.code === 'CONFLICT') {
         // A full team is named on `teamId`; anything else in conflict is the licence number.
         const fields = Object.keys(described.fieldErrors ?? {});

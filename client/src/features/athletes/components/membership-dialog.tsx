@@ -8,9 +8,10 @@ import { SelectInput } from '../../../components/ui/select-input';
 import { appToaster } from '../../../components/ui/toaster';
 import type { AthleteProfileFragment, TeamMembershipStatus } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
-import { fieldErrorCodesOf } from '../../../lib/apollo/field-error-codes';
+import { fieldErrorCodesOf, namedFieldLimits } from '../../../lib/apollo/field-error-codes';
 import { useUpdateMembership } from '../hooks/use-athlete-mutations';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
+import { useFieldProblems } from './use-field-problems';
 
 const MEMBERSHIP_STATUSES: TeamMembershipStatus[] = ['active', 'trial', 'injured', 'suspended'];
 
@@ -24,7 +25,7 @@ export function MembershipDialog({ membership, onClose }: { membership: Membersh
   );
   const [position, setPosition] = useState(membership.position ?? '');
   const [status, setStatus] = useState<TeamMembershipStatus>(membership.status);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { show: setProblems, field } = useFieldProblems();
   const [failure, setFailure] = useState<string | null>(null);
   const [update, updating] = useUpdateMembership();
 
@@ -34,7 +35,7 @@ export function MembershipDialog({ membership, onClose }: { membership: Membersh
     setProblems({});
     const number = jersey.trim() === '' ? null : Number(jersey);
     if (number !== null && (!Number.isInteger(number) || number < 0 || number > 99)) {
-      setProblems({ jerseyNumber: 'invalid' });
+      setProblems({ jerseyNumber: 'out_of_range' }, { jerseyNumber: { min: 0, max: 99 } });
       return;
     }
     try {
@@ -47,19 +48,12 @@ export function MembershipDialog({ membership, onClose }: { membership: Membersh
     } catch (error) {
       const codes = fieldErrorCodesOf(error);
       const described = describeApiError(error);
-      if (Object.keys(codes).length > 0) setProblems(codes);
+      if (Object.keys(codes).length > 0) setProblems(codes, namedFieldLimits(error));
       else if (described.code === 'CONFLICT' && described.fieldErrors?.jerseyNumber) {
         setProblems({ jerseyNumber: 'not_unique' });
       } else setFailure(featureErrors(t, 'athletes').explain(error));
     }
   };
-
-  const field = (name: string) => ({
-    invalid: problems[name] !== undefined,
-    error: problems[name]
-      ? t(`athletes.fieldError.${problems[name]}` as 'athletes.fieldError.invalid')
-      : null,
-  });
 
   return (
     <FormDialogFrame

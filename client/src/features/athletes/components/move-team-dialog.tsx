@@ -95,7 +95,7 @@ export function MoveTeamDialog({ athlete, onClose }: MoveTeamDialogProps) {
           label={t('athletes.move.to')}
           required
           invalid={problem && !toTeamId}
-          error={t('athletes.fieldError.required')}
+          error={t('ui.fieldError.required')}
           helper={
             fromTeamId
               ? t('athletes.move.hint', {
