@@ -1,188 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserFixture } from '../../../../tests/support/factories.js';
-import { useTestServer } from '../../../../tests/support/suite.js';
+import { describe, expect, it } from 'vitest';
+import {
+  accountSuite,
+  CHANGE_PASSWORD,
+  dataUrl,
+  firstError,
+  PERSONAS,
+  PNG,
+  SET_LANGUAGE,
+  SET_PREFERENCE,
+  UPDATE_ME,
+} from './account.test-kit.js';
 
-// The signed-in person's own account, through the real HTTP API as each kind of persona: what they read
-// is theirs, what they change is only theirs, and a password change ends every other session.
-const t = useTestServer();
+// What the signed-in person changes of their own account, through the real HTTP API as each kind of
+// persona: what they change is only theirs, and a password change ends every other session. The
+// password tests rely on the language the persona tests save, so both stay in this file. Reading the
+// account is in account.read.test.ts.
 
-type Persona = 'superAdmin' | 'parent' | 'company' | 'regular';
-const PERSONAS: readonly Persona[] = ['superAdmin', 'parent', 'company', 'regular'];
-
-interface GraphQLError {
-  message: string;
-  extensions?: {
-    code?: string;
-    fieldErrors?: Record<string, string>;
-    fieldErrorCodes?: Record<string, string>;
-  };
-}
-
-const ACCOUNT = `{ myAccount {
-  id language memberSince passwordChangedAt
-  user { id name email avatar organization { name } }
-  roles { key name permissions scopeType scopeName }
-  notificationPreferences { id enabled chosen notificationType { id name defaultEnabled } }
-} }`;
-
-interface AccountData {
-  myAccount: {
-    id: string;
-    language: 'en' | 'tr' | null;
-    memberSince: string;
-    passwordChangedAt: string;
-    user: {
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-      organization: { name: string } | null;
-    };
-    roles: {
-      key: string;
-      name: string;
-      permissions: string[];
-      scopeType: string | null;
-      scopeName: string | null;
-    }[];
-    notificationPreferences: {
-      id: string;
-      enabled: boolean;
-      chosen: boolean;
-      notificationType: { id: string; name: string; defaultEnabled: boolean };
-    }[];
-  };
-}
-
-const SET_LANGUAGE = `mutation ($language: Language!) { setMyLanguage(language: $language) { id language } }`;
-const SET_PREFERENCE = `mutation ($input: SetMyNotificationPreferenceInput!) {
-  setMyNotificationPreference(input: $input) { id enabled chosen notificationType { name } } }`;
-const UPDATE_ME = `mutation ($input: UpdateMeInput!) { updateMe(input: $input) { id name avatar } }`;
-const CHANGE_PASSWORD = `mutation ($input: ChangeMyPasswordInput!) {
-  changeMyPassword(input: $input) { accessToken tokenType user { id email } } }`;
-
-// The smallest valid images of each accepted type (the server checks the bytes, not the declared type).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
-  'base64',
-);
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-
-let organization: { id: string; name: string };
-const people = {} as Record<Persona, UserFixture & { token: string }>;
-
-async function account(token: string) {
-  const response = await t.http.graphql<AccountData>(ACCOUNT, {}, token);
-  expect(response.errors).toBeUndefined();
-  return response.data!.myAccount;
-}
-
-const firstError = (response: { errors?: GraphQLError[] }) => response.errors?.[0];
-
-/** The rows an account operation may touch, for one user. */
-async function footprint(userId: string) {
-  const [row] = await t.server.dataSource.query(
-    `SELECT u.name, u.avatar, u.has_avatar_image AS "hasAvatarImage", u.language, u.password_hash AS "passwordHash",
-            u.token_version AS "tokenVersion",
-            (SELECT count(*) FROM user_avatar_images i WHERE i.user_id = u.id)::int AS images,
-            (SELECT json_agg(json_build_array(p.notification_type_id, p.enabled) ORDER BY p.notification_type_id)
-               FROM user_notification_preferences p WHERE p.user_id = u.id) AS preferences
-       FROM users u WHERE u.id = $1`,
-    [userId],
-  );
-  return row as Record<string, unknown>;
-}
-
-beforeAll(async () => {
-  organization = await t.factories.organization();
-  const made = await Promise.all([
-    t.factories.user({ organizationId: null, role: 'super_admin' }),
-    t.factories.user({ organizationId: organization.id, role: 'parent' }),
-    t.factories.user({ organizationId: organization.id, role: 'company' }),
-    t.factories.user({ organizationId: organization.id, role: 'user' }),
-  ]);
-  for (const [index, persona] of PERSONAS.entries()) {
-    const user = made[index]!;
-    people[persona] = { ...user, token: await user.signIn() };
-  }
-});
-
-describe('myAccount', () => {
-  it('refuses a request without a token', async () => {
-    const response = await t.http.graphql(ACCOUNT);
-    expect(firstError(response)?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
-
-  it.each(PERSONAS)('answers the %s their own account, roles and scopes by name', async (persona) => {
-    const me = people[persona];
-    const read = await account(me.token);
-    expect(read.id).toBe(me.id);
-    expect(read.user).toMatchObject({ id: me.id, name: me.name, email: me.email, avatar: null });
-    expect(read.language).toBeNull();
-    expect(Date.parse(read.memberSince)).toBeLessThanOrEqual(Date.now());
-    expect(read.roles).toHaveLength(1);
-    if (persona === 'superAdmin') {
-      expect(read.user.organization).toBeNull();
-      expect(read.roles[0]).toEqual({
-        key: 'super_admin',
-        name: expect.any(String),
-        permissions: expect.arrayContaining(['all', 'super_admin']),
-        scopeType: null,
-        scopeName: null,
-      });
-    } else {
-      expect(read.user.organization).toEqual({ name: organization.name });
-      expect(read.roles[0]).toMatchObject({
-        key: { parent: 'parent', company: 'company', regular: 'user' }[persona],
-        scopeType: 'organization',
-        scopeName: organization.name,
-      });
-    }
-    // Every notification type, with the type's default while the person never chose.
-    expect(read.notificationPreferences.length).toBeGreaterThanOrEqual(6);
-    for (const preference of read.notificationPreferences) {
-      expect(preference.id).toBe(preference.notificationType.id);
-      expect(preference.enabled).toBe(preference.notificationType.defaultEnabled);
-      expect(preference.chosen).toBe(false);
-    }
-  });
-
-  it('names branch, department and team scopes', async () => {
-    const branch = await t.factories.branch(organization.id);
-    const department = await t.factories.department(organization.id);
-    const branchAdmin = await t.factories.user({
-      organizationId: organization.id,
-      role: 'branch_admin',
-      scope: { type: 'branch', id: branch.id },
-    });
-    await t.server.dataSource.query(
-      `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id, assigned_at)
-       SELECT $1, id, 'department', $2, now() + interval '1 second' FROM roles WHERE key = 'dept_admin'`,
-      [branchAdmin.id, department.id],
-    );
-    const [team] = await t.server.dataSource.query(
-      `WITH season AS (
-         INSERT INTO seasons (organization_id, name, starts_on, ends_on)
-         VALUES ($1, 'Season', '2026-09-01', '2027-06-30') RETURNING id)
-       INSERT INTO teams (organization_id, branch_id, department_id, season_id, name, birth_year_min,
-                          birth_year_max, gender, capacity)
-       SELECT $1, $2, $3, season.id, 'U12 Kartallar', 2014, 2015, 'mixed', 20 FROM season
-       RETURNING id, name`,
-      [organization.id, branch.id, department.id],
-    );
-    await t.server.dataSource.query(
-      `INSERT INTO user_roles (user_id, role_id, scope_type, scope_id, assigned_at)
-       SELECT $1, id, 'team', $2, now() + interval '2 seconds' FROM roles WHERE key = 'user'`,
-      [branchAdmin.id, team.id],
-    );
-    const read = await account(await branchAdmin.signIn());
-    expect(read.roles.map(({ key, scopeType, scopeName }) => ({ key, scopeType, scopeName }))).toEqual([
-      { key: 'branch_admin', scopeType: 'branch', scopeName: branch.name },
-      { key: 'dept_admin', scopeType: 'department', scopeName: department.name },
-      { key: 'user', scopeType: 'team', scopeName: 'U12 Kartallar' },
-    ]);
-  });
-});
+const { t, query, organization, people, account, footprint } = accountSuite();
 
 describe('each persona changes only their own data', () => {
   it.each(PERSONAS)('the %s changes name, avatar, language and a notification choice', async (persona) => {
@@ -414,7 +248,7 @@ describe('changeMyPassword', () => {
 
       // The owner is told by mail, in the language they saved (Turkish since the test above);
       // nobody else's account moved.
-      const [mail] = await t.server.dataSource.query(
+      const [mail] = await query<{ subject: string; language: string }>(
         `SELECT m.subject, u.language FROM mail_outbox m JOIN users u ON u.email = m.recipient
           WHERE m.recipient = $1 ORDER BY m.created_at DESC LIMIT 1`,
         [me.email],
@@ -431,22 +265,22 @@ describe('changeMyPassword', () => {
   it('ends unused reset links', async () => {
     const me = people.regular;
     await t.http.request('POST', 'api/auth/forgot-password', { body: { email: me.email } });
-    const [open] = await t.server.dataSource.query(
+    const [open] = await query<{ count: number }>(
       'SELECT count(*)::int AS count FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL',
       [me.id],
     );
-    expect(open.count).toBe(1);
+    expect(open!.count).toBe(1);
     const response = await t.http.graphql<{ changeMyPassword: { accessToken: string } }>(
       CHANGE_PASSWORD,
       { input: { currentPassword: me.password, newPassword: 'Another-password-2026' } },
       me.token,
     );
     expect(response.errors).toBeUndefined();
-    const [after] = await t.server.dataSource.query(
+    const [after] = await query<{ count: number }>(
       'SELECT count(*)::int AS count FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL',
       [me.id],
     );
-    expect(after.count).toBe(0);
+    expect(after!.count).toBe(0);
     people.regular = {
       ...me,
       password: 'Another-password-2026',
