@@ -10,7 +10,7 @@ import { DEMO_PERSONAS } from '../users/index.js';
 // exactly their child. An address that has an account (here or at another school) is answered the same
 // and its owner told by mail; invitations are limited per inviter and per athlete. Refusals write
 // nothing and send nothing. The permission matrix for `inviteGuardian` as every persona is in
-// athletes.test.ts.
+// athletes.matrix-changes.test.ts.
 
 // Mails go out over SMTP to this sink (what the recipient reads); the outbox keeps a redacted copy.
 const sink = await startSmtpSink();
