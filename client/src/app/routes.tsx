@@ -46,6 +46,18 @@ function withFullDesignSystem(lazy: LazyRoute): LazyRoute {
   };
 }
 
+/**
+ * Switches the interface to the signed-in person's language (their account's, else their organization's)
+ * before the signed-in area first renders. Loaded with the area, like Apollo Client.
+ */
+async function applySignedInLanguage(client: ApolloClient): Promise<void> {
+  const [{ applySignedInLanguage: apply }, { default: i18n }] = await Promise.all([
+    import('../features/account'),
+    import('i18next'),
+  ]);
+  await apply(client, i18n);
+}
+
 /** Guards re-run on every navigation: a session can end (expiry, another tab) while the app is open. */
 const alwaysRevalidate = () => true;
 
@@ -106,7 +118,8 @@ export function createRoutes({ session, loadClient, restoreSession }: RouteDepen
             requireSignedIn(args);
             const client = await loadClient();
             try {
-              await client.query({ query: ShellDocument });
+              // The first page shows in the person's language (their account's, else their organization's).
+              await Promise.all([client.query({ query: ShellDocument }), applySignedInLanguage(client)]);
             } catch (error) {
               // The token stopped working (revoked, account suspended): back to sign-in, not an error page.
               if (describeApiError(error).code !== 'UNAUTHENTICATED') throw error;

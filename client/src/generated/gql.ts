@@ -17,7 +17,7 @@ type Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n": typeof types.SettingsPageDocument,
-    "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n": typeof types.AccountLanguageDocument,
+    "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n    me {\n      id\n      organization {\n        id\n        locale\n      }\n    }\n  }\n": typeof types.AccountLanguageDocument,
     "\n  mutation UpdateMyProfile($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
     "\n  mutation SetMyLanguage($language: Language!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetMyLanguageDocument,
     "\n  mutation SetMyNotificationPreference($input: SetMyNotificationPreferenceInput!) {\n    setMyNotificationPreference(input: $input) {\n      id\n      enabled\n      chosen\n    }\n  }\n": typeof types.SetMyNotificationPreferenceDocument,
@@ -202,7 +202,7 @@ const documents: Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n": types.SettingsPageDocument,
-    "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n": types.AccountLanguageDocument,
+    "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n    me {\n      id\n      organization {\n        id\n        locale\n      }\n    }\n  }\n": types.AccountLanguageDocument,
     "\n  mutation UpdateMyProfile($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      name\n      avatar\n    }\n  }\n": types.UpdateMyProfileDocument,
     "\n  mutation SetMyLanguage($language: Language!) {\n    setMyLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetMyLanguageDocument,
     "\n  mutation SetMyNotificationPreference($input: SetMyNotificationPreferenceInput!) {\n    setMyNotificationPreference(input: $input) {\n      id\n      enabled\n      chosen\n    }\n  }\n": types.SetMyNotificationPreferenceDocument,
@@ -413,7 +413,7 @@ export function graphql(source: "\n  query SettingsPage {\n    myAccount {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n    me {\n      id\n      organization {\n        id\n        locale\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n    me {\n      id\n      organization {\n        id\n        locale\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,7 +31,7 @@ describe('dates in English', () => {
     expect(formatTime('2026-11-21T13:05:00.000Z', 'en', options)).toBe('4:05 PM');
     expect(formatTimestamp('2026-11-21T13:05:00.000Z', 'en', options)).toBe('Nov 21, 2026, 4:05 PM');
     expect(formatDate('2026-11-21T13:05:00.000Z', 'en', options)).toBe('Nov 21, 2026');
-    expect(formatCalendarDate('1984-03-12', 'en')).toBe('March 12, 1984');
+    expect(formatCalendarDate('1984-03-12', 'en')).toBe('Mar 12, 1984');
   });
 
   it('names today and yesterday, and writes other days out with the weekday', () => {
@@ -68,7 +68,7 @@ describe('dates in Turkish', () => {
     expect(formatTime('2026-11-21T13:05:00.000Z', 'tr', options)).toBe('16:05');
     expect(formatTimestamp('2026-11-21T13:05:00.000Z', 'tr', options)).toBe('21 Kas 2026 16:05');
     expect(formatDate('2026-11-21T13:05:00.000Z', 'tr', options)).toBe('21 Kas 2026');
-    expect(formatCalendarDate('1984-03-12', 'tr')).toBe('12 Mart 1984');
+    expect(formatCalendarDate('1984-03-12', 'tr')).toBe('12 Mar 1984');
   });
 
   it('writes other days out day first with the weekday last', () => {

@@ -9,8 +9,9 @@ import type { Language } from './i18n/languages';
 //       "Nov 21, 4:05 PM"; a day alone "Nov 21"; the year is added when it is not this year.
 //   tr  day first, 24-hour clock, as Turkish is written: "21 Kas 16:05"; "21 Kas"; "21 Kas 2027".
 //
-// Two fixed forms are the same in both: a chat message's time is HH:mm (spec 000 §2), and a long date
-// is written out ("November 21, 2026" / "21 Kasım 2026"). Times are shown in the browser's zone unless
+// A calendar date (a birthday, a season's first day) reads like any other day with its year: "Mar 12,
+// 1984" / "12 Mar 1984" — one date style per language on every screen. Two fixed forms are the same in
+// both: a chat message's time is HH:mm (spec 000 §2), and a day heading writes its weekday out. Times are shown in the browser's zone unless
 // a `zone` is given (tests pass one). Every function answers '' for a value it cannot read.
 
 /** An instant as the API sends it (ISO 8601), a JS Date or a luxon DateTime. */
@@ -34,8 +35,6 @@ interface Patterns {
   dateTime: string;
   /** A day of another year with its time. */
   dateTimeWithYear: string;
-  /** A day written out: "November 21, 2026" / "21 Kasım 2026". */
-  longDate: string;
   /** A weekday and day of this year: "Friday, November 20" / "20 Kasım Cuma". */
   weekday: string;
   /** A weekday and day of another year. */
@@ -49,7 +48,6 @@ const PATTERNS: Record<Language, Patterns> = {
     time: 'h:mm a',
     dateTime: 'MMM dd, h:mm a',
     dateTimeWithYear: 'MMM dd, yyyy, h:mm a',
-    longDate: 'MMMM d, yyyy',
     weekday: 'EEEE, MMMM d',
     weekdayWithYear: 'EEEE, MMMM d, yyyy',
   },
@@ -59,7 +57,6 @@ const PATTERNS: Record<Language, Patterns> = {
     time: 'HH:mm',
     dateTime: 'd MMM HH:mm',
     dateTimeWithYear: 'd MMM yyyy HH:mm',
-    longDate: 'd MMMM yyyy',
     weekday: 'd MMMM EEEE',
     weekdayWithYear: 'd MMMM yyyy EEEE',
   },
@@ -139,15 +136,15 @@ export function formatClockTime(
 }
 
 /**
- * A calendar date without a time (a birthday, YYYY-MM-DD) written out: "March 12, 1984" / "12 Mart 1984".
- * Read as the day itself, never shifted by a zone.
+ * A calendar date without a time (a birthday, YYYY-MM-DD) as every day with its year reads: "Mar 12,
+ * 1984" / "12 Mar 1984". Read as the day itself, never shifted by a zone.
  */
 export function formatCalendarDate(value: string | null | undefined, language: string): string {
   if (!value) return '';
   const day = DateTime.fromISO(value, { zone: 'utc' });
   if (!day.isValid) return '';
   const lang = dateLanguage(language);
-  return day.setLocale(lang).toFormat(PATTERNS[lang].longDate);
+  return day.setLocale(lang).toFormat(PATTERNS[lang].dayWithYear);
 }
 
 /** What a day heading says: today or yesterday (the caller translates them), else the day written out. */

@@ -1,23 +1,18 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { chooseLanguage } from '../../lib/i18n/choose-language';
+import { storedLanguageChoice, wasApplied } from '../../lib/i18n/language-choice';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../lib/i18n/languages';
-
-/** The language chosen earlier in this browser, or null. */
-function storedChoice(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The language the first page shows in: the one chosen earlier in this browser, else the browser's own
- * (Turkish or English), else English. Once signed in, the language saved on the account applies.
+ * (Turkish or English), else English. The signed-in area then applies the person's (AccountLanguageSync).
  */
 export function startLanguage(): Language {
-  return chooseLanguage({ stored: storedChoice(), browser: navigator.languages ?? [navigator.language] });
+  return chooseLanguage({
+    stored: storedLanguageChoice(),
+    browser: navigator.languages ?? [navigator.language],
+  });
 }
 
 function rememberLanguage(language: string) {
@@ -63,9 +58,10 @@ export const translationsBackend: BackendModule = {
 export function initI18n() {
   const language = startLanguage();
   document.documentElement.lang = language;
-  // Only a change is remembered: a browser whose language was never chosen keeps following its own.
+  // Only a choice is remembered: a browser whose language was never chosen keeps following its own, and
+  // a language the signed-in area applies (the account's, the organization's) is not this browser's choice.
   i18n.on('languageChanged', (changed) => {
-    if (changed === language && storedChoice() === null) {
+    if (wasApplied(changed) || (changed === language && storedLanguageChoice() === null)) {
       document.documentElement.lang = changed;
       return;
     }

@@ -3,7 +3,7 @@ import { PATHS } from '../../lib/paths';
 import type en from './locales/en.json';
 
 // The signed-in area keeps the interface language and the account's in agreement (language-sync.tsx).
-export { AccountLanguageSync } from './language-sync';
+export { AccountLanguageSync, applySignedInLanguage } from './language-sync';
 
 /** The signed-in person's own profile and account settings. */
 export const accountFeature = defineFeature({

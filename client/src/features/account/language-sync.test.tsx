@@ -6,13 +6,19 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../generated/graphql';
 import { createTestI18n } from '../../test/render';
+import { wasApplied } from '../../lib/i18n/language-choice';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/i18n/languages';
 import { AccountLanguageDocument } from './graphql/account';
 import { AccountLanguageSync } from './language-sync';
 
 const ACCOUNT_ID = '00000000-0000-4000-8000-000000000042';
 
 /** The sync over a server whose account has `saved` as its language; answers the calls it received. */
-function setup(saved: Language | null, uiLanguage: Language = 'en') {
+function setup(
+  saved: Language | null,
+  uiLanguage: Language = 'en',
+  organizationLocale: string | null = null,
+) {
   const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -20,9 +26,15 @@ function setup(saved: Language | null, uiLanguage: Language = 'en') {
         calls.push({ operationName: operation.operationName ?? '', variables: operation.variables });
         const language = (operation.variables.language as Language | undefined) ?? saved;
         const account = { __typename: 'Account', id: ACCOUNT_ID, language };
+        const organization =
+          organizationLocale === null
+            ? null
+            : { __typename: 'Organization', id: 'org-1', locale: organizationLocale };
         observer.next({
           data:
-            operation.operationName === 'SetMyLanguage' ? { setMyLanguage: account } : { myAccount: account },
+            operation.operationName === 'SetMyLanguage'
+              ? { setMyLanguage: account }
+              : { myAccount: account, me: { __typename: 'User', id: ACCOUNT_ID, organization } },
         });
         observer.complete();
       }),
@@ -46,11 +58,44 @@ describe('AccountLanguageSync', () => {
     await waitFor(() => expect(i18n.resolvedLanguage).toBe('tr'));
   });
 
-  it('leaves the browser’s own choice alone while the account has none, and saves nothing', async () => {
+  it('applies the organization’s default language while the account has none, and saves nothing', async () => {
+    const { calls, i18n, loaded } = setup(null, 'en', 'tr');
+    await waitFor(() => expect(loaded()).toBe(true));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('tr'));
+    expect(calls.map((call) => call.operationName)).toEqual(['AccountLanguage']);
+  });
+
+  it('prefers the account’s language to the organization’s default', async () => {
+    const { i18n, loaded } = setup('en', 'tr', 'tr');
+    await waitFor(() => expect(loaded()).toBe(true));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
+  });
+
+  it('leaves the language alone with neither (a super admin of no organization)', async () => {
     const { calls, i18n, loaded } = setup(null, 'tr');
     await waitFor(() => expect(loaded()).toBe(true));
     expect(i18n.resolvedLanguage).toBe('tr');
+    expect(calls.map((call) => call.operationName)).toEqual(['AccountLanguage']);
+  });
+
+  it('prefers the language chosen in this browser to the organization’s default', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const { i18n, loaded } = setup(null, 'en', 'tr');
+    await waitFor(() => expect(loaded()).toBe(true));
+    expect(i18n.resolvedLanguage).toBe('en');
+  });
+
+  it('keeps a top-bar choice to this browser while the account has none: nothing is saved on it', async () => {
+    const { calls, i18n, loaded } = setup(null, 'en', 'tr');
+    await waitFor(() => expect(loaded()).toBe(true));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('tr'));
+    // What app/i18n/i18n.ts does with a change: a picked language is remembered, an applied one is not.
+    i18n.on('languageChanged', (language) => {
+      if (!wasApplied(language)) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    });
     await act(() => i18n.changeLanguage('en'));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
     expect(calls.map((call) => call.operationName)).toEqual(['AccountLanguage']);
   });
 

@@ -2,7 +2,7 @@
 // country's dial prefix.
 import { formatCalendarDate } from '../../lib/dates';
 
-/** A birthday (YYYY-MM-DD) written out in `locale`, e.g. "March 15, 1990" / "15 Mart 1990"; null if invalid. */
+/** A birthday (YYYY-MM-DD) written out in `locale`, e.g. "Mar 15, 1990" / "15 Mar 1990"; null if invalid. */
 export function formatBirthday(birthday: string, locale: string): string | null {
   return formatCalendarDate(birthday, locale) || null;
 }

@@ -38,4 +38,27 @@ describe('chooseLanguage', () => {
       expect(chooseLanguage({ stored: 'xx', browser: ['tr-TR'] })).toBe('tr');
     });
   });
+
+  describe('after sign-in', () => {
+    it('takes the language saved on the account first', () => {
+      expect(chooseLanguage({ account: 'en', organization: 'tr', stored: 'tr', browser: ['tr-TR'] })).toBe(
+        'en',
+      );
+    });
+
+    it('then the one the person chose in this browser, over the organization’s default', () => {
+      expect(chooseLanguage({ account: null, stored: 'en', organization: 'tr', browser: ['tr-TR'] })).toBe(
+        'en',
+      );
+    });
+
+    it('then the organization’s default, whatever the browser’s languages say', () => {
+      expect(chooseLanguage({ account: null, organization: 'tr', browser: ['en-US'] })).toBe('tr');
+      expect(chooseLanguage({ account: null, organization: 'en', browser: ['tr-TR'] })).toBe('en');
+    });
+
+    it('falls back to the browser’s languages when the organization’s default is unknown', () => {
+      expect(chooseLanguage({ account: null, organization: 'de', browser: ['tr-TR'] })).toBe('tr');
+    });
+  });
 });

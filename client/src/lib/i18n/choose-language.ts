@@ -1,9 +1,13 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
-/** What the first page's language is chosen from; every field may be missing or hold anything. */
+/** What the interface language is chosen from; every field may be missing or hold anything. */
 export interface LanguageSources {
-  /** The language chosen earlier in this browser (local storage). */
+  /** The language saved on the signed-in person's account (null until they save one). */
+  account?: string | null;
+  /** The language chosen earlier in this browser (local storage: the top bar's menu, the sign-in page). */
   stored?: string | null;
+  /** The default language of the signed-in person's organization. */
+  organization?: string | null;
   /** The browser's languages, most preferred first (`navigator.languages`: "tr-TR", "en-US", …). */
   browser?: readonly string[] | null;
 }
@@ -16,12 +20,15 @@ export function languageOfTag(tag: string | null | undefined): Language | undefi
 }
 
 /**
- * The language of the first page, before anyone has signed in: the choice saved in this browser, else
- * the first of the browser's languages the interface has, else English. Once signed in, the language
- * saved on the account applies (AccountLanguageSync).
+ * The interface language, from the person's own choices to the defaults: the language saved on their
+ * account (any browser they sign in on), else the one they chose in this browser, else their
+ * organization's default, else the first of the browser's languages the interface has, else English.
+ * Before sign-in there is no account and no organization: this browser's choice, else its languages.
  */
-export function chooseLanguage({ stored, browser }: LanguageSources): Language {
+export function chooseLanguage({ account, stored, organization, browser }: LanguageSources): Language {
+  if (isLanguage(account)) return account;
   if (isLanguage(stored)) return stored;
+  if (isLanguage(organization)) return organization;
   for (const tag of browser ?? []) {
     const language = languageOfTag(tag);
     if (language) return language;

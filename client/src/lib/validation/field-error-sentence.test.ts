@@ -21,13 +21,13 @@ describe('fieldErrorSentence', () => {
     const today = DateTime.now().toISODate();
     const latest = DateTime.now().plus({ hours: 14 }).toISODate();
     expect(fieldErrorSentence(en, 'en', 'out_of_range', { min: '1900-01-01', max: latest })).toBe(
-      'Between January 1, 1900 and today.',
+      'Between Jan 01, 1900 and today.',
     );
     expect(fieldErrorSentence(tr, 'tr', 'out_of_range', { min: '1900-01-01', max: today })).toBe(
-      '1 Ocak 1900 ile bugün arasında olmalı.',
+      '1 Oca 1900 ile bugün arasında olmalı.',
     );
     expect(fieldErrorSentence(en, 'en', 'out_of_range', { min: '1900-01-01', max: '2100-12-31' })).toBe(
-      'Between January 1, 1900 and December 31, 2100.',
+      'Between Jan 01, 1900 and Dec 31, 2100.',
     );
   });
 

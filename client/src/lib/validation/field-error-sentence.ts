@@ -5,7 +5,7 @@ import type { FieldLimit } from '../apollo/field-error-codes';
 import { formatCalendarDate } from '../dates';
 
 // The words every form uses for a refused field (components/ui/locales, `ui.fieldError`): what is
-// wrong and, where there is one, the limit — "At most 100 characters.", "Between 1 Jan 1900 and today."
+// wrong and, where there is one, the limit — "At most 100 characters.", "Between Jan 01, 1900 and today."
 // The same rule reads the same on every form, whether the browser or the server refused it. A form
 // words only what is its own (a full team, a taken licence number) and leaves the rest to these.
 

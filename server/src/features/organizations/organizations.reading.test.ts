@@ -28,7 +28,7 @@ describe('reading the organization', () => {
         id: own.id,
         name: own.name,
         slug: own.slug,
-        locale: 'tr',
+        locale: own.locale,
       });
       const administers = ['superAdmin', 'orgAdmin', 'otherOrgAdmin'].includes(persona);
       expect(organization.plan === null, persona).toBe(!administers);

@@ -15,7 +15,9 @@ export const DEMO_ORGANIZATIONS = {
     email: 'info@kartal.example',
     phone: '+90 216 555 01 00',
     address: 'Bağdat Caddesi 120, Kadıköy, İstanbul',
-    locale: 'tr',
+    // Its staff and families sign in to English unless they choose otherwise; Anadolu's, to Turkish
+    // (the signed-in language: the account's, else this browser's choice, else the organization's).
+    locale: 'en',
     subscriptionPlanId: seedId('plan', 3),
   },
   anadolu: {

@@ -57,6 +57,13 @@ export const AccountLanguageDocument = graphql(`
       id
       language
     }
+    me {
+      id
+      organization {
+        id
+        locale
+      }
+    }
   }
 `);
 
