@@ -6,237 +6,21 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
-  parse,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { restRows } from '../../server/src/app/features.js';
 import { buildSchema } from '../../server/src/app/schema.js';
-import type { RestRow } from '../../server/src/shared/rest.js';
-import { DEMO_ADMIN, signInToken } from '../support/auth.js';
+import { signInToken } from '../support/auth.js';
 import { craftedCursorCases, keysetLists, pageQuery } from '../support/crafted-cursors.js';
-import { useTestServer } from '../support/suite.js';
+import { CORE_VALUES, fuzzSuite, MEGA, wideList } from './fuzz.test-kit.js';
 
-// Bad input never answers 5xx, INTERNAL, a stack or SQL, and a refused request writes nothing. The cases
-// are generated from the REST row table and the GraphQL schema, so a new feature's rows and operations
-// are fuzzed without editing this file.
+// Bad input over GraphQL never answers 5xx, INTERNAL, a stack or SQL, and a refused operation writes
+// nothing. The cases are generated from the GraphQL schema, so a new feature's operations and keyset
+// lists are fuzzed without editing this file. REST: fuzz.rest.test.ts.
 
-const t = useTestServer({ admin: DEMO_ADMIN });
-
-const MEGA = 'x'.repeat(1024 * 1024);
-const deep = (levels: number): unknown => (levels === 0 ? 'bottom' : { a: deep(levels - 1) });
-const wideList = Array.from({ length: 5000 }, (_, index) => index);
-
-/** Values of the wrong kind or size for any field. */
-const BAD_VALUES: unknown[] = [
-  null,
-  '',
-  'nul\u0000byte',
-  '\u0000',
-  MEGA,
-  -1,
-  0,
-  1e308,
-  2 ** 53 + 2,
-  2147483648,
-  -2147483649,
-  1.5,
-  true,
-  [],
-  ['a', null, 1],
-  wideList,
-  {},
-  deep(40),
-  JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}'),
-  '00000000-0000-4000-8000-000000000000',
-  'not-a-uuid',
-  '../../etc/passwd',
-  "'; DROP TABLE users; --",
-  '<script>alert(1)</script>',
-  '2026-13-45T99:99:99Z',
-  '\ud800',
-  '\ud800x',
-  'x\udc00',
-  '2026-02-30',
-  '+275760-09-13T00:00:00.000Z',
-  '-271821-04-20T00:00:00.000Z',
-  '-000001-01-01T00:00:00.000Z',
-];
-
-// The per-field sweep uses a core of the values above: every kind of wrongness once.
-const CORE_VALUES: unknown[] = [
-  null,
-  '',
-  'nul\u0000byte',
-  MEGA,
-  -1,
-  1e308,
-  2147483648,
-  true,
-  [],
-  wideList,
-  {},
-  deep(40),
-  BAD_VALUES[18],
-  'not-a-uuid',
-  '\ud800x',
-  '+275760-09-13T00:00:00.000Z',
-  '2026-02-30',
-];
-
-const BAD_IDS = [
-  'x',
-  '%00',
-  encodeURIComponent('\u0000'),
-  'a'.repeat(5000),
-  '00000000-0000-4000-8000-000000000000',
-];
-const BAD_QUERY_VALUES = ['%00', 'a'.repeat(10000), '%ZZ', '-1', '99999999999999999999', '%F0%28%8C%BC'];
-
-// What must never reach a client: stacks, driver and SQL text, file paths.
-const LEAKS = [
-  /\bat [\w.<>]+ \(/,
-  /node_modules/,
-  /\/work\/|\/src\//,
-  /QueryFailedError|TypeORMError|duplicate key|violates|syntax error at/i,
-  /\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM)\b/,
-  /\$argon2/,
-];
-
-interface Answer {
-  status: number;
-  text: string;
-  body: unknown;
-}
-
-function assertClean(label: string, answer: Answer) {
-  expect(answer.status, `${label}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
-  for (const leak of LEAKS) expect(answer.text, `${label} leaks ${leak}`).not.toMatch(leak);
-  const errors = (answer.body as { errors?: { extensions?: { code?: string } }[] } | undefined)?.errors;
-  for (const error of errors ?? []) expect(error.extensions?.code, label).not.toBe('INTERNAL');
-}
-
-function refused(answer: Answer): boolean {
-  if (answer.status >= 400) return true;
-  const body = answer.body as { data?: unknown; errors?: unknown[] } | undefined;
-  return Boolean(body?.errors?.length) && (body?.data === null || body?.data === undefined);
-}
-
-/** Per table: rows and the newest row version, so any insert, update or delete changes it. */
-async function snapshot(): Promise<string> {
-  const tables: { name: string }[] = await t.server.dataSource.query(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables
-     WHERE schemaname = 'public' AND tablename NOT IN ('migrations') ORDER BY tablename`,
-  );
-  const sql = tables
-    .map(({ name }) => `SELECT '${name}' AS t, count(*)::text AS n, max(xmin::text) AS x FROM ${name}`)
-    .join(' UNION ALL ');
-  return JSON.stringify(await t.server.dataSource.query(sql));
-}
-
-let sent = 0;
-async function send(
-  method: string,
-  path: string,
-  options: { rawBody?: string; body?: unknown; token?: string; contentType?: string } = {},
-): Promise<Answer> {
-  sent++;
-  const headers: Record<string, string> = {};
-  if (options.contentType) headers['content-type'] = options.contentType;
-  const response = await t.http.request(method, path, {
-    ...(options.rawBody !== undefined ? { rawBody: options.rawBody } : {}),
-    ...(options.body !== undefined ? { body: options.body } : {}),
-    ...(options.token ? { token: options.token } : {}),
-    headers,
-  });
-  return { status: response.status, text: response.text, body: response.body };
-}
-
-/** Sends one case; a refused write must leave every table as it was. */
-async function probe(label: string, write: boolean, request: () => Promise<Answer>) {
-  const before = write ? await snapshot() : '';
-  const answer = await request();
-  assertClean(label, answer);
-  if (write && refused(answer)) expect(await snapshot(), `${label} was refused but wrote`).toBe(before);
-  return answer;
-}
-
-// A fuzzed mutation may revoke the admin's session (a password change, say): sign in again when so.
-async function adminToken(): Promise<string> {
-  const me = await t.http.graphql('{ me { id } }', {}, t.tokens.admin);
-  if (me.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED') {
-    const response = await t.http.request<{ accessToken: string }>('POST', 'api/auth/sign-in', {
-      body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    t.tokens.admin = response.body.accessToken;
-  }
-  return t.tokens.admin;
-}
-
-function variableNames(row: RestRow): string[] {
-  const operation = parse(row.document).definitions[0] as OperationDefinitionNode;
-  return (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value);
-}
-
-function fillPath(path: string, value: string): string {
-  return path.replace(/:[A-Za-z]+/g, value);
-}
-
-/** Every bad request for one REST row: path ids, query strings, bodies and content types. */
-function restCases(row: RestRow): RestCase[] {
-  const names = [...new Set([...variableNames(row), 'id'])];
-  const paths = row.path.includes(':') ? BAD_IDS.map((id) => fillPath(row.path, id)) : [row.path];
-  const base = fillPath(row.path, '00000000-0000-4000-8000-000000000000');
-  const cases: RestCase[] = paths.map((path) => ({ label: `path ${path.slice(0, 80)}`, path }));
-  for (const name of names) {
-    for (const value of BAD_QUERY_VALUES) {
-      cases.push({ label: `?${name}=${value.slice(0, 20)}`, path: `${base}?${name}=${value}` });
-    }
-    cases.push({ label: `?${name} repeated`, path: `${base}?${name}=a&${name}=b&${name}[x]=c` });
-  }
-  if (row.method !== 'GET' && row.method !== 'DELETE') {
-    cases.push({ label: 'malformed JSON', path: base, rawBody: '{"a": ', contentType: 'application/json' });
-    cases.push({ label: 'text body', path: base, rawBody: 'hello', contentType: 'text/plain' });
-    cases.push({
-      label: 'form body',
-      path: base,
-      rawBody: 'a=1&b=2',
-      contentType: 'application/x-www-form-urlencoded',
-    });
-    cases.push({ label: 'XML body', path: base, rawBody: '<a/>', contentType: 'application/xml' });
-    for (const body of [null, [], 'string', 42, deep(60), BAD_VALUES[18]]) {
-      cases.push({ label: `body ${JSON.stringify(body)?.slice(0, 30)}`, path: base, body });
-    }
-    // REST bodies nest the GraphQL input under a key named like the variable (contact, task, tag…).
-    for (const name of names) {
-      for (const value of CORE_VALUES) {
-        const label = `${name}=${JSON.stringify(value)?.slice(0, 30)}`;
-        cases.push({ label, path: base, body: { [name]: value } });
-      }
-      for (const value of [null, '\u0000', '\ud800x', MEGA, -1, [], wideList]) {
-        const inner = { id: value, name: value, title: value, email: value, [name]: value };
-        cases.push({
-          label: `${name}.*=${JSON.stringify(value)?.slice(0, 30)}`,
-          path: base,
-          body: { [name]: inner },
-        });
-      }
-    }
-  }
-  return cases;
-}
-
-interface RestCase {
-  label: string;
-  path: string;
-  rawBody?: string;
-  body?: unknown;
-  contentType?: string;
-}
+const { t, send, probe, adminToken, sentCount } = fuzzSuite();
 
 /** A selection that reads a little of any return type. */
 function selectionFor(field: GraphQLField<unknown, unknown>): string {
@@ -318,25 +102,6 @@ function graphqlCases(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
 }
 
 describe('input fuzz', () => {
-  it('answers every bad REST request without 5xx or leaks, and writes nothing when refusing', async () => {
-    const schema: GraphQLSchema = buildSchema();
-    expect(schema).toBeDefined();
-    for (const row of restRows) {
-      const write = row.method !== 'GET';
-      for (const [index, testCase] of restCases(row).entries()) {
-        const label = `${row.method} ${row.path} ${testCase.label}`;
-        const token = await adminToken();
-        await probe(`${label} as admin`, write, () =>
-          send(row.method, testCase.path, { ...testCase, token }),
-        );
-        // Anonymous requests stop at authentication: a few per row prove it.
-        if (index < 5) {
-          await probe(`${label} as anonymous`, write, () => send(row.method, testCase.path, testCase));
-        }
-      }
-    }
-  }, 300_000);
-
   it('answers every bad GraphQL operation without 5xx, INTERNAL or leaks, and writes nothing when refusing', async () => {
     const schema = buildSchema();
     const roots = [
@@ -475,6 +240,6 @@ describe('input fuzz', () => {
   }, 300_000);
 
   it('sent at least 5,000 requests', () => {
-    expect(sent).toBeGreaterThanOrEqual(5000);
+    expect(sentCount()).toBeGreaterThanOrEqual(5000);
   });
 });
