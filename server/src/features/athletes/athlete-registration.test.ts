@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../../tests/support/suite.js';
+import { suiteCalls, useTestServer } from '../../../../tests/support/suite.js';
 import { DEMO_BRANCHES, DEMO_DEPARTMENTS, DEMO_ORGANIZATIONS } from '../organizations/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
 import { todayIso } from './athletes.sql.js';
@@ -10,34 +10,11 @@ import { todayIso } from './athletes.sql.js';
 // same child is never registered twice in an organization (names folded the Turkish way).
 
 const t = useTestServer(DEMO_PERSONAS);
-type Persona = keyof typeof DEMO_PERSONAS;
 
 const kartal = DEMO_ORGANIZATIONS.kartal.id;
 const unique = () => randomBytes(4).toString('hex');
 
-interface GraphQLAnswer<Data> {
-  data?: Data | null;
-  errors?: {
-    message: string;
-    extensions?: {
-      code?: string;
-      fieldErrors?: Record<string, string>;
-      fieldErrorCodes?: Record<string, string>;
-    };
-  }[];
-}
-
-function gql<Data = Record<string, unknown>>(
-  who: Persona | { token: string },
-  document: string,
-  variables: Record<string, unknown> = {},
-): Promise<GraphQLAnswer<Data>> {
-  return t.http.graphql<Data>(document, variables, typeof who === 'string' ? t.tokens[who] : who.token);
-}
-
-const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
-const query = <Row = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-  t.server.dataSource.query<Row[]>(sql, params);
+const { gql, codeOf, query } = suiteCalls(t);
 
 /** An ISO date `days` from today (Türkiye's today, as the server counts). */
 const day = (days: number) => {

@@ -98,32 +98,35 @@ export const CONTENT_WITH_ADS = [
   'fbiad-pages.library',
 ];
 
+/** What an organization admin's menu holds, in either organization. */
+const ORGANIZATION_ADMIN_MENU: Record<string, string[]> = {
+  management: [
+    'fbiad-pages.organization',
+    'fbiad-pages.users',
+    'fbiad-pages.dashboard',
+    'fbiad-pages.audit-log',
+    'fbiad-pages.settings',
+  ],
+  account: ['pages.profile', 'pages.settings'],
+  content: CONTENT_WITH_ADS,
+  definitions: [
+    'fbiad-pages.subscription',
+    'fbiad-pages.communities',
+    'fbiad-pages.badges',
+    'fbiad-pages.surveys',
+  ],
+  communications: COMMUNICATIONS,
+  profiles: ALL_PROFILES,
+  apps: ALL_APPS,
+};
+
 /**
  * What each persona's menu holds, section by section (the role-to-screen mapping, docs/domain.md): the demo
  * sections only for the super admin; the school's management for the admins, by scope; and for a parent,
  * a company or a regular user their home, profile, settings and what is theirs.
  */
 export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>> = {
-  orgAdmin: {
-    management: [
-      'fbiad-pages.organization',
-      'fbiad-pages.users',
-      'fbiad-pages.dashboard',
-      'fbiad-pages.audit-log',
-      'fbiad-pages.settings',
-    ],
-    account: ['pages.profile', 'pages.settings'],
-    content: CONTENT_WITH_ADS,
-    definitions: [
-      'fbiad-pages.subscription',
-      'fbiad-pages.communities',
-      'fbiad-pages.badges',
-      'fbiad-pages.surveys',
-    ],
-    communications: COMMUNICATIONS,
-    profiles: ALL_PROFILES,
-    apps: ALL_APPS,
-  },
+  orgAdmin: ORGANIZATION_ADMIN_MENU,
   branchAdmin: {
     management: ['fbiad-pages.users', 'fbiad-pages.dashboard'],
     account: HOME_ACCOUNT,
@@ -163,26 +166,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
     profiles: PUBLIC_PROFILES,
     apps: PERSONAL_APPS,
   },
-  otherOrgAdmin: {
-    management: [
-      'fbiad-pages.organization',
-      'fbiad-pages.users',
-      'fbiad-pages.dashboard',
-      'fbiad-pages.audit-log',
-      'fbiad-pages.settings',
-    ],
-    account: ['pages.profile', 'pages.settings'],
-    content: CONTENT_WITH_ADS,
-    definitions: [
-      'fbiad-pages.subscription',
-      'fbiad-pages.communities',
-      'fbiad-pages.badges',
-      'fbiad-pages.surveys',
-    ],
-    communications: COMMUNICATIONS,
-    profiles: ALL_PROFILES,
-    apps: ALL_APPS,
-  },
+  otherOrgAdmin: ORGANIZATION_ADMIN_MENU,
 };
 
 // Every in-app link of the menu data is a page of the client's route table (the pages a feature builds
