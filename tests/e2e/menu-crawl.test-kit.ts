@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN,
   COACH,
@@ -8,13 +8,13 @@ import {
   PARENT,
   PHONE,
   chooseSettings,
-  englishOnlyWords,
+  cutOffTexts,
+  cutOrUnlabeledControls,
   shellLabels,
   sidewaysOverflow,
   submitSignIn,
   switchLanguage,
   watchTraffic,
-  wordsOf,
   type Credentials,
   type Language,
   type TrafficWatch,
@@ -25,24 +25,12 @@ import {
 // at the side or a link that is not for their role. Everything happens in the app, as a person does it:
 // sign-in through the form, layout through the settings drawer, language through the language menu,
 // every page through the menu (groups and folders opened, "More" used, the overlay menu at phone width).
-//
-// Runs (one test each, the page reused from entry to entry; "groups": the first entry of every group or
-// section, so each group is opened and followed once):
-//   1280 px  every entry, all three personas: super admin in classy (side menu; in Turkish, below),
-//            parent in futuristic (folding sections), company in dense (icon rail with side panels)
-//   1024 px  company, every entry, in enterprise (top menu on its own row); super admin, groups, in
-//            modern (sections overflow into "More"); parent, groups, in compact (captioned rail)
-//   390 px   through the overlay menu: company, every entry, in material; super admin and parent,
-//            groups, in classy and centered
-//   tr       in Turkish, failing on English words on any page: the super admin's whole menu at 1280
-//            in classy (every page the menu reaches, with the same checks as above); the parent's and
-//            the company's groups at 390 (modern, classic), with their home pages, the overlay menu and
-//            the settings drawer
-// About four minutes on the two-core machine when it is otherwise quiet.
 // The external demo link ("External link", a new tab to another site) is checked, not followed.
+// Its runs, in menu-crawl.english.spec.ts and menu-crawl.turkish.spec.ts, take about four minutes together
+// on the two-core machine when it is otherwise quiet. What they share is here: personas, menu, walk.
 
 // Every step waits a little longer than usual: each run shares two cores with everything else.
-const expect = baseExpect.configure({ timeout: 15_000 });
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface Persona extends Credentials {
   key: string;
@@ -61,7 +49,7 @@ const STAFF_ONLY = [
  */
 const DEMO_ONLY = [/^\/(dashboards|ui|docs)\//, /^\/pages\/(?!profile$|settings$)/, /^https?:/];
 
-const PERSONAS = {
+export const PERSONAS = {
   admin: { ...ADMIN, key: 'super admin', notForRole: [] },
   orgAdmin: { ...ORG_ADMIN, key: 'organization admin', notForRole: DEMO_ONLY },
   coach: { ...COACH, key: 'coach', notForRole: [/^\/fbiad-pages\/users$/, ...DEMO_ONLY] },
@@ -98,7 +86,7 @@ const openPopup = (page: Page, role: 'menu' | 'dialog') =>
   page.getByRole(role).filter({ visible: true }).last();
 
 /** Opens every closed group and folder inside `scope` (nested folders appear as their parents open). */
-async function openFolders(scope: Locator) {
+export async function openFolders(scope: Locator) {
   for (let round = 0; round < 20; round++) {
     const closed = scope.locator('button[aria-expanded="false"]').filter({ visible: true });
     if ((await closed.count()) === 0) return;
@@ -146,16 +134,6 @@ function linksIn(scope: Locator, section?: string): Promise<Entry[]> {
           };
         }),
     section,
-  );
-}
-
-/** Texts cut off inside a menu (an ellipsis or a clamped caption): the menu is too narrow for them. */
-function cutOffTexts(scope: Locator): Promise<string[]> {
-  return scope.locator('span').evaluateAll((spans) =>
-    spans
-      .filter((span) => (span as HTMLElement).checkVisibility() && span.childElementCount === 0)
-      .filter((span) => span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1)
-      .map((span) => (span.textContent ?? '').trim()),
   );
 }
 
@@ -293,7 +271,7 @@ class MenuDriver {
 
 // ---- The walk --------------------------------------------------------------------------------------
 
-interface Walk {
+export interface Walk {
   persona: Persona;
   layout: string;
   width: number;
@@ -305,7 +283,7 @@ interface Walk {
   onPage?: (page: Page, where: string) => Promise<void>;
 }
 
-async function walkMenu(
+export async function walkMenu(
   page: Page,
   { persona, layout, width, kind, language = 'en', groupsOnly = false, onPage }: Walk,
 ) {
@@ -400,197 +378,3 @@ async function pageProblems(page: Page, entry: Entry, traffic: TrafficWatch): Pr
   if (shown.promised) problems.push('a coming-soon page with a badge in the menu');
   return problems;
 }
-
-/**
- * The page's form controls whose text does not fit (a select showing "Tüm takıml", a date field "11/2…")
- * and its filters without a visible label (a placeholder or an aria-label alone is not one).
- */
-function cutOrUnlabeledControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    const textWidth = (element: Element, text: string) => {
-      const style = getComputedStyle(element);
-      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      return canvas.measureText(text).width;
-    };
-    const contentWidth = (element: HTMLElement) => {
-      const style = getComputedStyle(element);
-      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    };
-    const visibleLabel = (control: HTMLElement) => {
-      const labelled = [
-        ...Array.from((control as HTMLInputElement).labels ?? []),
-        ...(control.getAttribute('aria-labelledby') ?? '')
-          .split(/\s+/)
-          .filter(Boolean)
-          .map((id) => document.getElementById(id)),
-      ];
-      return labelled.some(
-        (label) => label instanceof HTMLElement && label.checkVisibility() && label.innerText.trim(),
-      );
-    };
-    const controls = document.querySelectorAll<HTMLElement>('main select, main input, main textarea');
-    for (const control of Array.from(controls)) {
-      if (!control.checkVisibility()) continue;
-      const name = control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.tagName;
-      if (control instanceof HTMLSelectElement) {
-        const text = control.selectedOptions[0]?.text ?? '';
-        if (textWidth(control, text) > contentWidth(control) + 1)
-          found.push(`the select "${name}" cuts "${text}"`);
-        if (!visibleLabel(control)) found.push(`the select "${name}" has no visible label`);
-      } else if (control instanceof HTMLInputElement) {
-        if (['checkbox', 'radio', 'hidden', 'file', 'range', 'color'].includes(control.type)) continue;
-        if (control.scrollWidth > control.clientWidth + 1) found.push(`the field "${name}" cuts its text`);
-        // A search box says what it searches with its placeholder and icon; every other field is labelled.
-        if (control.type !== 'search' && !visibleLabel(control))
-          found.push(`the field "${name}" has no visible label`);
-      }
-    }
-    return found;
-  });
-}
-
-// ---- English words in Turkish ------------------------------------------------------------------------
-
-/** The text a person sees on the page: the body's text and the labels of visible elements. */
-function visibleText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const labels = Array.from(document.querySelectorAll('[title], [aria-label], [placeholder], img[alt]'))
-      .filter((element) => (element as HTMLElement).checkVisibility())
-      .flatMap((element) =>
-        ['title', 'aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-      );
-    return [document.title, ...document.body.innerText.split('\n'), ...labels].filter((line) => line.trim());
-  });
-}
-
-/** Collects, per page, the lines holding English words. */
-function englishFinder(found: Map<string, Set<string>>) {
-  const english = englishOnlyWords();
-  return async (page: Page, where: string) => {
-    for (const line of await visibleText(page)) {
-      const words = wordsOf(line).filter((word) => english.has(word));
-      if (words.length === 0) continue;
-      const key = `"${line.trim().slice(0, 120)}" [${[...new Set(words)].join(', ')}]`;
-      if (!found.has(key)) found.set(key, new Set());
-      found.get(key)!.add(where);
-    }
-  };
-}
-
-// ---- The runs ----------------------------------------------------------------------------------------
-
-// A walk clicks through up to ~70 pages one after the other.
-test.describe.configure({ timeout: 300_000 });
-
-const RUNS: Walk[] = [
-  { persona: PERSONAS.orgAdmin, width: 1280, layout: 'classy', kind: 'side' },
-  { persona: PERSONAS.coach, width: PHONE.width, layout: 'classy', kind: 'overlay' },
-  { persona: PERSONAS.parent, width: 1280, layout: 'futuristic', kind: 'side' },
-  { persona: PERSONAS.company, width: 1280, layout: 'dense', kind: 'rail' },
-  { persona: PERSONAS.admin, width: 1024, layout: 'modern', kind: 'top', groupsOnly: true },
-  { persona: PERSONAS.parent, width: 1024, layout: 'compact', kind: 'rail', groupsOnly: true },
-  { persona: PERSONAS.company, width: 1024, layout: 'enterprise', kind: 'top' },
-  { persona: PERSONAS.admin, width: PHONE.width, layout: 'classy', kind: 'overlay', groupsOnly: true },
-  { persona: PERSONAS.parent, width: PHONE.width, layout: 'centered', kind: 'overlay', groupsOnly: true },
-  { persona: PERSONAS.company, width: PHONE.width, layout: 'material', kind: 'overlay' },
-];
-
-for (const run of RUNS) {
-  const what = run.groupsOnly ? 'every menu group' : 'every menu entry';
-  test(`${run.persona.key}, ${run.layout} at ${run.width}px: ${what} opens its page cleanly`, async ({
-    page,
-  }) => {
-    await walkMenu(page, run);
-  });
-}
-
-const TURKISH_RUNS: Walk[] = [
-  {
-    persona: PERSONAS.orgAdmin,
-    width: PHONE.width,
-    layout: 'classy',
-    kind: 'overlay',
-    language: 'tr',
-    groupsOnly: true,
-  },
-  { persona: PERSONAS.coach, width: 1280, layout: 'classy', kind: 'side', language: 'tr', groupsOnly: true },
-  { persona: PERSONAS.admin, width: 1280, layout: 'classy', kind: 'side', language: 'tr' },
-  {
-    persona: PERSONAS.parent,
-    width: PHONE.width,
-    layout: 'modern',
-    kind: 'overlay',
-    language: 'tr',
-    groupsOnly: true,
-  },
-  {
-    persona: PERSONAS.company,
-    width: PHONE.width,
-    layout: 'classic',
-    kind: 'overlay',
-    language: 'tr',
-    groupsOnly: true,
-  },
-];
-
-test.describe('in Turkish', () => {
-  // The language may be kept with the account: leave it in English for whoever signs in next.
-  test.afterEach(async ({ page }) => {
-    if ((await page.locator('html').getAttribute('lang')) === 'tr') await switchLanguage(page, 'en');
-  });
-
-  for (const run of TURKISH_RUNS) {
-    test(`${run.persona.key}, in Turkish at ${run.width}px: no English on any page of the menu`, async ({
-      page,
-    }) => {
-      const found = new Map<string, Set<string>>();
-      const find = englishFinder(found);
-      await walkMenu(page, { ...run, onPage: find });
-      // The shell's own panels: the overlay menu at phone width, and the settings drawer.
-      const labels = shellLabels('tr');
-      if (run.kind === 'overlay') {
-        await page.getByRole('button', { name: labels.openNavigation, exact: true }).click();
-        const drawer = page.getByRole('dialog');
-        await expect(drawer).toBeInViewport({ ratio: 1 });
-        await openFolders(drawer);
-        await find(page, 'the overlay menu');
-        await page.keyboard.press('Escape');
-        await expect(drawer).toBeHidden();
-      }
-      await page.getByRole('button', { name: labels.settings, exact: true }).click();
-      const settings = page.getByRole('dialog', { name: labels.settingsTitle });
-      await expect(settings).toBeInViewport({ ratio: 1 });
-      await find(page, 'the settings drawer');
-      await page.keyboard.press('Escape');
-      await expect(settings).toBeHidden();
-      const report = [...found].map(([line, pages]) => `${line} on ${[...pages].join(', ')}`);
-      if (report.length > 0)
-        console.log(`English in Turkish (${run.persona.key}):\n  ${report.join('\n  ')}`);
-      expect(report).toEqual([]);
-    });
-  }
-});
-
-test('a page outside a parent’s menu, typed as an address, says it is not theirs; the super admin gets it', async ({
-  page,
-  browser,
-}) => {
-  await page.goto('/sign-in');
-  await submitSignIn(page, PARENT);
-  await expect(page).toHaveURL(HOME, { timeout: 30_000 });
-  await page.goto('/dashboards/crypto');
-  await expect(page.getByRole('heading', { name: 'This page is not part of your console' })).toBeVisible();
-  await expect(page.getByTestId('coming-soon-page-name')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(HOME);
-
-  const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-  await admin.goto('/sign-in');
-  await submitSignIn(admin, ADMIN);
-  await expect(admin).toHaveURL(HOME, { timeout: 30_000 });
-  await admin.goto('/dashboards/crypto');
-  await expect(admin.getByTestId('coming-soon-page-name')).toHaveText('Crypto');
-  await admin.close();
-});
