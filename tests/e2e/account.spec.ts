@@ -7,6 +7,7 @@ import {
   failOnConsoleErrors,
   schemeScreenshots,
   submitSignIn,
+  switchLanguage,
   type Credentials,
 } from './support.js';
 
@@ -29,10 +30,13 @@ interface Parent extends Credentials {
   name: string;
 }
 
-/** A new parent of the organization admin's school, with a password, made through the REST facade. */
-async function createParent(request: APIRequestContext): Promise<Parent> {
+/** Anadolu's administrator: their school's default language is Turkish (Kartal's is English). */
+const ANADOLU_ADMIN = { email: 'org2.admin@arena.local', password: 'Arena-Org2-2026' };
+
+/** A new parent of `admin`'s school, with a password, made through the REST facade. */
+async function createParent(request: APIRequestContext, admin: Credentials = ORG_ADMIN): Promise<Parent> {
   const signedIn = await request.post('/api/auth/sign-in', {
-    data: { email: ORG_ADMIN.email, password: ORG_ADMIN.password },
+    data: { email: admin.email, password: admin.password },
   });
   expect(signedIn.status()).toBe(200);
   const { accessToken } = (await signedIn.json()) as { accessToken: string };
@@ -241,33 +245,59 @@ test('the language menu in the top bar and the settings stay in agreement', asyn
   await schemeScreenshots(page, 'account-settings', { fullPage: true });
 });
 
-test('a Turkish browser shows the sign-in page in Turkish and keeps it after sign-in; an English one English', async ({
+test('the sign-in page follows the browser; after sign-in the school’s default language applies until the person chooses', async ({
   browser,
   request,
 }) => {
-  const parent = await createParent(request);
-  // A browser whose language was never chosen here follows its own: nothing saved in it, nothing on the
-  // new parent's account.
-  for (const [locale, expected] of [
-    ['tr-TR', { lang: 'tr', signIn: 'Giriş yap', password: 'Parola', home: 'Hoş geldiniz' }],
-    ['en-US', { lang: 'en', signIn: 'Sign in', password: 'Password', home: 'Welcome' }],
+  const kartalParent = await createParent(request);
+  const anadoluParent = await createParent(request, ANADOLU_ADMIN);
+  const WORDS = {
+    tr: { signIn: 'Giriş yap', password: 'Parola', home: 'Hoş geldiniz' },
+    en: { signIn: 'Sign in', password: 'Password', home: 'Welcome' },
+  } as const;
+  // Nothing chosen in the browser and nothing on the new parents' accounts: the sign-in page is in the
+  // browser's language, the signed-in area in the school's (Kartal English, Anadolu Turkish).
+  for (const [locale, before] of [
+    ['tr-TR', 'tr'],
+    ['en-US', 'en'],
   ] as const) {
-    const context = await browser.newContext({ locale });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/sign-in');
-    await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
-    await expect(page.getByRole('heading', { level: 1, name: expected.signIn })).toBeVisible();
-    await page.locator('input[type="email"]').fill(parent.email);
-    await page.getByLabel(expected.password, { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: expected.signIn, exact: true }).click();
-    await expect(page).toHaveURL(HOME, { timeout: 30_000 });
-    await expect(
-      page.getByRole('heading', { level: 1, name: new RegExp(`^${expected.home}`) }),
-    ).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
-    expect(errors).toEqual([]);
-    await context.close();
+    for (const [parent, after] of [
+      [kartalParent, 'en'],
+      [anadoluParent, 'tr'],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/sign-in');
+      await expect(page.locator('html')).toHaveAttribute('lang', before);
+      await expect(page.getByRole('heading', { level: 1, name: WORDS[before].signIn })).toBeVisible();
+      await page.locator('input[type="email"]').fill(parent.email);
+      await page.getByLabel(WORDS[before].password, { exact: true }).fill(parent.password);
+      await page.getByRole('button', { name: WORDS[before].signIn, exact: true }).click();
+      await expect(page).toHaveURL(HOME, { timeout: 30_000 });
+      await expect(
+        page.getByRole('heading', { level: 1, name: new RegExp(`^${WORDS[after].home}`) }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', after);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   }
+
+  // Choosing in the top bar outranks the school's default in this browser, and saves nothing on the
+  // account: another browser still gets the school's.
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, anadoluParent);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr', { timeout: 20_000 });
+  await switchLanguage(page, 'en', 'tr');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+  const elsewhere = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await signIn(elsewhere, anadoluParent);
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'tr', { timeout: 20_000 });
+  await elsewhere.context().close();
 });

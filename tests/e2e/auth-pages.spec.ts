@@ -31,7 +31,7 @@ test('sign-up checks its fields, creates an account that can sign in, and keeps 
   await page.getByLabel('Full name').fill('Ece Test');
   await page.getByLabel('Email address').fill(email);
   await passwordField(page).fill('short');
-  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await expect(page.getByText('At least 8 characters.')).toBeVisible();
   await passwordField(page).fill('Sprint-Coach-2026!');
   await expect(page.getByText('Password strength: strong')).toBeVisible();
   await page.getByLabel('School or club (optional)').fill('Kartal Spor');

@@ -117,7 +117,7 @@ test('a contact shows its details; on a phone the detail replaces the list', asy
     'tel:+905324121890',
   );
   await expect(view.getByRole('img', { name: 'Türkiye' }).first()).toBeVisible();
-  await expect(view.getByText('March 12, 1984')).toBeVisible();
+  await expect(view.getByText('Mar 12, 1984')).toBeVisible();
   await expect(view.getByText('Tuesday and Thursday')).toBeVisible();
   await schemeScreenshots(page, 'contacts-detail');
 
@@ -181,7 +181,7 @@ test('Ctrl+/ opens a draft that is created on its first save; every field is edi
     await expect(view.getByRole('link', { name: '+49 30 1234 5678' })).toBeVisible();
     await expect(view.getByRole('img', { name: 'Germany' })).toBeVisible();
     await expect(view.getByText('Mobile', { exact: true })).toBeVisible();
-    await expect(view.getByText('April 23, 1990')).toBeVisible();
+    await expect(view.getByText('Apr 23, 1990')).toBeVisible();
     await expect(view.getByText('Moda Caddesi 1, Kadıköy')).toBeVisible();
     await expect(view.getByText('Prefers morning sessions.')).toBeVisible();
   };
@@ -331,7 +331,7 @@ test('in Turkish the screen, its labels and dates are Turkish', async ({ page })
   const view = page.getByRole('region', { name: 'Kişi ayrıntıları' });
   await expect(view.getByText('E-posta adresleri')).toBeVisible();
   await expect(view.getByText('Cep', { exact: true })).toBeVisible();
-  await expect(view.getByText('12 Mart 1984')).toBeVisible();
+  await expect(view.getByText('12 Mar 1984')).toBeVisible();
   await expect(view.getByRole('button', { name: 'Düzenle' })).toBeVisible();
   await schemeScreenshots(page, 'contacts-turkish');
   await view.getByRole('button', { name: 'Düzenle' }).click();

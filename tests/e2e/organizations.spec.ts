@@ -59,6 +59,8 @@ test('the super admin creates an organization with its first admin, who then see
   await dialog.getByLabel('Contact e-mail').fill(`info.${stamp}@ege.example`);
   await dialog.getByLabel('Phone').fill('+90 232 555 00 11');
   await dialog.getByLabel('Plan').selectOption({ label: 'Basic' });
+  // Its members use English unless they choose otherwise (the signed-in language falls back to it).
+  await dialog.getByLabel("Members' language").selectOption('en');
   await dialog.getByLabel('Full name').fill('Deniz Ege');
   await dialog.getByLabel('E-mail', { exact: true }).fill(adminEmail);
   await dialog.getByLabel('Password', { exact: true }).fill('Ege-Admin-2026');

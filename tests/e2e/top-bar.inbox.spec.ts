@@ -124,6 +124,8 @@ test('HTML in a notification is sanitised: no script runs, no script element is 
 });
 
 test('empty panels say so, and the loading bar shows while a page loads', async ({ page }) => {
+  // Anadolu's default language is Turkish; this browser chose English.
+  await page.addInitScript(() => localStorage.setItem('arena.language', 'en'));
   const token = await openSignedIn(page, 'org2');
   // Empty this persona's shortcuts and notifications through the API.
   const { shortcuts } = await graphql<{ shortcuts: { id: string }[] }>(

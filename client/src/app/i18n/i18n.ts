@@ -58,10 +58,14 @@ export const translationsBackend: BackendModule = {
 export function initI18n() {
   const language = startLanguage();
   document.documentElement.lang = language;
-  // Only a choice is remembered: a browser whose language was never chosen keeps following its own, and
-  // a language the signed-in area applies (the account's, the organization's) is not this browser's choice.
+  // Only a choice is remembered: the language the first page starts in is not (a browser whose language
+  // was never chosen keeps following its own), nor one the signed-in area applies (the account's, the
+  // organization's). Anything else is the person's pick: the top bar's menu, the sign-in page's.
+  let starting = true;
   i18n.on('languageChanged', (changed) => {
-    if (wasApplied(changed) || (changed === language && storedLanguageChoice() === null)) {
+    const started = starting;
+    starting = false;
+    if (wasApplied(changed) || (started && changed === language)) {
       document.documentElement.lang = changed;
       return;
     }

@@ -23,9 +23,9 @@ export async function applyLanguage(i18n: I18n, language: Language): Promise<voi
   await i18n.changeLanguage(language);
 }
 
-/** Whether the change to `language` that just happened was `applyLanguage`'s (asked once per change). */
+/** Whether the change to `language` that just happened was `applyLanguage`'s (answered once per change). */
 export function wasApplied(language: string): boolean {
-  const applied = applying === language;
+  if (applying !== language) return false;
   applying = null;
-  return applied;
+  return true;
 }
