@@ -71,6 +71,10 @@ test('an admin adds an athlete with two guardians and consents, then moves them 
   await dialog.getByLabel('First name').fill('Deniz');
   await dialog.getByLabel('Last name').fill('Ertuğrul');
   await dialog.getByLabel('Birth date').fill('2016-05-17');
+  // Consents without a legal guardian are refused before the server, and the message far down the
+  // form takes the focus, so it is in sight.
+  await dialog.getByRole('button', { name: 'Add athlete' }).click();
+  await expect(dialog.getByText('Consents need a legal guardian: choose one above.')).toBeFocused();
   const team = dialog.getByRole('combobox', { name: 'Team' });
   // A full team is offered but cannot be chosen (the seeded Voleybol U12 Kız has 12 of 12).
   await expect(team.locator('option', { hasText: 'Voleybol U12 Kız' })).toHaveText(/· full$/);

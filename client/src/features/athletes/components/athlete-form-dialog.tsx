@@ -92,7 +92,8 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
   // A refused field may be scrolled out of the dialog's view: take the focus to the first one.
   useEffect(() => {
     if (Object.keys(problems).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A problem that is no single field (consents without a legal guardian) takes the focus to its message.
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-problem]')?.focus();
   }, [problems]);
   const create = useCreateAthlete();
   const update = useUpdateAthlete();
@@ -275,7 +276,7 @@ export function AthleteFormDialog({ athlete, open, onClose, onSaved }: AthleteFo
               />
             ))}
             {problems.guardians ? (
-              <Text color="fg.error" textStyle="sm" role="alert">
+              <Text color="fg.error" textStyle="sm" role="alert" tabIndex={-1} data-form-problem>
                 {t('athletes.form.legalRequired')}
               </Text>
             ) : null}
