@@ -40,12 +40,6 @@ export const DATE_BOUNDS = {
   latest: `${DATE_YEARS.latest}-12-31`,
 } as const;
 
-/** The refinement a date field with its own messages adds last: a year from 1900 to 2100. */
-export const inDateYears = (label: string) => ({
-  message: `${label} must be between ${DATE_YEARS.earliest} and ${DATE_YEARS.latest}`,
-  params: { code: 'out_of_range' as const, min: DATE_BOUNDS.earliest, max: DATE_BOUNDS.latest },
-});
-
 /** Today in the time zone that is furthest ahead (UTC+14): no day of the past is later anywhere. */
 export const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
 

@@ -57,19 +57,16 @@ export function namedFieldCodes(error: unknown): Record<string, FieldErrorCode> 
 /** The bounds of each field the failure refused for its length, count or range (`fieldErrorLimits`). */
 export function namedFieldLimits(error: unknown): Record<string, FieldLimit> {
   const limits = asRecord(firstError(error)?.extensions?.fieldErrorLimits);
-  const bound = (value: unknown) =>
-    typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  const isBound = (value: unknown) => typeof value === 'number' || typeof value === 'string';
   return Object.fromEntries(
-    Object.entries(limits).map(([path, limit]) => {
-      const { min, max } = asRecord(limit);
-      return [
-        path,
-        {
-          ...(bound(min) !== undefined ? { min: bound(min) } : {}),
-          ...(bound(max) !== undefined ? { max: bound(max) } : {}),
-        },
-      ];
-    }),
+    Object.entries(limits).map(([path, limit]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(asRecord(limit)).filter(
+          ([key, value]) => (key === 'min' || key === 'max') && isBound(value),
+        ),
+      ),
+    ]),
   );
 }
 
