@@ -13,7 +13,7 @@ import { useTestServer } from '../support/suite.js';
 // The plans of the school's busiest screens on a grown database: the athletes list, the dashboard and
 // the audit log, sent as the client sends them, as an organization admin and a branch admin. Every
 // statement the server runs for them is explained (custom plans, with the request's own parameters)
-// A page (a statement with a LIMIT) may not read athletes or audit_log sequentially: at federation size
+// A page (a statement with a LIMIT) may not read athletes, athlete_units, consents or audit_log sequentially: at federation size
 // that is the difference between a millisecond and a second. Aggregates read what they count, but no
 // statement sends Node more than a screenful of rows, and the number of statements does not grow
 // with the data.
@@ -23,10 +23,10 @@ const KARTAL = DEMO_ORGANIZATIONS.kartal.id;
 // Big enough for the planner to prefer an index wherever one serves; small enough for the embedded
 // database to grow it in seconds.
 const GROWN = { athletes: 12_000, auditRows: 60_000 };
-const WATCHED = ['athletes', 'audit_log'];
+const WATCHED = ['athletes', 'athlete_units', 'consents', 'audit_log'];
 /** The statements counted: those over the school's tables (the viewer's own are cached between requests). */
 const SCHOOL_TABLES =
-  /\b(athletes|audit_log|teams|team_memberships|consents|guardian_links|certifications)\b/;
+  /\b(athletes|athlete_units|athlete_tallies|audit_log|teams|team_memberships|consents|guardian_links|certifications)\b/;
 /** A screenful: no statement of these screens needs to send Node more rows. */
 const MOST_ROWS = 100;
 
@@ -167,7 +167,7 @@ afterAll(() => restore?.());
 
 describe('the busiest screens at federation size', () => {
   it.each(CASES)(
-    'as %s, %s reads athletes and audit_log through indexes, in no more statements than at demo size',
+    'as %s, %s reads athletes, their units, consents and audit_log through indexes, in no more statements than at demo size',
     async (persona, name, screen) => {
       const { statements, errors } = await statementsOf(persona, screen);
       expect(errors).toBeUndefined();

@@ -20,6 +20,7 @@ import { AuditTranslations1795440000000 } from './1795440000000-audit-translatio
 import { GuardianLinksParentsOnly1795450000000 } from './1795450000000-guardian-links-parents-only.js';
 import { AthleteDuplicates1795460000000 } from './1795460000000-athlete-duplicates.js';
 import { AuditLogCreated1795470000000 } from './1795470000000-audit-log-created.js';
+import { AthleteTallies1795480000000 } from './1795480000000-athlete-tallies.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -43,4 +44,5 @@ export const migrations = [
   GuardianLinksParentsOnly1795450000000,
   AthleteDuplicates1795460000000,
   AuditLogCreated1795470000000,
+  AthleteTallies1795480000000,
 ];

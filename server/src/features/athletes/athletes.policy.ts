@@ -124,11 +124,16 @@ export class AthletePolicy {
   /**
    * `full`, written for a list's plan: the same athletes, but as an equality on the organization for
    * an organization admin (so the page reads `athletes_organization_sort_idx` in order and stops after
-   * a page) and as `id IN (…)` of the viewer's teams and children otherwise — no OR of correlated
+   * a page) and as `id IN (…)` of the viewer's children and teams otherwise — no OR of correlated
    * EXISTS per row, which leaves the planner a scan of every athlete. The staff and guardian paths are
    * dropped where an organization grant already covers the viewer's own organization.
+   *
+   * `grantOrganizations`, the organizations of the viewer's branch and department grants (see
+   * grantOrganizations in athletes.tallies.ts), lets a branch or department admin's page walk the same
+   * sort index of that organization, each athlete checked in athlete_units (the scope → athlete relation
+   * the writes keep) by its primary key, rather than gathering the whole branch before the first row.
    */
-  fullInScope(alias = 'a'): string {
+  fullInScope(alias = 'a', grantOrganizations: readonly string[] | null = null): string {
     const scopes = adminScopes(this.viewer);
     if (scopes.superAdmin) return 'TRUE';
     const clauses: string[] = [];
@@ -136,26 +141,71 @@ export class AthletePolicy {
       clauses.push(oneOf(this.params, `${alias}.organization_id`, scopes.organizations, 'uuid'));
     }
     const ids: string[] = [];
+    let grantUnits: string | null = null;
     if (scopes.branches.length > 0 || scopes.departments.length > 0) {
-      ids.push(`SELECT pam.athlete_id FROM team_memberships pam JOIN teams pat ON pat.id = pam.team_id
-                 WHERE pam.to_on IS NULL AND ${this.teamAdminScope('pat')}`);
+      if (grantOrganizations === null) {
+        ids.push(`SELECT pam.athlete_id FROM team_memberships pam JOIN teams pat ON pat.id = pam.team_id
+                   WHERE pam.to_on IS NULL AND ${this.teamAdminScope('pat')}`);
+      } else if (grantOrganizations.length > 0) {
+        // OFFSET 0 keeps this a probe per athlete walked: PostgreSQL would otherwise turn the EXISTS
+        // into a hashed subplan and read the whole branch before the first row.
+        grantUnits = `EXISTS (SELECT 1 FROM athlete_units pau WHERE pau.athlete_id = ${alias}.id AND ${this.grantUnits('pau')} OFFSET 0)`;
+      }
     }
-    // Staff and guardian access stay inside the viewer's own organization: checked on the athlete
-    // inside the subquery, so all the paths make one `IN` and the statement has no OR of them.
+    ids.push(...this.ownPaths());
+    const inIds = ids.length > 0 ? `${alias}.id IN (${ids.join(' UNION ')})` : null;
+    if (grantUnits !== null && grantOrganizations !== null) {
+      // One organization, the viewer's own, factored out of the OR so that it stays the index's condition.
+      const own = this.viewer.organizationId;
+      const sameOrganization = grantOrganizations.length === 1 && grantOrganizations[0] === own;
+      const organization = oneOf(this.params, `${alias}.organization_id`, grantOrganizations, 'uuid');
+      if (inIds === null) clauses.push(`(${organization} AND ${grantUnits})`);
+      else if (sameOrganization) clauses.push(`(${organization} AND (${grantUnits} OR ${inIds}))`);
+      else clauses.push(`(${organization} AND ${grantUnits})`, inIds);
+    } else if (inIds !== null) {
+      clauses.push(inIds);
+    }
+    if (clauses.length === 0) return 'FALSE';
+    return clauses.length === 1 ? clauses[0]! : `(${clauses.join(' OR ')})`;
+  }
+
+  /**
+   * The staff and guardian paths to athletes, as `SELECT athlete_id` subqueries: none where an
+   * organization grant already covers the viewer's own organization (staff and guardian access stay
+   * inside it, checked on the athlete inside the subquery).
+   */
+  ownPaths(): string[] {
+    const scopes = adminScopes(this.viewer);
     const ownCovered =
       this.viewer.organizationId !== null && scopes.organizations.includes(this.viewer.organizationId);
     const own = ownCovered ? null : this.ownOrganization('poa');
-    if (own !== null) {
-      ids.push(`SELECT psm.athlete_id FROM team_memberships psm JOIN athletes poa ON poa.id = psm.athlete_id
-                 WHERE psm.to_on IS NULL AND ${own} AND psm.team_id IN (${staffTeamIdsSql(this.user())})`);
-      if (isParentOf(this.viewer, this.viewer.organizationId)) {
-        ids.push(`SELECT pgl.athlete_id FROM guardian_links pgl JOIN athletes poa ON poa.id = pgl.athlete_id
+    if (own === null) return [];
+    const paths = [
+      `SELECT psm.athlete_id FROM team_memberships psm JOIN athletes poa ON poa.id = psm.athlete_id
+        WHERE psm.to_on IS NULL AND ${own} AND psm.team_id IN (${staffTeamIdsSql(this.user())})`,
+    ];
+    if (isParentOf(this.viewer, this.viewer.organizationId)) {
+      paths.push(`SELECT pgl.athlete_id FROM guardian_links pgl JOIN athletes poa ON poa.id = pgl.athlete_id
                    WHERE pgl.user_id = ${this.user()} AND pgl.archived_at IS NULL AND ${own}`);
-      }
     }
-    if (ids.length > 0) clauses.push(`${alias}.id IN (${ids.join(' UNION ')})`);
-    if (clauses.length === 0) return 'FALSE';
-    return clauses.length === 1 ? clauses[0]! : `(${clauses.join(' OR ')})`;
+    return paths;
+  }
+
+  /** The athlete_units rows (aliased `alias`) of the viewer's branch and department grants. */
+  grantUnits(alias: string): string {
+    const scopes = adminScopes(this.viewer);
+    const units: string[] = [];
+    if (scopes.branches.length > 0) {
+      units.push(
+        `(${alias}.unit_kind = 'b' AND ${oneOf(this.params, `${alias}.unit_id`, scopes.branches, 'uuid')})`,
+      );
+    }
+    if (scopes.departments.length > 0) {
+      units.push(
+        `(${alias}.unit_kind = 'd' AND ${oneOf(this.params, `${alias}.unit_id`, scopes.departments, 'uuid')})`,
+      );
+    }
+    return units.length > 0 ? `(${units.join(' OR ')})` : 'FALSE';
   }
 
   /** The public fields only: a guardian of an athlete (not archived) of one of the athlete's current teams. */

@@ -11,6 +11,7 @@ import { athleteRow, type AthleteAccess } from './athlete-access.js';
 import { assertNotDuplicate, visibleDuplicates } from './athlete-duplicates.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
+import { grantOrganizations, tallyCountStatement } from './athletes.tallies.js';
 import {
   ATHLETE_ORDER,
   athleteListSql,
@@ -113,7 +114,7 @@ export class AthletesService {
     const policy = new AthletePolicy(current, params);
     // The list holds the athletes in the viewer's charge (full access): a parent's, their own children.
     // Teammates (roster access) are read through a team's roster and single reads.
-    const node = athleteListSql(policy);
+    const node = athleteListSql(policy, await grantOrganizations(this.dataSource, current));
     const filters = [node.visible];
     filters.push(
       includeArchived ? `(a.archived_at IS NULL OR ${policy.admin('a')})` : 'a.archived_at IS NULL',
@@ -149,6 +150,17 @@ export class AthletesService {
       first,
       after,
       count: options.count !== false,
+      // Without a search, a team or archived athletes, the tallies the writes keep answer the count.
+      countStatement:
+        query || teamId || includeArchived
+          ? null
+          : tallyCountStatement(current, {
+              status,
+              birthYearFrom,
+              birthYearTo,
+              newThisSeason,
+              missingConsent,
+            }),
     });
     return { ...page, nodes: page.nodes.map(toAthleteNode) };
   }

@@ -173,8 +173,15 @@ export function athleteNodeSql(
  * The athletes list's FROM, columns and visibility: the athletes in the viewer's charge, every one of
  * them with full access, so no column needs a per-row access test (policy.fullInScope).
  */
-export function athleteListSql(policy: AthletePolicy): { from: string; columns: string; visible: string } {
-  return { from: 'athletes a', columns: athleteColumns('TRUE'), visible: policy.fullInScope('a') };
+export function athleteListSql(
+  policy: AthletePolicy,
+  grantOrganizations: readonly string[] | null = null,
+): { from: string; columns: string; visible: string } {
+  return {
+    from: 'athletes a',
+    columns: athleteColumns('TRUE'),
+    visible: policy.fullInScope('a', grantOrganizations),
+  };
 }
 
 /** The node's columns, the private ones only where `full` (a column or TRUE) holds. */

@@ -17,13 +17,7 @@ import { MembershipsService } from './memberships.service.js';
 import { TeamMembershipEntity } from './team-membership.entity.js';
 
 export { ATHLETE_GENDERS, ATHLETE_STATUSES, AthleteEntity } from './athlete.entity.js';
-export {
-  activeConsentSql,
-  athletesWithConsent,
-  missingRequiredConsentSql,
-  newThisSeasonSql,
-  REQUIRED_CONSENTS,
-} from './athletes.consents.js';
+export { activeConsentSql, athletesWithConsent, REQUIRED_CONSENTS } from './athletes.consents.js';
 export { DEMO_ATHLETES, DEMO_GUARDIANS } from './athletes.seed.js';
 export { AthletesService } from './athletes.service.js';
 export type { AthleteNode, ConsentNode, GuardianLinkNode, MembershipNode } from './athletes.sql.js';

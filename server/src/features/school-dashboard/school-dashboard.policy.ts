@@ -48,9 +48,9 @@ export async function dashboardScope(
 }
 
 /**
- * SQL conditions over one statement's parameters: `team(alias)` keeps the teams in scope,
- * `athlete(alias)` the athletes in scope (the organization's, or those currently in a team in scope),
- * `professional(alias)` the professionals in scope (the organization's, or current staff of a team in
+ * SQL conditions over one statement's parameters: `team(alias)` keeps the teams in scope, `unit` and
+ * `unitsInScope` the athlete_units rows of the athletes in scope (the organization's, or those currently
+ * in a team in scope), `professional(alias)` the professionals in scope (the organization's, or current staff of a team in
  * scope). Archived rows are left to the caller.
  */
 export class DashboardConditions {
@@ -85,11 +85,30 @@ export class DashboardConditions {
     return this.scope.whole ? own : `(${own} AND ${this.teamInScope(alias)})`;
   }
 
-  athlete(alias: string): string {
-    const own = `${alias}.organization_id = ${this.organizationId}`;
-    if (this.scope.whole) return own;
-    return `(${own} AND EXISTS (SELECT 1 FROM team_memberships dsm JOIN teams dst ON dst.id = dsm.team_id
-              WHERE dsm.athlete_id = ${alias}.id AND dsm.to_on IS NULL AND ${this.teamInScope('dst')}))`;
+  /**
+   * The scope as one unit of athlete_units and athlete_tallies (the organization, or the one branch
+   * or department the viewer administers there), or null when it spans several branches or departments,
+   * whose athletes may overlap: their figures are counted from athlete_units, each athlete once.
+   */
+  singleUnit(): { kind: string; id: string } | null {
+    const { whole, branchIds, departmentIds, organizationId } = this.scope;
+    if (whole) return { kind: 'o', id: organizationId };
+    if (branchIds.length === 1 && departmentIds.length === 0) return { kind: 'b', id: branchIds[0]! };
+    if (departmentIds.length === 1 && branchIds.length === 0) return { kind: 'd', id: departmentIds[0]! };
+    return null;
+  }
+
+  /** The rows of athlete_units (aliased `alias`) of one unit, as placeholders. */
+  unit(alias: string, unit: { kind: string; id: string }): string {
+    return `${alias}.unit_kind = ${this.bind(unit.kind, '"char"')} AND ${alias}.unit_id = ${this.bind(unit.id, 'uuid')}`;
+  }
+
+  /** The rows of athlete_units (aliased `alias`) of the scope's branches and departments. */
+  unitsInScope(alias: string): string {
+    this.branches ??= this.bind(this.scope.branchIds, 'uuid[]');
+    this.departments ??= this.bind(this.scope.departmentIds, 'uuid[]');
+    return `((${alias}.unit_kind = 'b' AND ${alias}.unit_id = ANY(${this.branches}))
+             OR (${alias}.unit_kind = 'd' AND ${alias}.unit_id = ANY(${this.departments})))`;
   }
 
   professional(alias: string): string {

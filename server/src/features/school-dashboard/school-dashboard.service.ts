@@ -2,12 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/validation.js';
-import {
-  activeConsentSql,
-  ATHLETE_STATUSES,
-  missingRequiredConsentSql,
-  newThisSeasonSql,
-} from '../athletes/index.js';
+import { ATHLETE_STATUSES } from '../athletes/index.js';
 import { DashboardConditions, dashboardScope } from './school-dashboard.policy.js';
 
 type AthleteStatus = (typeof ATHLETE_STATUSES)[number];
@@ -114,34 +109,42 @@ export class SchoolDashboardService {
         }
       : null;
 
-    // Every athlete figure in one pass over the athletes in scope: by status and birth year, with the
-    // new ones and those missing a required consent counted alongside (a few dozen rows back).
+    // Every athlete figure from the tallies the writes keep (athlete_tallies: a few dozen rows per
+    // unit, whatever the organization's size), by status and birth year with the new ones and those
+    // missing a required consent alongside. A scope of several branches or departments, whose athletes
+    // may overlap, counts each of its athletes once from athlete_units (it grows with the scope).
+    const unit = new DashboardConditions(scope, []).singleUnit();
     const groups = await query<{
       status: AthleteStatus;
       birthYear: number;
       count: number;
       fresh: number;
       missing: number;
-    }>(
-      (c) => `SELECT a.status, extract(year FROM a.birth_date)::int AS "birthYear", count(*)::int AS count,
-                     count(*) FILTER (WHERE ${season ? newThisSeasonSql('a', c.bind(season.startsOn, 'date')) : 'FALSE'})::int AS fresh,
-                     count(*) FILTER (WHERE ${missingRequiredConsentSql('a')})::int AS missing
-                FROM athletes a
-               WHERE a.archived_at IS NULL AND ${c.athlete('a')}
-               GROUP BY 1, 2`,
+    }>((c) =>
+      unit
+        ? `SELECT t.status, t.birth_year AS "birthYear", sum(t.athletes)::int AS count,
+                  COALESCE(sum(t.athletes) FILTER (WHERE t.fresh), 0)::int AS fresh,
+                  COALESCE(sum(t.athletes) FILTER (WHERE t.missing), 0)::int AS missing
+             FROM athlete_tallies t
+            WHERE ${c.unit('t', unit)}
+            GROUP BY 1, 2 HAVING sum(t.athletes) > 0`
+        : `SELECT u.status, u.birth_year AS "birthYear", count(*)::int AS count,
+                  count(*) FILTER (WHERE u.fresh)::int AS fresh, count(*) FILTER (WHERE u.missing)::int AS missing
+             FROM (SELECT DISTINCT ON (s.athlete_id) s.status, s.birth_year, s.fresh, s.missing
+                     FROM athlete_units s WHERE ${c.unitsInScope('s')} AND NOT s.archived) u
+            GROUP BY 1, 2`,
     );
     const teams = await query<TeamCount>((c) => {
       const seasonFilter = season ? `AND t.season_id = ${c.bind(season.id, 'uuid')}` : '';
       return `SELECT t.id AS "teamId", t.name::text AS name, b.name AS "branchName", d.name AS "departmentName",
-                     t.capacity, count(a.id)::int AS "athleteCount"
+                     t.capacity, n.athletes AS "athleteCount"
                 FROM teams t
                 JOIN branches b ON b.id = t.branch_id
                 JOIN departments d ON d.id = t.department_id
-                LEFT JOIN team_memberships m ON m.team_id = t.id AND m.to_on IS NULL
-                LEFT JOIN athletes a ON a.id = m.athlete_id AND a.archived_at IS NULL
+                CROSS JOIN LATERAL (SELECT COALESCE(sum(n.athletes), 0)::int AS athletes FROM athlete_tallies n
+                                     WHERE n.unit_kind = 't' AND n.unit_id = t.id) n
                WHERE t.archived_at IS NULL AND ${c.team('t')} ${seasonFilter}
-               GROUP BY t.id, b.name, d.name
-               ORDER BY count(a.id)::float / GREATEST(t.capacity, 1) DESC, t.name, t.id`;
+               ORDER BY n.athletes::float / GREATEST(t.capacity, 1) DESC, t.name, t.id`;
     });
     const certifications = await query<SchoolDashboardData['expiringCertifications'][number]>(
       (c) => `SELECT ce.id, p.id AS "professionalId", u.name AS "professionalName", ce.kind::text AS kind,
@@ -155,17 +158,26 @@ export class SchoolDashboardService {
                  AND ce.expires_on <= current_date + ${c.bind(CERTIFICATION_WARNING_DAYS, 'int')}
                ORDER BY ce.expires_on, u.name, ce.id`,
     );
-    // The first of the athletes missing a consent, in the athletes list's order (the folded name):
-    // read along athletes_organization_sort_idx until enough are found.
-    const consents = await query<SchoolDashboardData['missingConsents'][number]>(
-      (c) => `SELECT a.id AS "athleteId", a.first_name || ' ' || a.last_name AS name,
-                     NOT ${activeConsentSql('a.id', 'registration')} AS "missingRegistration",
-                     NOT ${activeConsentSql('a.id', 'health_data')} AS "missingHealthData"
-                FROM athletes a
-               WHERE a.archived_at IS NULL AND ${c.athlete('a')} AND ${missingRequiredConsentSql('a')}
-               ORDER BY a.sort_key, a.id
-               LIMIT ${c.bind(MISSING_CONSENTS_LISTED, 'int')}`,
-    );
+    // The first of the athletes missing a consent, in the athletes list's order (the folded name), read
+    // along athlete_units_missing_idx: the scope's own unit, or the organization's filtered to the scope.
+    const consents = await query<SchoolDashboardData['missingConsents'][number]>((c) => {
+      const where = unit
+        ? c.unit('u', unit)
+        : `${c.unit('u', { kind: 'o', id: scope.organizationId })}
+           AND EXISTS (SELECT 1 FROM athlete_units s WHERE s.athlete_id = u.athlete_id AND ${c.unitsInScope('s')})`;
+      // Which consent each lacks: one lateral look at the athlete's consents per row listed (a NOT EXISTS
+      // in the select list may be planned as a hash of every consent of the table).
+      return `SELECT a.id AS "athleteId", a.first_name || ' ' || a.last_name AS name,
+                     NOT k.registration AS "missingRegistration", NOT k.health AS "missingHealthData"
+                FROM athlete_units u JOIN athletes a ON a.id = u.athlete_id
+                CROSS JOIN LATERAL (
+                  SELECT COALESCE(bool_or(c.purpose = 'registration'), FALSE) AS registration,
+                         COALESCE(bool_or(c.purpose = 'health_data'), FALSE) AS health
+                    FROM consents c WHERE c.athlete_id = a.id AND c.withdrawn_at IS NULL) k
+               WHERE ${where} AND u.missing AND NOT u.archived
+               ORDER BY u.sort_key, u.athlete_id
+               LIMIT ${c.bind(MISSING_CONSENTS_LISTED, 'int')}`;
+    });
 
     const statuses = new Map<AthleteStatus, number>();
     const years = new Map<number, number>();

@@ -232,7 +232,8 @@ export function afterCursor(
  * unless `idCast` says otherwise). Parameters only the select list uses go in `selectParams`,
  * numbered after `params` (the count statement leaves them out). The cursor is checked before any
  * statement runs. Two statements at most: the rows (one more than asked, to know whether a next page
- * exists) and, when `count`, the count.
+ * exists) and, when `count`, the count — `countStatement`'s when given (a list that keeps its counts
+ * up to date, athletes.tallies.ts), else a count of the rows the conditions match.
  */
 export async function keysetPage<Row extends ObjectLiteral>(
   dataSource: DataSource,
@@ -248,6 +249,7 @@ export async function keysetPage<Row extends ObjectLiteral>(
     first: number;
     after: string | null | undefined;
     count: boolean;
+    countStatement?: { text: string; params: unknown[] } | null;
   },
 ): Promise<Page<Row>> {
   const { sort } = options;
@@ -268,7 +270,11 @@ export async function keysetPage<Row extends ObjectLiteral>(
      ORDER BY ${sort.key} ${sort.direction}, ${tiebreak.column} ${sort.direction} LIMIT ${limit}`;
   const [rows, counted] = await Promise.all([
     dataSource.query<(Row & { __sortKey: string | null; __cursorId: string })[]>(rowsSql, params),
-    options.count ? dataSource.query<{ count: number }[]>(countSql, countParams) : null,
+    options.count
+      ? options.countStatement
+        ? dataSource.query<{ count: number }[]>(options.countStatement.text, options.countStatement.params)
+        : dataSource.query<{ count: number }[]>(countSql, countParams)
+      : null,
   ]);
   const pageRows = rows.slice(0, options.first);
   const last = pageRows.at(-1);
