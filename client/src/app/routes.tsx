@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { SplashScreen } from '../components/ui/splash-screen';
+import { loadLanguageSync } from '../features/account';
 import { comingSoonPage } from '../features/coming-soon';
 import { RouteErrorPage } from '../features/errors';
 import { RootLayout } from '../layout/root-layout';
@@ -52,7 +53,7 @@ function withFullDesignSystem(lazy: LazyRoute): LazyRoute {
  */
 async function applySignedInLanguage(client: ApolloClient): Promise<void> {
   const [{ applySignedInLanguage: apply }, { default: i18n }] = await Promise.all([
-    import('../features/account'),
+    loadLanguageSync(),
     import('i18next'),
   ]);
   await apply(client, i18n);

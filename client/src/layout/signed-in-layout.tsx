@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../components/ui/toaster';
-import { AccountLanguageSync } from '../features/account';
+import { lazy, Suspense } from 'react';
+import { loadLanguageSync } from '../features/account';
 import { QuickChatPanel, QuickChatProvider } from '../features/quick-chat';
 import { ShellDocument } from '../lib/viewer/graphql/shell';
 import { HorizontalLayout } from './layouts/horizontal-layout';
@@ -12,6 +13,9 @@ import type { LayoutName } from './config/layout-config';
 import { NavigationMenuProvider } from './navigation/use-navigation-menu';
 import { SettingsDrawerProvider } from './settings/settings-drawer';
 import { useResolvedLayout } from './settings/use-resolved-layout';
+
+// Renders nothing; loaded with the area (the route loader has loaded it already).
+const AccountLanguageSync = lazy(async () => ({ default: (await loadLanguageSync()).AccountLanguageSync }));
 
 /**
  * The signed-in area's frame, inside the app's ApolloProvider: the layout chosen by route data,
@@ -23,7 +27,9 @@ export function SignedInLayout() {
     <>
       <SignedInFrame />
       {/* The interface follows the language saved on the account, and the top bar's choice is saved. */}
-      <AccountLanguageSync />
+      <Suspense fallback={null}>
+        <AccountLanguageSync />
+      </Suspense>
       {/* One toaster for every signed-in page's messages (saved, failed, rolled back). */}
       <AppToaster />
     </>
