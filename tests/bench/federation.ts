@@ -128,6 +128,8 @@ export async function withPgTarget<T>(
 ): Promise<T> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  // An interrupted bench drops the database under this connection (see peers.ts).
+  client.on('error', () => undefined);
   await client.connect();
   const run: RunStatement = async (sql, params) => (await client.query(sql, params)).rows as unknown[];
   try {

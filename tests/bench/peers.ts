@@ -42,6 +42,9 @@ const PEER_ORDER: readonly PeerName[] = ['arena', 'pg4', 'pg5', 'pg4Rls', 'pg5Rl
 export async function benchPeers(setup: PeerSetup): Promise<PeersResult> {
   const role = `${new URL(setup.databaseUrl).pathname.slice(1)}_peer`;
   const admin = new pg.Client({ connectionString: setup.databaseUrl, connectionTimeoutMillis: 10_000 });
+  // An interrupted bench (SIGTERM) drops its database WITH (FORCE) under this connection: the statement in
+  // flight fails with that error; the client's own 'error' event must not end the process first.
+  admin.on('error', () => undefined);
   await admin.connect();
   const postgraphiles = new Map<PostgraphilePeer, { spec: PostgraphileSpec; peer: Peer }>();
   let floor: Peer | undefined;
