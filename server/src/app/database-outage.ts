@@ -24,6 +24,12 @@ export interface DatabaseOutage {
    * answers again, which logs once more; the failures in between log nothing.
    */
   classify(error: unknown): AppError | undefined;
+  /**
+   * A failure outside a request (the job runner's connections): true when it means the database is
+   * unreachable, in which case it starts or continues the outage as `classify` does (one warning per
+   * outage, probing), without counting a refused request.
+   */
+  notice(error: unknown): boolean;
   /** Whether an outage is going on (between the first failure and a successful probe). */
   readonly active: boolean;
   /** Stops probing (the server is closing). */
@@ -60,20 +66,26 @@ export function watchDatabaseOutages(dataSource: DataSource, log: FastifyBaseLog
     probe.unref();
   };
 
+  const notice = (error: unknown) => {
+    if (!isDatabaseUnavailable(error)) return false;
+    if (since === undefined) {
+      since = Date.now();
+      log.warn(
+        { reason: unavailabilityReason(error), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+        'database unreachable: answering 503 until it is back',
+      );
+      schedule();
+    }
+    return true;
+  };
+
   return {
     classify(error) {
-      if (!isDatabaseUnavailable(error)) return undefined;
+      if (!notice(error)) return undefined;
       refused++;
-      if (since === undefined) {
-        since = Date.now();
-        log.warn(
-          { reason: unavailabilityReason(error), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
-          'database unreachable: answering 503 until it is back',
-        );
-        schedule();
-      }
       return unavailableError();
     },
+    notice,
     get active() {
       return since !== undefined;
     },

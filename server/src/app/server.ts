@@ -6,9 +6,11 @@ import { SafeQueryLogger } from '../db/query-logger.js';
 import { graphqlPathOf, loggableError } from '../shared/database-errors.js';
 import { DebugRequestLog, loggableUrl } from './request-log.js';
 import { createTokenSettings } from '../shared/auth/jwt.js';
+import { createJobQueue, type JobQueue } from '../shared/jobs/job-queue.js';
+import { mailJobs } from '../shared/mail/mail-jobs.js';
 import { createMailer } from '../shared/mail/mailer.js';
 import { PubSub } from '../shared/pubsub.js';
-import { watchDatabaseOutages } from './database-outage.js';
+import { watchDatabaseOutages, type DatabaseOutage } from './database-outage.js';
 import { restRows } from './features.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute, startApollo } from './graphql.js';
@@ -37,11 +39,14 @@ export interface ServerOptions {
 export interface ArenaServer {
   app: FastifyInstance;
   services: Services;
+  /** The background job queue, started with the server (its runner unless WORKER=false). */
+  jobs: JobQueue;
   /** Starts listening; resolves to the base URL. */
   listen(): Promise<string>;
   /**
    * Stops accepting, lets every request that reached the server finish (answered with
-   * `Connection: close`), closes subscriptions. The database stays open.
+   * `Connection: close`), closes subscriptions, stops the job runner (waiting for running jobs). The
+   * database stays open.
    */
   close(): Promise<void>;
 }
@@ -62,7 +67,19 @@ function createApp(config: Config): FastifyInstance {
   });
 }
 
-function buildServices(app: FastifyInstance, options: ServerOptions, pubsub: PubSub): Services {
+/** The URL the data source connects to (db/data-source.ts always gives one, embedded or not). */
+function connectionStringOf(dataSource: DataSource): string {
+  const { url } = dataSource.options as { url?: string };
+  if (!url) throw new Error('The data source has no URL for the job queue to connect to.');
+  return url;
+}
+
+function buildServices(
+  app: FastifyInstance,
+  options: ServerOptions,
+  pubsub: PubSub,
+  outage: DatabaseOutage,
+): { services: Services; jobs: JobQueue } {
   const { config, dataSource } = options;
   const mailer = createMailer({
     dataSource,
@@ -70,10 +87,25 @@ function buildServices(app: FastifyInstance, options: ServerOptions, pubsub: Pub
     from: config.mail.from,
     logger: app.log,
   });
-  return createServices({
+  const jobs = createJobQueue({
+    dataSource,
+    connectionString: connectionStringOf(dataSource),
+    // The handlers use the services, which may themselves enqueue: the task list is built on the first
+    // `add` or `start`, once `composed` below exists. Core tasks, then every feature's `jobs`.
+    tasks: () => composed.jobTasks(mailJobs(mailer)),
+    runJobs: config.worker.enabled,
+    concurrency: config.worker.concurrency,
+    pollInterval: config.worker.pollIntervalMs,
+    preparedStatements: options.preparedStatements,
+    // The runner's lost connections are the outage's, reported once like the requests' (database-outage.ts).
+    onDatabaseUnavailable: (error) => outage.notice(error),
+    logger: app.log.child({ component: 'jobs' }),
+  });
+  const composed = createServices({
     dataSource,
     pubsub,
     mailer,
+    jobs,
     preparedStatements: options.preparedStatements,
     filesDir: path.join(config.dataDir, 'files'),
     authSettings: {
@@ -82,6 +114,7 @@ function buildServices(app: FastifyInstance, options: ServerOptions, pubsub: Pub
       rateLimits: config.rateLimits,
     },
   });
+  return { services: composed.services, jobs };
 }
 
 /** One port for everything: GraphQL (HTTP and WebSocket), the REST facade, health, the client. */
@@ -104,7 +137,7 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
   });
 
   const pubsub = new PubSub();
-  const services = buildServices(app, options, pubsub);
+  const { services, jobs } = buildServices(app, options, pubsub, outage);
   const contexts = requestContexts(dataSource, services, pubsub);
   const schema = buildSchema();
   // One set of rules for HTTP, the REST rows and WebSocket alike.
@@ -141,10 +174,14 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
   registerFileRoutes({ app, services, buildContext: contexts.fromRequest, classifyUnavailable });
   registerHealthRoutes(app, dataSource);
   await registerStaticClient(app, config.clientDistDir);
+  // The database is migrated by now (db/database.ts or `npm run db:migrate`); the queue installs its own
+  // schema, then starts taking jobs.
+  await jobs.start();
 
   return {
     app,
     services,
+    jobs,
     async listen() {
       await app.listen({ host: config.host, port: config.port });
       const address = app.server.address();
@@ -159,6 +196,8 @@ export async function createServer(options: ServerOptions): Promise<ArenaServer>
         await connections.drain();
         await app.close();
         await apollo.stop();
+        // Before the database closes (main.ts): running jobs finish, or are left to their lock's expiry.
+        await jobs.stop();
         outage.stop();
         contexts.close();
       })();

@@ -1,4 +1,5 @@
 import type { CoreDeps, FeatureDefinition } from '../shared/feature.js';
+import type { JobHandler } from '../shared/jobs/job-queue.js';
 import { featureList, type features } from './features.js';
 
 type Feature = (typeof features)[number];
@@ -13,8 +14,11 @@ type AvailableDeps = CoreDeps & Services;
 // A factory asking for a service no feature provides fails here, at compile time, naming the feature.
 type NeedsOf<F> = F extends { createService: (deps: infer D) => unknown } ? D : CoreDeps;
 type ProviderNeedsOf<F> = F extends { searchProviders: (deps: infer D) => unknown } ? D : CoreDeps;
+type JobNeedsOf<F> = F extends { jobs: (deps: infer D) => unknown } ? D : CoreDeps;
 type Unmet = {
-  [F in Feature as F['name']]: AvailableDeps extends NeedsOf<F> & ProviderNeedsOf<F> ? never : F['name'];
+  [F in Feature as F['name']]: AvailableDeps extends NeedsOf<F> & ProviderNeedsOf<F> & JobNeedsOf<F>
+    ? never
+    : F['name'];
 }[Feature['name']];
 const everyDependencyIsMet: [Unmet] extends [never] ? true : Unmet = true;
 // A feature named like a core dependency would hide it from every factory.
@@ -23,11 +27,20 @@ const noFeatureShadowsACoreDependency: [Shadowing] extends [never] ? true : Shad
 void everyDependencyIsMet;
 void noFeatureShadowsACoreDependency;
 
+export interface ComposedServices {
+  services: Services;
+  /**
+   * The job queue's task list: `coreTasks` and every feature's `jobs`, built from the same dependencies
+   * as the services. A task name given twice throws.
+   */
+  jobTasks(coreTasks?: Readonly<Record<string, JobHandler>>): Record<string, JobHandler>;
+}
+
 /**
  * The services are stateless apart from their rate-limit counters: one set per process. Each is built
  * on first use by whichever factory asks for it, so the list order does not matter; a cycle throws.
  */
-export function createServices(core: Omit<CoreDeps, 'searchProviders'>): Services {
+export function createServices(core: Omit<CoreDeps, 'searchProviders'>): ComposedServices {
   const built = new Map<string, unknown>();
   const building: string[] = [];
   const deps: Record<string, unknown> = { ...core };
@@ -59,5 +72,16 @@ export function createServices(core: Omit<CoreDeps, 'searchProviders'>): Service
   for (const { name, createService } of featureList) {
     if (createService) services[name] = serviceOf(name, createService);
   }
-  return services as Services;
+
+  const jobTasks = (coreTasks: Readonly<Record<string, JobHandler>> = {}) => {
+    const tasks: Record<string, JobHandler> = { ...coreTasks };
+    for (const feature of featureList) {
+      for (const [task, handler] of Object.entries(feature.jobs?.(deps as never) ?? {})) {
+        if (Object.hasOwn(tasks, task)) throw new Error(`Two job tasks are named ${task} (${feature.name}).`);
+        tasks[task] = handler;
+      }
+    }
+    return tasks;
+  };
+  return { services: services as Services, jobTasks };
 }

@@ -37,3 +37,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.url).toBeUndefined();
   });
 });
+
+describe('the job worker settings', () => {
+  it('runs jobs by default, and only enqueues with WORKER=false', () => {
+    const config = loadConfig({});
+    expect(config.worker).toEqual({ enabled: true, concurrency: 2, pollIntervalMs: 2000 });
+    expect(loadConfig({ WORKER: 'false' }).worker.enabled).toBe(false);
+    expect(loadConfig({ WORKER: '0', WORKER_CONCURRENCY: '4' }).worker).toMatchObject({
+      enabled: false,
+      concurrency: 4,
+    });
+  });
+
+  it('polls quickly in tests unless told otherwise, and refuses nonsense', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).worker.pollIntervalMs).toBe(100);
+    expect(loadConfig({ NODE_ENV: 'test', WORKER_POLL_INTERVAL_MS: '500' }).worker.pollIntervalMs).toBe(500);
+    expect(() => loadConfig({ WORKER: 'maybe' })).toThrow(/WORKER/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+    expect(() => loadConfig({ WORKER_POLL_INTERVAL_MS: '10' })).toThrow(/WORKER_POLL_INTERVAL_MS/);
+  });
+});

@@ -25,6 +25,9 @@ const environmentSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default('arena-console'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Arena <no-reply@arena.local>'),
+  WORKER: booleanFlag.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -64,6 +67,15 @@ export interface Config {
   dataDir: string;
   jwt: { secret: string | undefined; issuer: string; audience: string };
   mail: { smtpUrl: string | undefined; from: string };
+  /** The background job queue (shared/jobs, docs/adr/0008-job-queue-on-postgresql.md). */
+  worker: {
+    /** `false` (WORKER=false): this process only enqueues jobs; another process runs them. */
+    enabled: boolean;
+    /** Jobs this process runs at the same time. */
+    concurrency: number;
+    /** How often an idle runner looks for due jobs (retries, scheduled jobs, the embedded database). */
+    pollIntervalMs: number;
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   clientDistDir: string;
@@ -121,6 +133,13 @@ export function loadConfig(
     dataDir: env.DATA_DIR,
     jwt: { secret: env.JWT_SECRET, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    worker: {
+      enabled: env.WORKER,
+      concurrency: env.WORKER_CONCURRENCY,
+      // New jobs wake a runner at once on a real server (LISTEN/NOTIFY); polling finds retries and
+      // scheduled jobs, and every job on the embedded database. Tests poll quickly.
+      pollIntervalMs: env.WORKER_POLL_INTERVAL_MS ?? (env.NODE_ENV === 'test' ? 100 : 2000),
+    },
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     clientDistDir: env.CLIENT_DIST_DIR,

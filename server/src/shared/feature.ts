@@ -2,20 +2,23 @@ import type { DataSource } from 'typeorm';
 import type { Resolvers } from '../generated/graphql.js';
 import type { AuthSettings } from './auth/auth-settings.js';
 import type { FileRoute } from './file-route.js';
+import type { JobHandler, JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PubSub } from './pubsub.js';
 import type { RestRow } from './rest.js';
 import type { SearchProvider } from './search.js';
 
 // A feature is one folder and one line (docs/architecture.md): its index.ts exports `defineFeature({ … })`
-// and app/features.ts lists it once. Entities, services, loaders, REST rows, seeds and search groups
-// are all collected from that list, so nothing is registered by hand elsewhere.
+// and app/features.ts lists it once. Entities, services, loaders, REST rows, seeds, search groups and job
+// tasks are all collected from that list, so nothing is registered by hand elsewhere.
 
 /** What the composition root gives every factory, besides the services of other features. */
 export interface CoreDeps {
   dataSource: DataSource;
   pubsub: PubSub;
   mailer: Mailer;
+  /** The background job queue (shared/jobs): `jobs.add(name, payload, { manager })` enqueues in a transaction. */
+  jobs: JobQueue;
   authSettings: AuthSettings;
   /** Named prepared statements for the hot reads (shared/db/statements.ts); off on the embedded database. */
   preparedStatements: boolean;
@@ -56,6 +59,11 @@ export interface FeatureDefinition {
   seed?: FeatureSeed;
   /** The top-bar search groups the feature answers. */
   searchProviders?: (deps: never) => readonly SearchProvider[];
+  /**
+   * The background tasks the feature runs, by name (`<feature>.<task>`, unique across the app), built from
+   * the dependencies it names like `createService`. Handlers must be idempotent (docs/adr/0008).
+   */
+  jobs?: (deps: never) => Readonly<Record<string, JobHandler>>;
   /** Routes that answer files rather than JSON, built from the services they name (`{ userResources }`). */
   fileRoutes?: (services: never) => readonly FileRoute[];
 }

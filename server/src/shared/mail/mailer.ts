@@ -21,13 +21,48 @@ export function redact(text: string, secrets: readonly string[] = []): string {
   return secrets.reduce((kept, secret) => (secret === '' ? kept : kept.split(secret).join(REDACTED)), text);
 }
 
+/** What `deliver` throws when the SMTP server did not take the mail: its message names no recipient. */
+export class MailDeliveryError extends Error {
+  override name = 'MailDeliveryError';
+}
+
+export interface DeliveryOptions {
+  /**
+   * The outbox row this mail is kept in, for a mail that may be delivered more than once (a job's
+   * retries): the first attempt creates the row, a later one updates it, and a mail the row already
+   * records as sent is not sent again.
+   */
+  outboxId?: string;
+}
+
 export interface Mailer {
+  /**
+   * Keeps the mail in the outbox and sends it. Never fails on delivery: an SMTP error is logged and kept
+   * in the outbox row, because the caller's answer must not depend on it (it would reveal which accounts
+   * exist). For the mails of account flows (reset, invitation), which carry secrets.
+   */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Like `send`, but throws a MailDeliveryError when SMTP delivery fails (the error is kept in the outbox
+   * row too), so that a job queue tries again later. For the `mail.send` job (shared/mail/mail-jobs.ts).
+   */
+  deliver(mail: OutgoingMail, options?: DeliveryOptions): Promise<void>;
 }
 
 interface MailLogger {
   debug(object: object, message: string): void;
   error(object: object, message: string): void;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An SMTP error as the outbox and the log keep it: by its message only (some transports echo parts of
+ * the message, the recipient's address among them), with the address and every secret replaced.
+ */
+function keptError(error: unknown, mail: OutgoingMail): string {
+  const message = redact(error instanceof Error ? error.message : String(error), mail.secrets);
+  return message.replace(new RegExp(escapeRegExp(mail.to), 'gi'), '[recipient]').slice(0, 500);
 }
 
 /**
@@ -42,43 +77,68 @@ export function createMailer(options: {
 }): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const outbox = options.dataSource.getRepository(MailOutboxEntity);
+
+  /** The outbox row for the mail: a new one, or the one `outboxId` names. Undefined: already sent. */
+  const record = async (mail: OutgoingMail, keptText: string, outboxId?: string) => {
+    const values = {
+      recipient: mail.to,
+      subject: mail.subject,
+      text: keptText,
+      transport: smtp ? ('smtp' as const) : ('console' as const),
+      sentAt: null,
+      error: null,
+    };
+    if (outboxId === undefined) return (await outbox.save(outbox.create(values))).id;
+    await outbox
+      .createQueryBuilder()
+      .insert()
+      .values({ id: outboxId, ...values })
+      .orIgnore()
+      .execute();
+    const row = await outbox.findOneBy({ id: outboxId });
+    return row?.sentAt ? undefined : outboxId;
+  };
+
+  /** Sends the mail kept in row `id`; answers the kept error when SMTP did not take it. */
+  const transmit = async (mail: OutgoingMail, keptText: string, id: string): Promise<string | undefined> => {
+    if (!smtp) {
+      // The console transport shows the mail as the outbox keeps it: a log must not carry a link.
+      // At debug only: the mail names its recipient (address, name), personal data an info log keeps.
+      options.logger.debug(
+        { mail: { to: mail.to, subject: mail.subject, text: keptText, outboxId: id } },
+        'mail (console)',
+      );
+      await outbox.update(id, { sentAt: new Date(), error: null });
+      return undefined;
+    }
+    try {
+      await smtp.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (error) {
+      const message = keptError(error, mail);
+      await outbox.update(id, { error: message });
+      return message;
+    }
+    await outbox.update(id, { sentAt: new Date(), error: null });
+    return undefined;
+  };
+
   return {
     async send(mail) {
       // The outbox is for reading mail back (development, audits): it never holds a usable link.
       const keptText = redact(mail.text, mail.secrets);
-      const row = await outbox.save(
-        outbox.create({
-          recipient: mail.to,
-          subject: mail.subject,
-          text: keptText,
-          transport: smtp ? 'smtp' : 'console',
-          sentAt: null,
-          error: null,
-        }),
-      );
-      if (!smtp) {
-        // The console transport shows the mail as the outbox keeps it: a log must not carry a link.
-        // At debug only: the mail names its recipient (address, name), personal data an info log keeps.
-        options.logger.debug(
-          { mail: { to: mail.to, subject: mail.subject, text: keptText, outboxId: row.id } },
-          'mail (console)',
-        );
-        await outbox.update(row.id, { sentAt: new Date() });
-        return;
+      const id = (await record(mail, keptText))!;
+      const failure = await transmit(mail, keptText, id);
+      // The caller's answer must not depend on delivery (it would reveal which accounts exist).
+      if (failure !== undefined) {
+        options.logger.error({ outboxId: id, error: failure }, 'mail delivery failed');
       }
-      try {
-        await smtp.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await outbox.update(row.id, { sentAt: new Date() });
-      } catch (error) {
-        // The caller's answer must not depend on delivery (it would reveal which accounts exist). The
-        // error is kept by its message only: some transports echo parts of the message, the recipient's
-        // address among them.
-        const message = redact(error instanceof Error ? error.message : String(error), mail.secrets)
-          .split(mail.to)
-          .join('[recipient]');
-        options.logger.error({ outboxId: row.id, error: message.slice(0, 500) }, 'mail delivery failed');
-        await outbox.update(row.id, { error: message.slice(0, 500) });
-      }
+    },
+    async deliver(mail, deliveryOptions = {}) {
+      const keptText = redact(mail.text, mail.secrets);
+      const id = await record(mail, keptText, deliveryOptions.outboxId);
+      if (id === undefined) return; // an earlier attempt sent it
+      const failure = await transmit(mail, keptText, id);
+      if (failure !== undefined) throw new MailDeliveryError(`mail delivery failed: ${failure}`);
     },
   };
 }

@@ -70,11 +70,20 @@ function parseMessage(raw: string, to: string[]): ReceivedMail {
   };
 }
 
+export interface SmtpSinkOptions {
+  /**
+   * Refuse this many recipients first (`550 <address>: mailbox unavailable`, naming the address as real
+   * servers do), then accept: a delivery that fails, then succeeds when tried again.
+   */
+  rejectRecipients?: number;
+}
+
 /**
  * A tiny SMTP receiver for tests: accepts every mail on 127.0.0.1 and keeps it in memory, so a test can
  * read what the recipient would (the outbox table keeps only a redacted copy of mails with links).
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  let toReject = options.rejectRecipients ?? 0;
   const mails: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -110,8 +119,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         } else if (command === 'HELO') reply('250 arena-test-sink');
         else if (command === 'MAIL') reply('250 OK');
         else if (command === 'RCPT') {
-          recipients.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
-          reply('250 OK');
+          const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          if (toReject > 0) {
+            toReject--;
+            reply(`550 5.1.1 <${address}>: mailbox unavailable`);
+          } else {
+            recipients.push(address);
+            reply('250 OK');
+          }
         } else if (command === 'DATA') {
           data = [];
           reply('354 End data with <CR><LF>.<CR><LF>');
