@@ -17,6 +17,7 @@ import { subscriptionsModule } from '../features/subscriptions/index.js';
 import { tagsModule } from '../features/tags/index.js';
 import { tasksModule } from '../features/tasks/index.js';
 import { teamsModule } from '../features/teams/index.js';
+import { eventsModule } from '../features/events/index.js';
 import { userResourcesModule } from '../features/user-resources/index.js';
 import { usersAdminModule } from '../features/users-admin/index.js';
 import { usersModule } from '../features/users/index.js';
@@ -37,6 +38,7 @@ export const features = [
   teamsModule,
   auditModule,
   athletesModule,
+  eventsModule,
   authModule,
   invitedAccountsModule,
   accountModule,

@@ -36,11 +36,13 @@ export function registerFileRoutes(options: {
             viewer,
             params: request.params as Record<string, string | undefined>,
           });
+          // A user's file (a document, a calendar feed) is theirs alone: no browser or proxy keeps it.
           return reply
             .status(200)
             .header('content-type', file.contentType)
             .header('content-length', String(file.size))
             .header('content-disposition', attachmentDisposition(file.fileName))
+            .header('cache-control', 'private, no-store')
             .send(file.body);
         } catch (error) {
           const appError = findAppError(error) ?? classifyUnavailable?.(error);

@@ -2,10 +2,12 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 // Query parameters whose values are secrets: reset and invitation links carry `token`.
 const SECRET_PARAMETERS = /([?&](?:token|access_token|code)=)[^&#]*/gi;
+// Paths that are secrets: a calendar feed's address holds its token (features/events/calendar-feed.*).
+const SECRET_PATHS = /^(\/+calendar\/)[^?#]*/i;
 
-/** A URL as it may be logged: secret query values replaced. */
+/** A URL as it may be logged: secret query values and secret paths replaced. */
 export function loggableUrl(url: string): string {
-  return url.replace(SECRET_PARAMETERS, '$1[redacted]');
+  return url.replace(SECRET_PARAMETERS, '$1[redacted]').replace(SECRET_PATHS, '$1[redacted]');
 }
 
 /**

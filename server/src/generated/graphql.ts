@@ -7,9 +7,11 @@ import type { ChatView, ChatMessageEntity, ConversationMemberEntity } from '../f
 import type { CompanyEntity, CompanyContactEntity, SponsorshipRecord, SponsorRecord } from '../features/companies/index.js';
 import type { ContactEntity, CountryEntity } from '../features/contacts/index.js';
 import type { TagEntity } from '../features/tags/index.js';
+import type { EventNode, OccurrenceNode, RecurrenceNode, AttendeeNode, RsvpCountsNode, AttendanceRecordNode, AttendanceRateNode, DashboardAttendanceNode } from '../features/events/index.js';
 import type { InboxItemEntity } from '../features/inbox/index.js';
 import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity } from '../features/organizations/index.js';
 import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
+import type { SchoolDashboardData } from '../features/school-dashboard/index.js';
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
 import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
 import type { TeamEntity, TeamStaffEntity } from '../features/teams/index.js';
@@ -200,6 +202,13 @@ export type Athlete = {
   access: AthleteAccess;
   /** When the athlete was archived (hidden from lists, kept for history), or null. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Their attendance by month for the last six months, oldest first (full access; empty otherwise). */
+  attendanceByMonth: Array<AttendanceRate>;
+  /**
+   * The athlete's last marks (at most 50, newest first) — for those who read the athlete in full
+   * (guardians, the team's staff, the admins of its scope); empty for roster access.
+   */
+  attendanceHistory: Array<AthleteAttendanceRecord>;
   /**
    * Consents, newest first; only the active ones unless `includeWithdrawn`. Null unless the viewer has
    * full access.
@@ -260,6 +269,23 @@ export type AthleteAccess =
   | 'full'
   /** Public fields only: a guardian of a teammate. */
   | 'roster';
+
+/** One occurrence of an athlete's history: the session and what the roll said. */
+export type AthleteAttendanceRecord = {
+  __typename?: 'AthleteAttendanceRecord';
+  /** The mark. */
+  attendance: AttendanceMark;
+  /** The event. */
+  eventId: Scalars['ID']['output'];
+  /** The occurrence. */
+  occurrenceId: Scalars['ID']['output'];
+  /** When it started (the series' date). */
+  startsAt: Scalars['DateTime']['output'];
+  /** Its title (the occurrence's own, if changed). */
+  title: Scalars['String']['output'];
+  /** Training, match… */
+  type: EventType;
+};
 
 /** One page of athletes in the order asked for (then id). */
 export type AthleteConnection = {
@@ -364,12 +390,52 @@ export type AthleteStatus =
   /** Waiting for a place in a team. */
   | 'waitlist';
 
+/** One athlete's mark in a roll. */
+export type AttendanceInput = {
+  /** An athlete invited to the occurrence. */
+  athleteId: Scalars['ID']['input'];
+  /** The mark; null clears it. */
+  mark?: InputMaybe<AttendanceMark>;
+};
+
+/** What the roll says of an athlete at an occurrence. */
+export type AttendanceMark =
+  /** Missed it. */
+  | 'absent'
+  /** Missed it with a reason given beforehand. */
+  | 'excused'
+  /** Came late. */
+  | 'late'
+  /** Was there on time. */
+  | 'present';
+
+/** An athlete's (or a team's) attendance over a period: marks counted, and the share present or late. */
+export type AttendanceRate = {
+  __typename?: 'AttendanceRate';
+  /** Absent. */
+  absent: Scalars['Int']['output'];
+  /** Excused. */
+  excused: Scalars['Int']['output'];
+  /** The first day of the period (ISO date, the organization's zone). */
+  from: Scalars['String']['output'];
+  /** Late. */
+  late: Scalars['Int']['output'];
+  /** Sessions with a mark. */
+  marked: Scalars['Int']['output'];
+  /** Present. */
+  present: Scalars['Int']['output'];
+  /** (present + late) / marked, 0 to 1; null when nothing is marked. */
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
 /** What an audit row records: a read of an athlete's health data, or the kind of change made to a row. */
 export type AuditAction =
   /** A row was archived (hidden from lists, kept for history). */
   | 'archive'
   /** A row was created. */
   | 'create'
+  /** A row was deleted (kept here as it was). */
+  | 'delete'
   /** A consent was granted. */
   | 'grant'
   /** Two rows were linked, such as a guardian and an athlete or a user and a company. */
@@ -499,6 +565,28 @@ export type BranchInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Digits, spaces, +, brackets and hyphens, 3 to 32 characters, or null. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The signed-in user's private calendar feed: a secret address (`https://…/calendar/<token>.ics`) that a
+ * calendar app (Google Calendar, Apple Calendar, Outlook) subscribes to without signing in. It holds the
+ * events the user reads right now (docs/domain.md, "Calendar feeds"): their teams' and branch's events and
+ * the organization-wide ones, from 60 days back to 400 days ahead, a series as one repeating event with its
+ * changed and cancelled dates, in the event's time zone. It carries the events' own details only, never who
+ * takes part. Anyone with the address reads the feed: it is shown once, when created; a lost or shared
+ * address is replaced with `createCalendarFeed`. A password change or a suspension of the account ends it.
+ */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** When this address was created (a rotation makes a new one). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When a calendar app last fetched it (to the minute); null before the first fetch. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The feed's address, with its secret token: only in the answer of `createCalendarFeed` (only a hash of
+   * the token is kept, so it cannot be shown again); null when read through `calendarFeed`.
+   */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1234,6 +1322,186 @@ export type ErrorCode =
   | 'UNAVAILABLE';
 
 /**
+ * An event of an organization: a single one or a series of occurrences (trainings every Tuesday and
+ * Thursday). Times are instants; the series repeats in `timeZone`. Read through `calendar`, which expands
+ * the occurrences of a window, and `event`.
+ */
+export type Event = {
+  __typename?: 'Event';
+  /** The branch of a branch-scoped event; null otherwise. */
+  branch?: Maybe<Branch>;
+  /** The branch of a branch-scoped event; null otherwise. */
+  branchId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the viewer may change it. */
+  canEdit: Scalars['Boolean']['output'];
+  /** How many may take part; null for no limit. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the (first) occurrence ends. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The fee in minor units of the organization's currency (kuruş); null when free. */
+  feeMinor?: Maybe<Scalars['Int']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Notes for those invited. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The organization it belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /** How it repeats; null for a single event. */
+  recurrence?: Maybe<Recurrence>;
+  /** Who it is for. */
+  scope: EventScope;
+  /** The series this one was split from by a 'this and following' change; null otherwise. */
+  splitFromId?: Maybe<Scalars['ID']['output']>;
+  /** When the (first) occurrence starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Scheduled, cancelled or done (for the whole series; an occurrence may differ). */
+  status: EventStatus;
+  /** The teams of a team-scoped event (empty otherwise). */
+  teamIds: Array<Scalars['ID']['output']>;
+  /** The teams of a team-scoped event (empty otherwise). */
+  teams: Array<Team>;
+  /** The IANA time zone its series repeats in (the organization's, e.g. Europe/Istanbul). */
+  timeZone: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Training, match, camp, tryout, meeting or social. */
+  type: EventType;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where it takes place, in words (a pitch, an address); null when only a branch is named. */
+  venue?: Maybe<Scalars['String']['output']>;
+  /** The branch it takes place at, if at one of the organization's branches. */
+  venueBranch?: Maybe<Branch>;
+  /** The branch it takes place at, if at one of the organization's branches. */
+  venueBranchId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Which occurrences of a series a change applies to. */
+export type EventEditMode =
+  /** The whole series (also the answer for an event that does not repeat). */
+  | 'ALL'
+  /**
+   * The occurrence named by `occurrenceStart` and every later one: the series ends before it and a new
+   * series, with the change, starts with it.
+   */
+  | 'FOLLOWING'
+  /** Only the occurrence named by `occurrenceStart`: it gets its own stored row; the series is unchanged. */
+  | 'THIS';
+
+/** A new event, or changes to one (omitted fields stay as they are). */
+export type EventInput = {
+  /** Required with scope `branch`: a branch of the organization that is not archived. */
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 10000; null for no limit. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Required on create: after `startsAt`, at most 14 days later. */
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 0 to 100000000 minor units; null when free. */
+  feeMinor?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 2000 characters; empty or null for none. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** How it repeats; null makes it a single event. */
+  recurrence?: InputMaybe<RecurrenceInput>;
+  /** Required on create. */
+  scope?: InputMaybe<EventScope>;
+  /** Required on create. */
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Scheduled, cancelled or done. */
+  status?: InputMaybe<EventStatus>;
+  /** Required with scope `teams`: 1 to 50 teams of the organization that are not archived. */
+  teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required on create: 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create. */
+  type?: InputMaybe<EventType>;
+  /** Where, in words: at most 200 characters; empty or null for none. */
+  venue?: InputMaybe<Scalars['String']['input']>;
+  /** A branch of the organization it takes place at; null for none. */
+  venueBranchId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * One occurrence of an event on the calendar: the event's own times for a single event, or one date of a
+ * series, with the changes made to that date alone.
+ */
+export type EventOccurrence = {
+  __typename?: 'EventOccurrence';
+  /**
+   * The athletes invited (team events only; empty for branch and organization events) as the viewer may
+   * see them: staff and admins of the event see all, a guardian their own children, anyone else none.
+   */
+  attendees: Array<OccurrenceAttendee>;
+  /** Whether this date was changed on its own (moved, renamed, cancelled). */
+  changed: Scalars['Boolean']['output'];
+  /** When it ends. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The event (series) it belongs to. */
+  event: Event;
+  /** The event (series) it belongs to. */
+  eventId: Scalars['ID']['output'];
+  /** Stable identifier: the event's id and the occurrence's original start, e.g. `<uuid>@2026-12-01T14:00:00.000Z`. */
+  id: Scalars['ID']['output'];
+  /** Notes for this date, or the event's. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** When the series put it originally; names the occurrence in changes (`occurrenceStart`). */
+  originalStart: Scalars['DateTime']['output'];
+  /** The answers of everyone invited, counted (staff and admins of the event; null for anyone else). */
+  rsvpCounts?: Maybe<RsvpCounts>;
+  /** When it starts (moved if it was changed alone). */
+  startsAt: Scalars['DateTime']['output'];
+  /** Its status (the event's, unless changed for this date). */
+  status: EventStatus;
+  /** Its title (the event's, unless changed for this date). */
+  title: Scalars['String']['output'];
+  /** Where it takes place, in words, if set for this date or the event. */
+  venue?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who an event is for, which decides who sees it and who may change it (docs/domain.md, "Activity"). */
+export type EventScope =
+  /**
+   * One branch: its admins, the staff of its teams and the guardians of their athletes read it. Changed by
+   * the admins of the organization and of the branch.
+   */
+  | 'branch'
+  /**
+   * The whole organization: every member reads it (companies and regular users included). Changed by the
+   * organization's admins.
+   */
+  | 'organization'
+  /**
+   * One or more teams: the admins of their scope, their staff and the guardians of their athletes read it.
+   * Changed by the admins of every team's scope and by a coach who is staff of every team.
+   */
+  | 'teams';
+
+/** Whether an event (or one occurrence of it) takes place. */
+export type EventStatus =
+  /** Called off; it stays on the calendar, marked as cancelled. */
+  | 'cancelled'
+  /** Took place and is closed. */
+  | 'done'
+  /** Planned and taking place. */
+  | 'scheduled';
+
+/** What kind of activity an event is. */
+export type EventType =
+  /** A camp (usually several days). */
+  | 'camp'
+  /** A match. */
+  | 'match'
+  /** A meeting (for example with the parents). */
+  | 'meeting'
+  /** A social event. */
+  | 'social'
+  /** A training session. */
+  | 'training'
+  /** A tryout for new athletes. */
+  | 'tryout';
+
+/**
  * Why one field of an input failed validation: the value of each entry of `extensions.fieldErrorCodes`
  * (field path such as `emails.0.email` → code) on a BAD_USER_INPUT error. Clients show their own text for a
  * code; `extensions.fieldErrors` carries the server's English message for the same paths.
@@ -1506,6 +1774,12 @@ export type Mutation = {
    * scope). CONFLICT when they already hold that role there.
    */
   addTeamStaff: TeamStaff;
+  /**
+   * Answers for a child (a guardian of theirs, or the event's staff and admins on the family's behalf):
+   * going, not going or maybe, with an optional note (at most 500 characters). Only before the occurrence
+   * ends and not for a cancelled one (BAD_USER_INPUT). Answers the attendee.
+   */
+  answerRsvp: OccurrenceAttendee;
   /** Archives an athlete (hidden from lists, memberships and history kept). Admins of the athlete's scope. */
   archiveAthlete: Athlete;
   /** Archives a branch (its organization admin or a super admin). Answers it. */
@@ -1528,6 +1802,11 @@ export type Mutation = {
   archiveTeam: Team;
   /** Gives a user a role. The scope must match the role: org_admin → organization, branch_admin → branch, dept_admin → department, super_admin → none. */
   assignUserRole: UserRoleAssignment;
+  /**
+   * Cancels (or with `cancelled: false` reinstates) an event, one occurrence (THIS), it and the later ones
+   * (FOLLOWING) or the whole series (ALL, default). Cancelled occurrences stay on the calendar, marked.
+   */
+  cancelEvent: Event;
   /**
    * Changes the signed-in person's password. The current password must be right (else BAD_USER_INPUT on
    * `currentPassword`, nothing changed; RATE_LIMITED after repeated wrong ones). Every token issued before,
@@ -1552,6 +1831,11 @@ export type Mutation = {
    * admin (FORBIDDEN otherwise). CONFLICT for a name in use.
    */
   createBranch: Branch;
+  /**
+   * Creates the signed-in user's calendar feed, or rotates it: a new secret address replaces the one they
+   * had, which answers 404 from now on. The only answer that carries `url`.
+   */
+  createCalendarFeed: CalendarFeed;
   /** Adds a certification: the organization admin, a super admin, or the professional themself. */
   createCertification: Certification;
   /**
@@ -1568,6 +1852,12 @@ export type Mutation = {
   createContactTag: ContactTag;
   /** Adds a department, as for createBranch. */
   createDepartment: Department;
+  /**
+   * Creates an event (default organization: the viewer's). Organization-wide: the organization's admins;
+   * branch: also the branch's admins; teams: the admins of every team's scope, or a coach who is staff of
+   * every team (FORBIDDEN otherwise). BAD_USER_INPUT with fieldErrors.
+   */
+  createEvent: Event;
   /** Adds a message for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createMessage: Message;
   /** Adds a notification for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
@@ -1605,10 +1895,17 @@ export type Mutation = {
   createTeam: Team;
   /** Deletes a user (needs the delete permission); nobody deletes themselves. */
   deleteAdminUser: Scalars['Boolean']['output'];
+  /**
+   * Ends the signed-in user's calendar feed: its address answers 404 from now on. True when there was one,
+   * false when there was none.
+   */
+  deleteCalendarFeed: Scalars['Boolean']['output'];
   /** Deletes a contact and answers true. Needs the delete permission; NOT_FOUND as for contact. */
   deleteContact: Scalars['Boolean']['output'];
   /** Deletes a tag, removes it from every contact carrying it and answers true. */
   deleteContactTag: Scalars['Boolean']['output'];
+  /** Deletes an event made by mistake, with all its occurrences (the admins of its scope). Answers its id. */
+  deleteEvent: Scalars['ID']['output'];
   /** Deletes one of the signed-in user's messages and answers true. NOT_FOUND as for updateMessage. */
   deleteMessage: Scalars['Boolean']['output'];
   /** Deletes one of the signed-in user's notifications and answers true. NOT_FOUND as for updateNotification. */
@@ -1714,6 +2011,11 @@ export type Mutation = {
   signUp: Scalars['Boolean']['output'];
   /** The viewer's direct chat with a contact, started if there is none. NOT_FOUND when the contact is not visible. */
   startChat: Chat;
+  /**
+   * Takes the roll (the event's staff and admins of its scope): each athlete's mark, from the occurrence's
+   * day on (BAD_USER_INPUT before). Repeating a roll sets the same marks again. Answers the attendees.
+   */
+  takeAttendance: Array<OccurrenceAttendee>;
   /** Sets the read flag to `read`, or flips it when `read` is omitted. NOT_FOUND as for updateMessage. */
   toggleMessageRead: Message;
   /** Sets the read flag to `read`, or flips it when `read` is omitted. NOT_FOUND as for updateNotification. */
@@ -1756,6 +2058,14 @@ export type Mutation = {
   updateContactTag: ContactTag;
   /** Changes a department: its organization admin, a super admin, or the admin of that department. */
   updateDepartment: Department;
+  /**
+   * Changes an event. For a series, `occurrenceStart` (an occurrence's `originalStart`) and `mode` say
+   * which occurrences: THIS stores that date's change alone (times, title, venue, notes, status), FOLLOWING
+   * ends the series before it and answers the new series that starts with it, ALL changes the series
+   * (default). Who may: as for `createEvent`, for the event as it is and as it becomes. NOT_FOUND as for
+   * `event`; BAD_USER_INPUT when `occurrenceStart` is not an occurrence of the series.
+   */
+  updateEvent: Event;
   /** Changes a guardian link (audited). Admins of the athlete's scope. */
   updateGuardianLink: GuardianLink;
   /** Changes the signed-in user's name, avatar or presence and returns the result. */
@@ -1821,6 +2131,16 @@ export type MutationAddTeamStaffArgs = {
   professionalId: Scalars['ID']['input'];
   role: TeamStaffRole;
   teamId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationAnswerRsvpArgs = {
+  answer: RsvpAnswer;
+  athleteId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  occurrenceStart: Scalars['DateTime']['input'];
 };
 
 
@@ -1894,6 +2214,15 @@ export type MutationAssignUserRoleArgs = {
 
 
 /** The entry point for changing. */
+export type MutationCancelEventArgs = {
+  cancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  mode?: InputMaybe<EventEditMode>;
+  occurrenceStart?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The entry point for changing. */
 export type MutationChangeMyPasswordArgs = {
   input: ChangeMyPasswordInput;
 };
@@ -1940,6 +2269,13 @@ export type MutationCreateContactTagArgs = {
 /** The entry point for changing. */
 export type MutationCreateDepartmentArgs = {
   input: DepartmentInput;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateEventArgs = {
+  input: EventInput;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2020,6 +2356,12 @@ export type MutationDeleteContactArgs = {
 
 /** The entry point for changing. */
 export type MutationDeleteContactTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationDeleteEventArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2238,6 +2580,14 @@ export type MutationStartChatArgs = {
 
 
 /** The entry point for changing. */
+export type MutationTakeAttendanceArgs = {
+  eventId: Scalars['ID']['input'];
+  marks: Array<AttendanceInput>;
+  occurrenceStart: Scalars['DateTime']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationToggleMessageReadArgs = {
   id: Scalars['ID']['input'];
   read?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2337,6 +2687,15 @@ export type MutationUpdateContactTagArgs = {
 export type MutationUpdateDepartmentArgs = {
   id: Scalars['ID']['input'];
   input: DepartmentInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
+  mode?: InputMaybe<EventEditMode>;
+  occurrenceStart?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2553,6 +2912,31 @@ export type NotificationType = {
   id: Scalars['ID']['output'];
   /** Display name, e.g. 'Email', in the request's language (`Accept-Language`, en or tr) when it has a translation. */
   name: Scalars['String']['output'];
+};
+
+/**
+ * An athlete invited to an occurrence of a team event (a current member of one of its teams on the
+ * occurrence's day), with the guardians' answer and the roll. Who reads it: the event's staff and the
+ * admins of its scope (every athlete), a guardian (their own children only); nobody else.
+ */
+export type OccurrenceAttendee = {
+  __typename?: 'OccurrenceAttendee';
+  /** The athlete. */
+  athleteId: Scalars['ID']['output'];
+  /** The athlete's first and last name. */
+  athleteName: Scalars['String']['output'];
+  /** What the roll says; null while the roll is not taken for them. */
+  attendance?: Maybe<AttendanceMark>;
+  /** When the roll was taken for them. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who took the roll for them (a name). */
+  checkedByName?: Maybe<Scalars['String']['output']>;
+  /** The guardians' answer; null while nobody answered. */
+  rsvp?: Maybe<RsvpAnswer>;
+  /** When it was answered. */
+  rsvpAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The note given with the answer. */
+  rsvpNote?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -2847,6 +3231,19 @@ export type Query = {
    * honoured for the organization's administrators. Paging, search and sort as for `organizations`.
    */
   branches: BranchConnection;
+  /**
+   * The occurrences of the events the viewer reads that overlap the window from `from` to `to` (at most
+   * 100 days), ordered by start: every series expanded for the window, with each date's own changes. The
+   * organization defaults to the viewer's (a super admin may name any). Filters: `branchId` (events of the
+   * branch, of its teams and organization-wide ones held there), `teamId` (events of the team and the
+   * organization's), `types`. Cancelled occurrences are included (marked) unless `includeCancelled` is false.
+   */
+  calendar: Array<EventOccurrence>;
+  /**
+   * The signed-in user's calendar feed, without its address (`url` is null); null when they have none (or
+   * a password change or suspension ended it). Every signed-in user may have one.
+   */
+  calendarFeed?: Maybe<CalendarFeed>;
   /** One certification the viewer may read; NOT_FOUND otherwise. */
   certification: Certification;
   /**
@@ -2892,6 +3289,13 @@ export type Query = {
   departments: DepartmentConnection;
   /** The document types. Every signed-in user may read them. */
   documentTypes: Array<DocumentType>;
+  /** One event the viewer reads; NOT_FOUND otherwise (also for another organization's). */
+  event: Event;
+  /**
+   * One occurrence of an event the viewer reads: `occurrenceStart` is its `originalStart` (the event's
+   * start for a single event). NOT_FOUND as for `event`; BAD_USER_INPUT when the series has no such date.
+   */
+  eventOccurrence: EventOccurrence;
   /**
    * The parent accounts an admin may link as guardians, for the guardian picker: active accounts of the
    * organization (the viewer's own when omitted; only a super admin names another) holding the parent
@@ -3159,6 +3563,18 @@ export type QueryBranchesArgs = {
 
 
 /** The entry point for reading. */
+export type QueryCalendarArgs = {
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['DateTime']['input'];
+  includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['DateTime']['input'];
+  types?: InputMaybe<Array<EventType>>;
+};
+
+
+/** The entry point for reading. */
 export type QueryCertificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3231,6 +3647,19 @@ export type QueryDepartmentsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<OrganizationListSort>;
   sport?: InputMaybe<Sport>;
+};
+
+
+/** The entry point for reading. */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryEventOccurrenceArgs = {
+  eventId: Scalars['ID']['input'];
+  occurrenceStart: Scalars['DateTime']['input'];
 };
 
 
@@ -3463,6 +3892,53 @@ export type QueryUserWalletArgs = {
   userId: Scalars['ID']['input'];
 };
 
+/**
+ * How a series repeats, in the event's time zone: occurrences keep their wall-clock time across a
+ * daylight-saving change.
+ */
+export type Recurrence = {
+  __typename?: 'Recurrence';
+  /** How many occurrences in all; null with `until`. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** Days (ISO dates, in the event's time zone) left out of the series, such as holidays (RFC 5545 EXDATE). */
+  excludedDates: Array<Scalars['String']['output']>;
+  /** How often. */
+  frequency: RecurrenceFrequency;
+  /** Every how many days, weeks or months (1 = every). */
+  interval: Scalars['Int']['output'];
+  /** The RFC 5545 rule, e.g. `FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20270630T205959Z`. */
+  rule: Scalars['String']['output'];
+  /** The last day (ISO date, in the event's time zone) an occurrence may start on; null with `count` or without an end. */
+  until?: Maybe<Scalars['String']['output']>;
+  /** The weekdays of a weekly series (empty: the first occurrence's weekday). */
+  weekdays: Array<Weekday>;
+};
+
+/** How often a series repeats (RFC 5545 FREQ). */
+export type RecurrenceFrequency =
+  /** Every day (or every `interval` days). */
+  | 'DAILY'
+  /** Every month on the first occurrence's day of the month. */
+  | 'MONTHLY'
+  /** Every week on the chosen weekdays. */
+  | 'WEEKLY';
+
+/** How a series repeats; give `until` or `count` (a series without either ends with its season: at most 400 days). */
+export type RecurrenceInput = {
+  /** 1 to 400. */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO dates to leave out (at most 100). */
+  excludedDates?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How often. */
+  frequency: RecurrenceFrequency;
+  /** 1 to 52 (default 1). */
+  interval?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO date (in the organization's time zone), on or after the first occurrence, at most 400 days later. */
+  until?: InputMaybe<Scalars['String']['input']>;
+  /** The weekdays of a weekly series. */
+  weekdays?: InputMaybe<Array<Weekday>>;
+};
+
 /** Sets a new password with the token from a reset link. */
 export type ResetPasswordInput = {
   /** The new password: at least 8 and at most 256 characters. */
@@ -3523,6 +3999,28 @@ export type RoleScopeOption = {
   type: ScopeType;
 };
 
+/** A guardian's answer for a child to an occurrence. */
+export type RsvpAnswer =
+  /** Will take part. */
+  | 'going'
+  /** Not sure yet. */
+  | 'maybe'
+  /** Will not take part. */
+  | 'not_going';
+
+/** How many invited athletes answered what. */
+export type RsvpCounts = {
+  __typename?: 'RsvpCounts';
+  /** Going. */
+  going: Scalars['Int']['output'];
+  /** Maybe. */
+  maybe: Scalars['Int']['output'];
+  /** Not going. */
+  notGoing: Scalars['Int']['output'];
+  /** Not answered. */
+  unanswered: Scalars['Int']['output'];
+};
+
 /**
  * The school's dashboard (fbiad-pages/dashboard): counts and short lists over one organization's athletes,
  * teams, professionals and consents, computed by the database on each request. What it counts follows the
@@ -3540,6 +4038,8 @@ export type SchoolDashboard = {
   athletesByStatus: Array<SchoolDashboardStatusCount>;
   /** Teams in scope (not archived) with their current athletes, fullest first relative to capacity, then by name. */
   athletesByTeam: Array<SchoolDashboardTeamCount>;
+  /** This month's attendance in the dashboard's scope (the teams the viewer administers). */
+  attendance: SchoolDashboardAttendance;
   /** The organization's current season, or null when none is marked current. */
   currentSeason?: Maybe<SchoolDashboardSeason>;
   /**
@@ -3578,6 +4078,21 @@ export type SchoolDashboardAgeGroupCount = {
   birthYear: Scalars['Int']['output'];
   /** Athletes born that year. */
   count: Scalars['Int']['output'];
+};
+
+/** Attendance of this month's team sessions in the dashboard's scope. */
+export type SchoolDashboardAttendance = {
+  __typename?: 'SchoolDashboardAttendance';
+  /** The month (yyyy-MM, the organization's zone). */
+  month: Scalars['String']['output'];
+  /** The marks of the month: present + late over all marks. */
+  rate: AttendanceRate;
+  /** Trainings and matches of the scope's teams this month that have ended (not cancelled). */
+  sessions: Scalars['Int']['output'];
+  /** Of those, the ones with a roll taken. */
+  sessionsWithRoll: Scalars['Int']['output'];
+  /** Sessions without a roll, latest first (at most 20). */
+  withoutRoll: Array<SchoolDashboardSession>;
 };
 
 /** A professional's certification that is about to expire. */
@@ -3623,6 +4138,21 @@ export type SchoolDashboardSeason = {
   name: Scalars['String']['output'];
   /** First day, an ISO date (YYYY-MM-DD). */
   startsOn: Scalars['String']['output'];
+};
+
+/** A past session of the month without a roll. */
+export type SchoolDashboardSession = {
+  __typename?: 'SchoolDashboardSession';
+  /** The event. */
+  eventId: Scalars['ID']['output'];
+  /** The occurrence. */
+  occurrenceId: Scalars['ID']['output'];
+  /** The occurrence's original start (to open or take its roll). */
+  originalStart: Scalars['DateTime']['output'];
+  /** When it started. */
+  startsAt: Scalars['DateTime']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
 };
 
 /** How many athletes have one status. */
@@ -4010,6 +4540,11 @@ export type Subscription = {
   chatMessageAdded: ChatMessage;
   /** Emits the signed-in user whenever it changes, from this or any other session. */
   meUpdated: User;
+  /**
+   * Emits each notification added for the signed-in user from now on (an event changed or cancelled…), in
+   * the language of the session that subscribed.
+   */
+  notificationAdded: Notification;
 };
 
 /** A subscription plan (spec 000 §9): Free, Basic, Premium, Enterprise. */
@@ -4657,6 +5192,23 @@ export type ViewerAccess = {
   staff: Scalars['Boolean']['output'];
 };
 
+/** A day of the week (RFC 5545 BYDAY). */
+export type Weekday =
+  /** Friday. */
+  | 'FR'
+  /** Monday. */
+  | 'MO'
+  /** Saturday. */
+  | 'SA'
+  /** Sunday. */
+  | 'SU'
+  /** Thursday. */
+  | 'TH'
+  /** Tuesday. */
+  | 'TU'
+  /** Wednesday. */
+  | 'WE';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4755,6 +5307,7 @@ export type ResolversTypes = {
   AdminUserSortField: AdminUserSortField;
   Athlete: ResolverTypeWrapper<AthleteNode>;
   AthleteAccess: AthleteAccess;
+  AthleteAttendanceRecord: ResolverTypeWrapper<AttendanceRecordNode>;
   AthleteConnection: ResolverTypeWrapper<Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversTypes['Athlete']> }>;
   AthleteDocument: ResolverTypeWrapper<AthleteDocument>;
   AthleteDocumentInput: AthleteDocumentInput;
@@ -4764,6 +5317,9 @@ export type ResolversTypes = {
   AthleteSearchResult: ResolverTypeWrapper<AthleteSearchResult>;
   AthleteSort: AthleteSort;
   AthleteStatus: AthleteStatus;
+  AttendanceInput: AttendanceInput;
+  AttendanceMark: AttendanceMark;
+  AttendanceRate: ResolverTypeWrapper<AttendanceRateNode>;
   AuditAction: AuditAction;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'nodes'> & { nodes: Array<ResolversTypes['AuditLogEntry']> }>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntity>;
@@ -4773,6 +5329,7 @@ export type ResolversTypes = {
   Branch: ResolverTypeWrapper<BranchEntity>;
   BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'nodes'> & { nodes: Array<ResolversTypes['Branch']> }>;
   BranchInput: BranchInput;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   Certification: ResolverTypeWrapper<CertificationEntity>;
   CertificationConnection: ResolverTypeWrapper<Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Certification']> }>;
   CertificationInput: CertificationInput;
@@ -4817,6 +5374,13 @@ export type ResolversTypes = {
   DepartmentInput: DepartmentInput;
   DocumentType: ResolverTypeWrapper<DocumentTypeEntity>;
   ErrorCode: ErrorCode;
+  Event: ResolverTypeWrapper<EventNode>;
+  EventEditMode: EventEditMode;
+  EventInput: EventInput;
+  EventOccurrence: ResolverTypeWrapper<OccurrenceNode>;
+  EventScope: EventScope;
+  EventStatus: EventStatus;
+  EventType: EventType;
   FieldErrorCode: FieldErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordInput: ForgotPasswordInput;
@@ -4841,6 +5405,7 @@ export type ResolversTypes = {
   NavigationItemType: NavigationItemType;
   Notification: ResolverTypeWrapper<InboxItemEntity>;
   NotificationType: ResolverTypeWrapper<NotificationTypeEntity>;
+  OccurrenceAttendee: ResolverTypeWrapper<AttendeeNode>;
   Organization: ResolverTypeWrapper<OrganizationRecord>;
   OrganizationAdminInput: OrganizationAdminInput;
   OrganizationConnection: ResolverTypeWrapper<Omit<OrganizationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Organization']> }>;
@@ -4857,15 +5422,22 @@ export type ResolversTypes = {
   ProfessionalPatch: ProfessionalPatch;
   ProfessionalSort: ProfessionalSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recurrence: ResolverTypeWrapper<RecurrenceNode>;
+  RecurrenceFrequency: RecurrenceFrequency;
+  RecurrenceInput: RecurrenceInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<RoleEntity>;
   RoleKey: RoleKey;
   RoleScopeOption: ResolverTypeWrapper<RoleScopeOptionRecord>;
-  SchoolDashboard: ResolverTypeWrapper<SchoolDashboard>;
+  RsvpAnswer: RsvpAnswer;
+  RsvpCounts: ResolverTypeWrapper<RsvpCountsNode>;
+  SchoolDashboard: ResolverTypeWrapper<SchoolDashboardData>;
   SchoolDashboardAgeGroupCount: ResolverTypeWrapper<SchoolDashboardAgeGroupCount>;
+  SchoolDashboardAttendance: ResolverTypeWrapper<DashboardAttendanceNode>;
   SchoolDashboardCertification: ResolverTypeWrapper<SchoolDashboardCertification>;
   SchoolDashboardMissingConsent: ResolverTypeWrapper<SchoolDashboardMissingConsent>;
   SchoolDashboardSeason: ResolverTypeWrapper<SchoolDashboardSeason>;
+  SchoolDashboardSession: ResolverTypeWrapper<SchoolDashboardSession>;
   SchoolDashboardStatusCount: ResolverTypeWrapper<SchoolDashboardStatusCount>;
   SchoolDashboardTeamCount: ResolverTypeWrapper<SchoolDashboardTeamCount>;
   ScopeType: ScopeType;
@@ -4932,6 +5504,7 @@ export type ResolversTypes = {
   UserSurveyAnswer: ResolverTypeWrapper<UserSurveyAnswerEntity>;
   UserWallet: ResolverTypeWrapper<UserWalletEntity>;
   ViewerAccess: ResolverTypeWrapper<ViewerAccess>;
+  Weekday: Weekday;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4944,12 +5517,15 @@ export type ResolversParentTypes = {
   AdminUserPage: Omit<AdminUserPage, 'items'> & { items: Array<ResolversParentTypes['AdminUser']> };
   AdminUserPagination: AdminUserPagination;
   Athlete: AthleteNode;
+  AthleteAttendanceRecord: AttendanceRecordNode;
   AthleteConnection: Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Athlete']> };
   AthleteDocument: AthleteDocument;
   AthleteDocumentInput: AthleteDocumentInput;
   AthleteHealth: AthleteHealth;
   AthletePrivate: AthletePrivate;
   AthleteSearchResult: AthleteSearchResult;
+  AttendanceInput: AttendanceInput;
+  AttendanceRate: AttendanceRateNode;
   AuditLogConnection: Omit<AuditLogConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditLogEntry']> };
   AuditLogEntry: AuditLogEntity;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -4957,6 +5533,7 @@ export type ResolversParentTypes = {
   Branch: BranchEntity;
   BranchConnection: Omit<BranchConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Branch']> };
   BranchInput: BranchInput;
+  CalendarFeed: CalendarFeed;
   Certification: CertificationEntity;
   CertificationConnection: Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Certification']> };
   CertificationInput: CertificationInput;
@@ -4995,6 +5572,9 @@ export type ResolversParentTypes = {
   DepartmentConnection: Omit<DepartmentConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Department']> };
   DepartmentInput: DepartmentInput;
   DocumentType: DocumentTypeEntity;
+  Event: EventNode;
+  EventInput: EventInput;
+  EventOccurrence: OccurrenceNode;
   Float: Scalars['Float']['output'];
   ForgotPasswordInput: ForgotPasswordInput;
   GrantConsentInput: GrantConsentInput;
@@ -5015,6 +5595,7 @@ export type ResolversParentTypes = {
   NavigationItem: NavigationItem;
   Notification: InboxItemEntity;
   NotificationType: NotificationTypeEntity;
+  OccurrenceAttendee: AttendeeNode;
   Organization: OrganizationRecord;
   OrganizationAdminInput: OrganizationAdminInput;
   OrganizationConnection: Omit<OrganizationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Organization']> };
@@ -5026,14 +5607,19 @@ export type ResolversParentTypes = {
   ProfessionalConnection: Omit<ProfessionalConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Professional']> };
   ProfessionalPatch: ProfessionalPatch;
   Query: Record<PropertyKey, never>;
+  Recurrence: RecurrenceNode;
+  RecurrenceInput: RecurrenceInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: RoleEntity;
   RoleScopeOption: RoleScopeOptionRecord;
-  SchoolDashboard: SchoolDashboard;
+  RsvpCounts: RsvpCountsNode;
+  SchoolDashboard: SchoolDashboardData;
   SchoolDashboardAgeGroupCount: SchoolDashboardAgeGroupCount;
+  SchoolDashboardAttendance: DashboardAttendanceNode;
   SchoolDashboardCertification: SchoolDashboardCertification;
   SchoolDashboardMissingConsent: SchoolDashboardMissingConsent;
   SchoolDashboardSeason: SchoolDashboardSeason;
+  SchoolDashboardSession: SchoolDashboardSession;
   SchoolDashboardStatusCount: SchoolDashboardStatusCount;
   SchoolDashboardTeamCount: SchoolDashboardTeamCount;
   SearchGroup: Omit<SearchGroup, 'results'> & { results: Array<ResolversParentTypes['SearchResult']> };
@@ -5148,6 +5734,8 @@ export type AdminUserPaginationResolvers<ContextType = Context, ParentType exten
 export type AthleteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Athlete'] = ResolversParentTypes['Athlete']> = {
   access?: Resolver<ResolversTypes['AthleteAccess'], ParentType, ContextType>;
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  attendanceByMonth?: Resolver<Array<ResolversTypes['AttendanceRate']>, ParentType, ContextType>;
+  attendanceHistory?: Resolver<Array<ResolversTypes['AthleteAttendanceRecord']>, ParentType, ContextType>;
   consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType, RequireFields<AthleteConsentsArgs, 'includeWithdrawn'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5163,6 +5751,15 @@ export type AthleteResolvers<ContextType = Context, ParentType extends Resolvers
   private?: Resolver<Maybe<ResolversTypes['AthletePrivate']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AthleteStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AthleteAttendanceRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteAttendanceRecord'] = ResolversParentTypes['AthleteAttendanceRecord']> = {
+  attendance?: Resolver<ResolversTypes['AttendanceMark'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurrenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
 };
 
 export type AthleteConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteConnection'] = ResolversParentTypes['AthleteConnection']> = {
@@ -5198,6 +5795,16 @@ export type AthleteSearchResultResolvers<ContextType = Context, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttendanceRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceRate'] = ResolversParentTypes['AttendanceRate']> = {
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type AuditLogConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogConnection'] = ResolversParentTypes['AuditLogConnection']> = {
@@ -5244,6 +5851,12 @@ export type BranchConnectionResolvers<ContextType = Context, ParentType extends 
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CalendarFeedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
@@ -5462,6 +6075,49 @@ export type DocumentTypeResolvers<ContextType = Context, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  branchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  feeMinor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurrence?: Resolver<Maybe<ResolversTypes['Recurrence']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['EventScope'], ParentType, ContextType>;
+  splitFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  teamIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venueBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  venueBranchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type EventOccurrenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventOccurrence'] = ResolversParentTypes['EventOccurrence']> = {
+  attendees?: Resolver<Array<ResolversTypes['OccurrenceAttendee']>, ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rsvpCounts?: Resolver<Maybe<ResolversTypes['RsvpCounts']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GuardianInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuardianInvitation'] = ResolversParentTypes['GuardianInvitation']> = {
   athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5501,6 +6157,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addCompanyContact?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationAddCompanyContactArgs, 'companyId' | 'userId'>>;
   addTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationAddTeamMembershipArgs, 'input'>>;
   addTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationAddTeamStaffArgs, 'professionalId' | 'role' | 'teamId'>>;
+  answerRsvp?: Resolver<ResolversTypes['OccurrenceAttendee'], ParentType, ContextType, RequireFields<MutationAnswerRsvpArgs, 'answer' | 'athleteId' | 'eventId' | 'occurrenceStart'>>;
   archiveAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationArchiveAthleteArgs, 'id'>>;
   archiveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationArchiveBranchArgs, 'id'>>;
   archiveCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationArchiveCertificationArgs, 'id'>>;
@@ -5512,15 +6169,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   archiveSponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<MutationArchiveSponsorshipArgs, 'id'>>;
   archiveTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationArchiveTeamArgs, 'id'>>;
   assignUserRole?: Resolver<ResolversTypes['UserRoleAssignment'], ParentType, ContextType, RequireFields<MutationAssignUserRoleArgs, 'roleId' | 'userId'>>;
+  cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   changeMyPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'input'>>;
   createAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateAdminUserArgs, 'input'>>;
   createAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationCreateAthleteArgs, 'input'>>;
   createBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
+  createCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'input' | 'professionalId'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
   createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'title'>>;
   createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationCreateDepartmentArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -5532,8 +6192,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'title'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   deleteAdminUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdminUserArgs, 'id'>>;
+  deleteCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
   deleteContactTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
+  deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
@@ -5571,6 +6233,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
+  takeAttendance?: Resolver<Array<ResolversTypes['OccurrenceAttendee']>, ParentType, ContextType, RequireFields<MutationTakeAttendanceArgs, 'eventId' | 'marks' | 'occurrenceStart'>>;
   toggleMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadArgs, 'id'>>;
   toggleNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadArgs, 'id'>>;
   unassignUserRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnassignUserRoleArgs, 'roleId' | 'userId'>>;
@@ -5586,6 +6249,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
   updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'title'>>;
   updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateGuardianLink?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationUpdateGuardianLinkArgs, 'id' | 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
@@ -5646,6 +6310,17 @@ export type NotificationTypeResolvers<ContextType = Context, ParentType extends 
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OccurrenceAttendeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OccurrenceAttendee'] = ResolversParentTypes['OccurrenceAttendee']> = {
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  athleteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendance?: Resolver<Maybe<ResolversTypes['AttendanceMark']>, ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rsvp?: Resolver<Maybe<ResolversTypes['RsvpAnswer']>, ParentType, ContextType>;
+  rsvpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rsvpNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -5728,6 +6403,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   auditLogEntry?: Resolver<ResolversTypes['AuditLogEntry'], ParentType, ContextType, RequireFields<QueryAuditLogEntryArgs, 'id'>>;
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
   branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
+  calendar?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
+  calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   certification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
   certifications?: Resolver<ResolversTypes['CertificationConnection'], ParentType, ContextType, Partial<QueryCertificationsArgs>>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
@@ -5744,6 +6421,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   department?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
   departments?: Resolver<ResolversTypes['DepartmentConnection'], ParentType, ContextType, Partial<QueryDepartmentsArgs>>;
   documentTypes?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventOccurrence?: Resolver<ResolversTypes['EventOccurrence'], ParentType, ContextType, RequireFields<QueryEventOccurrenceArgs, 'eventId' | 'occurrenceStart'>>;
   guardianCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGuardianCandidatesArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
@@ -5792,6 +6471,16 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viewerAccess?: Resolver<ResolversTypes['ViewerAccess'], ParentType, ContextType>;
 };
 
+export type RecurrenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Recurrence'] = ResolversParentTypes['Recurrence']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  excludedDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['RecurrenceFrequency'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5809,11 +6498,19 @@ export type RoleScopeOptionResolvers<ContextType = Context, ParentType extends R
   type?: Resolver<ResolversTypes['ScopeType'], ParentType, ContextType>;
 };
 
+export type RsvpCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RsvpCounts'] = ResolversParentTypes['RsvpCounts']> = {
+  going?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maybe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notGoing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unanswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SchoolDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboard'] = ResolversParentTypes['SchoolDashboard']> = {
   athleteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   athletesByAgeGroup?: Resolver<Array<ResolversTypes['SchoolDashboardAgeGroupCount']>, ParentType, ContextType>;
   athletesByStatus?: Resolver<Array<ResolversTypes['SchoolDashboardStatusCount']>, ParentType, ContextType>;
   athletesByTeam?: Resolver<Array<ResolversTypes['SchoolDashboardTeamCount']>, ParentType, ContextType>;
+  attendance?: Resolver<ResolversTypes['SchoolDashboardAttendance'], ParentType, ContextType>;
   currentSeason?: Resolver<Maybe<ResolversTypes['SchoolDashboardSeason']>, ParentType, ContextType>;
   expiringCertifications?: Resolver<Array<ResolversTypes['SchoolDashboardCertification']>, ParentType, ContextType>;
   missingConsentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5829,6 +6526,14 @@ export type SchoolDashboardAgeGroupCountResolvers<ContextType = Context, ParentT
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   birthYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardAttendanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardAttendance'] = ResolversParentTypes['SchoolDashboardAttendance']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['AttendanceRate'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionsWithRoll?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withoutRoll?: Resolver<Array<ResolversTypes['SchoolDashboardSession']>, ParentType, ContextType>;
 };
 
 export type SchoolDashboardCertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardCertification'] = ResolversParentTypes['SchoolDashboardCertification']> = {
@@ -5853,6 +6558,14 @@ export type SchoolDashboardSeasonResolvers<ContextType = Context, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchoolDashboardSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardSession'] = ResolversParentTypes['SchoolDashboardSession']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurrenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SchoolDashboardStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolDashboardStatusCount'] = ResolversParentTypes['SchoolDashboardStatusCount']> = {
@@ -5945,6 +6658,7 @@ export type SponsorshipConnectionResolvers<ContextType = Context, ParentType ext
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   chatMessageAdded?: SubscriptionResolver<ResolversTypes['ChatMessage'], "chatMessageAdded", ParentType, ContextType>;
   meUpdated?: SubscriptionResolver<ResolversTypes['User'], "meUpdated", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
 export type SubscriptionPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = {
@@ -6181,16 +6895,19 @@ export type Resolvers<ContextType = Context> = {
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AdminUserPagination?: AdminUserPaginationResolvers<ContextType>;
   Athlete?: AthleteResolvers<ContextType>;
+  AthleteAttendanceRecord?: AthleteAttendanceRecordResolvers<ContextType>;
   AthleteConnection?: AthleteConnectionResolvers<ContextType>;
   AthleteDocument?: AthleteDocumentResolvers<ContextType>;
   AthleteHealth?: AthleteHealthResolvers<ContextType>;
   AthletePrivate?: AthletePrivateResolvers<ContextType>;
   AthleteSearchResult?: AthleteSearchResultResolvers<ContextType>;
+  AttendanceRate?: AttendanceRateResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationConnection?: CertificationConnectionResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
@@ -6217,6 +6934,8 @@ export type Resolvers<ContextType = Context> = {
   Department?: DepartmentResolvers<ContextType>;
   DepartmentConnection?: DepartmentConnectionResolvers<ContextType>;
   DocumentType?: DocumentTypeResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventOccurrence?: EventOccurrenceResolvers<ContextType>;
   GuardianInvitation?: GuardianInvitationResolvers<ContextType>;
   GuardianLink?: GuardianLinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -6227,6 +6946,7 @@ export type Resolvers<ContextType = Context> = {
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers<ContextType>;
+  OccurrenceAttendee?: OccurrenceAttendeeResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
   PageSearchResult?: PageSearchResultResolvers<ContextType>;
@@ -6235,13 +6955,17 @@ export type Resolvers<ContextType = Context> = {
   Professional?: ProfessionalResolvers<ContextType>;
   ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recurrence?: RecurrenceResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleScopeOption?: RoleScopeOptionResolvers<ContextType>;
+  RsvpCounts?: RsvpCountsResolvers<ContextType>;
   SchoolDashboard?: SchoolDashboardResolvers<ContextType>;
   SchoolDashboardAgeGroupCount?: SchoolDashboardAgeGroupCountResolvers<ContextType>;
+  SchoolDashboardAttendance?: SchoolDashboardAttendanceResolvers<ContextType>;
   SchoolDashboardCertification?: SchoolDashboardCertificationResolvers<ContextType>;
   SchoolDashboardMissingConsent?: SchoolDashboardMissingConsentResolvers<ContextType>;
   SchoolDashboardSeason?: SchoolDashboardSeasonResolvers<ContextType>;
+  SchoolDashboardSession?: SchoolDashboardSessionResolvers<ContextType>;
   SchoolDashboardStatusCount?: SchoolDashboardStatusCountResolvers<ContextType>;
   SchoolDashboardTeamCount?: SchoolDashboardTeamCountResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

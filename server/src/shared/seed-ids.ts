@@ -37,6 +37,7 @@ export const SEED_KIND = {
   company: 90,
   companyContact: 91,
   sponsorship: 92,
+  event: 100,
 } as const;
 
 /**

@@ -21,6 +21,9 @@ import { GuardianLinksParentsOnly1795450000000 } from './1795450000000-guardian-
 import { AthleteDuplicates1795460000000 } from './1795460000000-athlete-duplicates.js';
 import { AuditLogCreated1795470000000 } from './1795470000000-audit-log-created.js';
 import { AthleteTallies1795480000000 } from './1795480000000-athlete-tallies.js';
+import { EventsCalendar1795490000000 } from './1795490000000-events-calendar.js';
+import { EventAttendance1795490050000 } from './1795490050000-event-attendance.js';
+import { CalendarFeeds1795490100000 } from './1795490100000-calendar-feeds.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -45,4 +48,7 @@ export const migrations = [
   AthleteDuplicates1795460000000,
   AuditLogCreated1795470000000,
   AthleteTallies1795480000000,
+  EventsCalendar1795490000000,
+  EventAttendance1795490050000,
+  CalendarFeeds1795490100000,
 ];

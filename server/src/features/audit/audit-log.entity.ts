@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'withdraw',
   'link',
   'unlink',
+  'delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

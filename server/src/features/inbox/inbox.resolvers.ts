@@ -35,6 +35,12 @@ export const inboxResolvers: Resolvers = {
     markAllNotificationsRead: (_parent, _args, ctx) =>
       ctx.services.inbox.markAllRead(ctx.viewer, 'notification'),
   },
+  Subscription: {
+    notificationAdded: {
+      subscribe: (_parent, _args, ctx) => ctx.services.inbox.watchNotifications(ctx.viewer),
+      resolve: (item: InboxItemEntity) => item,
+    },
+  },
   Message: inboxText,
   Notification: inboxText,
 };

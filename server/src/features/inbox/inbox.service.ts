@@ -3,12 +3,24 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError } from '../../shared/errors.js';
 import { boundParams } from '../../shared/db/bind.js';
 import { sanitizeHtml } from '../../shared/html.js';
+import type { PubSub } from '../../shared/pubsub.js';
 import type { Language } from '../../shared/language.js';
 import { translatedEditsSql } from '../../shared/localized-text.js';
 import { validate, isUuid } from '../../shared/validation.js';
 import { InboxItemEntity, type InboxKind } from './inbox-item.entity.js';
 import { ownInboxItems } from './inbox.policy.js';
 import { createInboxItemSchema, updateInboxItemSchema } from './inbox.validation.js';
+
+/** A notification the system adds for a user; `link` is an app path or an address. */
+export interface SystemNotice {
+  userId: string;
+  title: { en: string; tr: string };
+  description?: { en: string; tr: string };
+  icon?: string;
+  link?: string;
+}
+
+const noticeTopic = (userId: string) => `notification:${userId}`;
 
 const NOUN: Record<InboxKind, string> = { message: 'Message', notification: 'Notification' };
 
@@ -33,8 +45,49 @@ const safeDescription = (description: string | null) =>
 export class InboxService {
   private readonly items: Repository<InboxItemEntity>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly pubsub: PubSub,
+  ) {
     this.items = dataSource.getRepository(InboxItemEntity);
+  }
+
+  /**
+   * Adds a notification for each user (from the system, not a request: the caller decides who is told)
+   * and delivers it live to their open sessions. Text in English with its Turkish translation, so each
+   * session reads it in its own language.
+   */
+  async notify(notices: readonly SystemNotice[]): Promise<void> {
+    if (notices.length === 0) return;
+    const saved = await this.items.save(
+      notices.map((notice) =>
+        this.items.create({
+          userId: notice.userId,
+          kind: 'notification',
+          title: sanitizeHtml(notice.title.en),
+          description: notice.description ? sanitizeHtml(notice.description.en) : null,
+          translations: {
+            tr: {
+              title: sanitizeHtml(notice.title.tr),
+              ...(notice.description ? { description: sanitizeHtml(notice.description.tr) } : {}),
+            },
+          },
+          icon: notice.icon ?? null,
+          image: null,
+          link: notice.link ?? null,
+          useRouter: notice.link?.startsWith('/') ?? false,
+          time: new Date(),
+          read: false,
+          seen: false,
+        }),
+      ),
+    );
+    for (const item of saved) this.pubsub.publish(noticeTopic(item.userId), item);
+  }
+
+  /** The viewer's new notifications from now on. */
+  watchNotifications(viewer: Viewer | null): AsyncIterableIterator<InboxItemEntity> {
+    return this.pubsub.subscribe<InboxItemEntity>(noticeTopic(requireViewer(viewer).userId));
   }
 
   /** Newest first, one statement. */

@@ -6,6 +6,7 @@ import { seedDemoInbox } from './inbox.seed.js';
 import { InboxService } from './inbox.service.js';
 
 export { InboxItemEntity } from './inbox-item.entity.js';
+export type { InboxService, SystemNotice } from './inbox.service.js';
 
 /** The top bar's messages and notifications: private to each user. */
 export const inboxModule = defineFeature({
@@ -13,6 +14,6 @@ export const inboxModule = defineFeature({
   entities: [InboxItemEntity],
   resolvers: inboxResolvers,
   restRows: inboxRestRows,
-  createService: ({ dataSource }: Deps) => new InboxService(dataSource),
+  createService: ({ dataSource, pubsub }: Deps) => new InboxService(dataSource, pubsub),
   seed: { demo: seedDemoInbox, after: ['users'] },
 });

@@ -36,6 +36,7 @@ const section = (id: string, type: NavigationItemType, icon: string, title?: Tex
 const COMPACT: VariantSection[] = [
   section('management', 'aside', 'heroicons_outline:building-office-2', text('Manage', 'Yönetim')),
   section('account', 'aside', 'heroicons_outline:user-circle', text('Account', 'Hesap')),
+  section('activity', 'aside', 'heroicons_outline:calendar-days', text('Activity', 'Faaliyet')),
   section('content', 'aside', 'heroicons_outline:newspaper', text('Content', 'İçerik')),
   section(
     'definitions',

@@ -13,8 +13,8 @@ import {
 } from './navigation.model.js';
 
 /**
- * The school's own sections: management, the person's account, content, definitions, communications
- * and the profiles. Sign-up and sign-in are not here: they are for people who are not signed in, and
+ * The school's own sections: management, the person's account, the season's activity, content,
+ * definitions, communications and the profiles. Sign-up and sign-in are not here: they are for people who are not signed in, and
  * this menu is only ever shown to someone who is.
  */
 export const SCHOOL_SECTIONS: readonly NavigationNode[] = [
@@ -59,6 +59,17 @@ export const SCHOOL_SECTIONS: readonly NavigationNode[] = [
       page('pages', 'profile', text('Profile', 'Profil'), 'heroicons_outline:user-circle'),
       page('pages', 'settings', text('Settings', 'Ayarlar'), 'heroicons_outline:cog-8-tooth'),
     ],
+  },
+  {
+    id: 'activity',
+    title: text('ACTIVITY', 'FAALİYET'),
+    subtitle: text(
+      'The season’s trainings, matches and events',
+      'Sezonun antrenmanları, maçları ve etkinlikleri',
+    ),
+    type: 'group',
+    icon: 'heroicons_outline:calendar-days',
+    children: [fbiad('events', text('Events', 'Etkinlikler'), 'heroicons_outline:calendar-days')],
   },
   {
     id: 'content',

@@ -7,6 +7,7 @@ export const PAGES_WITH_A_SCREEN: readonly string[] = [
   '/fbiad-pages/organization',
   '/fbiad-pages/users',
   '/fbiad-pages/dashboard',
+  '/fbiad-pages/events',
   '/fbiad-pages/audit-log',
   '/fbiad-pages/settings',
   '/fbiad-pages/organizations-profile',

@@ -56,6 +56,7 @@ export const shape = (menu: Navigation) =>
 export const SECTIONS = [
   'management',
   'account',
+  'activity',
   'content',
   'definitions',
   'communications',
@@ -89,6 +90,8 @@ export const ALL_PROFILES = [
 ];
 export const PUBLIC_PROFILES = ALL_PROFILES.slice(0, 4);
 export const HOME_ACCOUNT = ['account.home', 'pages.profile', 'pages.settings'];
+/** The season's calendar: every role reads the events meant for them. */
+export const ACTIVITY = ['fbiad-pages.events'];
 export const COMMUNICATIONS = ['fbiad-pages.notifications', 'fbiad-pages.conversations'];
 export const CONTENT = ['fbiad-pages.news', 'fbiad-pages.announcements', 'fbiad-pages.library'];
 export const CONTENT_WITH_ADS = [
@@ -108,6 +111,7 @@ const ORGANIZATION_ADMIN_MENU: Record<string, string[]> = {
     'fbiad-pages.settings',
   ],
   account: ['pages.profile', 'pages.settings'],
+  activity: ACTIVITY,
   content: CONTENT_WITH_ADS,
   definitions: [
     'fbiad-pages.subscription',
@@ -130,6 +134,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
   branchAdmin: {
     management: ['fbiad-pages.users', 'fbiad-pages.dashboard'],
     account: HOME_ACCOUNT,
+    activity: ACTIVITY,
     content: CONTENT_WITH_ADS,
     definitions: ['fbiad-pages.communities', 'fbiad-pages.badges', 'fbiad-pages.surveys'],
     communications: COMMUNICATIONS,
@@ -139,6 +144,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
   deptAdmin: {
     management: ['fbiad-pages.users', 'fbiad-pages.dashboard'],
     account: HOME_ACCOUNT,
+    activity: ACTIVITY,
     content: CONTENT,
     definitions: ['fbiad-pages.communities', 'fbiad-pages.badges', 'fbiad-pages.surveys'],
     communications: COMMUNICATIONS,
@@ -147,6 +153,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
   },
   parent: {
     account: HOME_ACCOUNT,
+    activity: ACTIVITY,
     content: CONTENT,
     communications: COMMUNICATIONS,
     profiles: [...PUBLIC_PROFILES, 'fbiad-pages.athletes-profile', 'fbiad-pages.parents-profile'],
@@ -154,6 +161,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
   },
   company: {
     account: HOME_ACCOUNT,
+    activity: ACTIVITY,
     content: CONTENT_WITH_ADS,
     communications: COMMUNICATIONS,
     profiles: [...PUBLIC_PROFILES, 'fbiad-pages.companies-profile'],
@@ -161,6 +169,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
   },
   regular: {
     account: HOME_ACCOUNT,
+    activity: ACTIVITY,
     content: CONTENT,
     communications: COMMUNICATIONS,
     profiles: PUBLIC_PROFILES,

@@ -44,6 +44,10 @@ export class OrganizationEntity {
   @Column({ type: 'varchar', length: 5, default: 'tr' })
   locale: string;
 
+  /** The IANA time zone its schedule is kept in (events repeat in it). */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'Europe/Istanbul' })
+  timeZone: string;
+
   @Column({ name: 'subscription_plan_id', type: 'uuid', nullable: true })
   subscriptionPlanId: string | null;
 

@@ -2,7 +2,7 @@ import { defineFeature, type Deps } from '../../shared/feature.js';
 import { schoolDashboardResolvers } from './school-dashboard.resolvers.js';
 import { SchoolDashboardService } from './school-dashboard.service.js';
 
-export { CERTIFICATION_WARNING_DAYS } from './school-dashboard.service.js';
+export { CERTIFICATION_WARNING_DAYS, type SchoolDashboardData } from './school-dashboard.service.js';
 
 /**
  * The school's dashboard: athletes by team and age, new athletes, full teams, expiring certifications

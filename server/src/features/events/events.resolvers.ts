@@ -1,0 +1,70 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { countsOf } from './events.attendance.js';
+import { specOf } from './events.recurrence.js';
+
+const must = <T>(value: T | null, what: string): T => {
+  // A foreign key guarantees the row; a missing one is a bug, reported as INTERNAL.
+  if (value === null) throw new Error(`${what} is missing`);
+  return value;
+};
+
+export const eventsResolvers: Resolvers = {
+  Query: {
+    calendar: (_parent, args, ctx) => ctx.services.events.calendar(ctx.viewer, args),
+    event: (_parent, { id }, ctx) => ctx.services.events.event(ctx.viewer, id),
+    eventOccurrence: (_parent, { eventId, occurrenceStart }, ctx) =>
+      ctx.services.events.occurrence(ctx.viewer, eventId, occurrenceStart),
+  },
+  Mutation: {
+    createEvent: (_parent, { organizationId, input }, ctx) =>
+      ctx.services.events.createEvent(ctx.viewer, organizationId, input),
+    updateEvent: (_parent, { id, input, occurrenceStart, mode }, ctx) =>
+      ctx.services.events.updateEvent(ctx.viewer, id, input, { occurrenceStart, mode }),
+    cancelEvent: (_parent, { id, occurrenceStart, mode, cancelled }, ctx) =>
+      ctx.services.events.cancelEvent(ctx.viewer, id, { occurrenceStart, mode }, cancelled !== false),
+    deleteEvent: (_parent, { id }, ctx) => ctx.services.events.deleteEvent(ctx.viewer, id),
+    answerRsvp: async (_parent, { eventId, occurrenceStart, athleteId, answer, note }, ctx) =>
+      ctx.services.events.attendance.answerRsvp(
+        ctx.viewer,
+        await ctx.services.events.occurrence(ctx.viewer, eventId, occurrenceStart),
+        athleteId,
+        { answer, note },
+      ),
+    takeAttendance: async (_parent, { eventId, occurrenceStart, marks }, ctx) =>
+      ctx.services.events.attendance.takeAttendance(
+        ctx.viewer,
+        await ctx.services.events.occurrence(ctx.viewer, eventId, occurrenceStart),
+        marks,
+      ),
+  },
+  Athlete: {
+    attendanceHistory: (athlete, _args, ctx) =>
+      athlete.access === 'full' ? ctx.services.events.stats.history(athlete.id) : [],
+    attendanceByMonth: (athlete, _args, ctx) =>
+      athlete.access === 'full' ? ctx.services.events.stats.byMonth(athlete.id) : [],
+  },
+  SchoolDashboard: {
+    attendance: (dashboard, _args, ctx) =>
+      ctx.services.events.stats.dashboard(ctx.viewer, dashboard.organizationId),
+  },
+  EventOccurrence: {
+    attendees: async (occurrence, _args, ctx) =>
+      (await ctx.services.events.attendance.roster(ctx, ctx.viewer, occurrence)).attendees,
+    rsvpCounts: async (occurrence, _args, ctx) =>
+      countsOf(await ctx.services.events.attendance.roster(ctx, ctx.viewer, occurrence)),
+  },
+  Event: {
+    branch: async (event, _args, ctx) =>
+      event.branchId ? must(await ctx.loaders.branchById.load(event.branchId), 'Branch') : null,
+    venueBranch: async (event, _args, ctx) =>
+      event.venueBranchId ? await ctx.loaders.branchById.load(event.venueBranchId) : null,
+    teams: async (event, _args, ctx) =>
+      (await Promise.all(event.teamIds.map((id) => ctx.loaders.teamById.load(id)))).filter(
+        (team) => team !== null,
+      ),
+    recurrence: (event) =>
+      event.rrule
+        ? { ...specOf(event.rrule, event.timeZone), excludedDates: event.excludedDates, rule: event.rrule }
+        : null,
+  },
+};
