@@ -85,6 +85,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: server, ws: true },
       '/api': { target: server },
+      '/calendar': { target: server },
     },
   },
 });

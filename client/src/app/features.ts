@@ -4,6 +4,7 @@ import { authFeature } from '../features/auth';
 import { comingSoonFeature } from '../features/coming-soon';
 import { contactsFeature } from '../features/contacts';
 import { errorsFeature } from '../features/errors';
+import { eventsFeature } from '../features/events';
 import { organizationFeature } from '../features/organization';
 import { organizationSettingsFeature } from '../features/organization-settings';
 import { organizationsFeature } from '../features/organizations';
@@ -41,4 +42,5 @@ export const clientFeatures = [
   organizationSettingsFeature,
   organizationsFeature,
   companiesFeature,
+  eventsFeature,
 ] as const;

@@ -63,12 +63,25 @@ export type AthleteStatus =
   /** Waiting for a place in a team. */
   | 'waitlist';
 
+/** What the roll says of an athlete at an occurrence. */
+export type AttendanceMark =
+  /** Missed it. */
+  | 'absent'
+  /** Missed it with a reason given beforehand. */
+  | 'excused'
+  /** Came late. */
+  | 'late'
+  /** Was there on time. */
+  | 'present';
+
 /** What an audit row records: a read of an athlete's health data, or the kind of change made to a row. */
 export type AuditAction =
   /** A row was archived (hidden from lists, kept for history). */
   | 'archive'
   /** A row was created. */
   | 'create'
+  /** A row was deleted (kept here as it was). */
+  | 'delete'
   /** A consent was granted. */
   | 'grant'
   /** Two rows were linked, such as a guardian and an athlete or a user and a company. */
@@ -185,6 +198,60 @@ export type ErrorCode =
   /** The service cannot answer right now (its database is unreachable); `extensions.retryAfterSeconds` says when to try again. HTTP 503 with `Retry-After`. */
   | 'UNAVAILABLE';
 
+/** Which occurrences of a series a change applies to. */
+export type EventEditMode =
+  /** The whole series (also the answer for an event that does not repeat). */
+  | 'ALL'
+  /**
+   * The occurrence named by `occurrenceStart` and every later one: the series ends before it and a new
+   * series, with the change, starts with it.
+   */
+  | 'FOLLOWING'
+  /** Only the occurrence named by `occurrenceStart`: it gets its own stored row; the series is unchanged. */
+  | 'THIS';
+
+/** Who an event is for, which decides who sees it and who may change it (docs/domain.md, "Activity"). */
+export type EventScope =
+  /**
+   * One branch: its admins, the staff of its teams and the guardians of their athletes read it. Changed by
+   * the admins of the organization and of the branch.
+   */
+  | 'branch'
+  /**
+   * The whole organization: every member reads it (companies and regular users included). Changed by the
+   * organization's admins.
+   */
+  | 'organization'
+  /**
+   * One or more teams: the admins of their scope, their staff and the guardians of their athletes read it.
+   * Changed by the admins of every team's scope and by a coach who is staff of every team.
+   */
+  | 'teams';
+
+/** Whether an event (or one occurrence of it) takes place. */
+export type EventStatus =
+  /** Called off; it stays on the calendar, marked as cancelled. */
+  | 'cancelled'
+  /** Took place and is closed. */
+  | 'done'
+  /** Planned and taking place. */
+  | 'scheduled';
+
+/** What kind of activity an event is. */
+export type EventType =
+  /** A camp (usually several days). */
+  | 'camp'
+  /** A match. */
+  | 'match'
+  /** A meeting (for example with the parents). */
+  | 'meeting'
+  /** A social event. */
+  | 'social'
+  /** A training session. */
+  | 'training'
+  /** A tryout for new athletes. */
+  | 'tryout';
+
 /**
  * Why one field of an input failed validation: the value of each entry of `extensions.fieldErrorCodes`
  * (field path such as `emails.0.email` → code) on a BAD_USER_INPUT error. Clients show their own text for a
@@ -294,6 +361,15 @@ export type ProfessionalSort =
   /** By title, then name. */
   | 'TITLE_ASC';
 
+/** How often a series repeats (RFC 5545 FREQ). */
+export type RecurrenceFrequency =
+  /** Every day (or every `interval` days). */
+  | 'DAILY'
+  /** Every month on the first occurrence's day of the month. */
+  | 'MONTHLY'
+  /** Every week on the chosen weekdays. */
+  | 'WEEKLY';
+
 /** The stable key of each of the seven roles (spec 001 §3). */
 export type RoleKey =
   /** Branch admin: read and write in one branch. */
@@ -310,6 +386,15 @@ export type RoleKey =
   | 'super_admin'
   /** A regular user: the public content of their organization. */
   | 'user';
+
+/** A guardian's answer for a child to an occurrence. */
+export type RsvpAnswer =
+  /** Will take part. */
+  | 'going'
+  /** Not sure yet. */
+  | 'maybe'
+  /** Will not take part. */
+  | 'not_going';
 
 /** What a role assignment is limited to. */
 export type ScopeType =
@@ -458,3 +543,20 @@ export type TeamStaffRole =
   | 'manager'
   /** Physiotherapist. */
   | 'physio';
+
+/** A day of the week (RFC 5545 BYDAY). */
+export type Weekday =
+  /** Friday. */
+  | 'FR'
+  /** Monday. */
+  | 'MO'
+  /** Saturday. */
+  | 'SA'
+  /** Sunday. */
+  | 'SU'
+  /** Thursday. */
+  | 'TH'
+  /** Tuesday. */
+  | 'TU'
+  /** Wednesday. */
+  | 'WE';

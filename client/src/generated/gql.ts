@@ -83,6 +83,14 @@ type Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": typeof types.DeleteContactTagDocument,
+    "\n  fragment EventDetail on Event {\n    id\n    organizationId\n    type\n    title\n    scope\n    branchId\n    branch {\n      id\n      name\n    }\n    teamIds\n    teams {\n      id\n      name\n    }\n    startsAt\n    endsAt\n    timeZone\n    recurrence {\n      frequency\n      interval\n      weekdays\n      until\n      count\n      excludedDates\n      rule\n    }\n    venueBranchId\n    venueBranch {\n      id\n      name\n    }\n    venue\n    capacity\n    feeMinor\n    notes\n    status\n    splitFromId\n    canEdit\n  }\n": typeof types.EventDetailFragmentDoc,
+    "\n  fragment CalendarOccurrence on EventOccurrence {\n    id\n    eventId\n    originalStart\n    startsAt\n    endsAt\n    title\n    status\n    venue\n    notes\n    changed\n    event {\n      ...EventDetail\n    }\n  }\n": typeof types.CalendarOccurrenceFragmentDoc,
+    "\n  query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {\n    calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {\n      ...CalendarOccurrence\n    }\n  }\n": typeof types.EventsCalendarDocument,
+    "\n  query EventChoices {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    teams(first: 500, currentSeason: true) {\n      nodes {\n        id\n        name\n        branchId\n      }\n    }\n  }\n": typeof types.EventChoicesDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $occurrenceStart: DateTime, $mode: EventEditMode) {\n    updateEvent(id: $id, input: $input, occurrenceStart: $occurrenceStart, mode: $mode) {\n      ...EventDetail\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation CancelEvent($id: ID!, $occurrenceStart: DateTime, $mode: EventEditMode, $cancelled: Boolean) {\n    cancelEvent(id: $id, occurrenceStart: $occurrenceStart, mode: $mode, cancelled: $cancelled) {\n      ...EventDetail\n    }\n  }\n": typeof types.CancelEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -139,6 +147,7 @@ type Documents = {
     "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      total\n      hasMore\n      seeAllLink\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on UserSearchResult {\n          id\n          avatar\n          name\n          email\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n    searchPeople(query: $query) {\n      id\n      label\n      total\n      hasMore\n      results {\n        __typename\n        ... on AthleteSearchResult {\n          id\n          name\n          link\n          value\n        }\n        ... on TeamSearchResult {\n          id\n          name\n          link\n          value\n        }\n      }\n    }\n  }\n": typeof types.TopBarSearchDocument,
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMyStatusDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": typeof types.TaskTagFieldsFragmentDoc,
     "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": typeof types.TasksDocument,
@@ -268,6 +277,14 @@ const documents: Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": types.DeleteContactTagDocument,
+    "\n  fragment EventDetail on Event {\n    id\n    organizationId\n    type\n    title\n    scope\n    branchId\n    branch {\n      id\n      name\n    }\n    teamIds\n    teams {\n      id\n      name\n    }\n    startsAt\n    endsAt\n    timeZone\n    recurrence {\n      frequency\n      interval\n      weekdays\n      until\n      count\n      excludedDates\n      rule\n    }\n    venueBranchId\n    venueBranch {\n      id\n      name\n    }\n    venue\n    capacity\n    feeMinor\n    notes\n    status\n    splitFromId\n    canEdit\n  }\n": types.EventDetailFragmentDoc,
+    "\n  fragment CalendarOccurrence on EventOccurrence {\n    id\n    eventId\n    originalStart\n    startsAt\n    endsAt\n    title\n    status\n    venue\n    notes\n    changed\n    event {\n      ...EventDetail\n    }\n  }\n": types.CalendarOccurrenceFragmentDoc,
+    "\n  query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {\n    calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {\n      ...CalendarOccurrence\n    }\n  }\n": types.EventsCalendarDocument,
+    "\n  query EventChoices {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    teams(first: 500, currentSeason: true) {\n      nodes {\n        id\n        name\n        branchId\n      }\n    }\n  }\n": types.EventChoicesDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $occurrenceStart: DateTime, $mode: EventEditMode) {\n    updateEvent(id: $id, input: $input, occurrenceStart: $occurrenceStart, mode: $mode) {\n      ...EventDetail\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation CancelEvent($id: ID!, $occurrenceStart: DateTime, $mode: EventEditMode, $cancelled: Boolean) {\n    cancelEvent(id: $id, occurrenceStart: $occurrenceStart, mode: $mode, cancelled: $cancelled) {\n      ...EventDetail\n    }\n  }\n": types.CancelEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -324,6 +341,7 @@ const documents: Documents = {
     "\n  query TopBarSearch($query: String!, $language: String) {\n    search(query: $query, language: $language) {\n      id\n      label\n      total\n      hasMore\n      seeAllLink\n      results {\n        __typename\n        ... on ContactSearchResult {\n          avatar\n          name\n          link\n          value\n        }\n        ... on UserSearchResult {\n          id\n          avatar\n          name\n          email\n          link\n          value\n        }\n        ... on PageSearchResult {\n          title\n          link\n          value\n        }\n        ... on TaskSearchResult {\n          title\n          completed\n          link\n          value\n        }\n      }\n    }\n    searchPeople(query: $query) {\n      id\n      label\n      total\n      hasMore\n      results {\n        __typename\n        ... on AthleteSearchResult {\n          id\n          name\n          link\n          value\n        }\n        ... on TeamSearchResult {\n          id\n          name\n          link\n          value\n        }\n      }\n    }\n  }\n": types.TopBarSearchDocument,
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": types.UpdateMyStatusDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": types.TaskTagFieldsFragmentDoc,
     "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": types.TasksDocument,
@@ -677,6 +695,38 @@ export function graphql(source: "\n  mutation DeleteContactTag($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EventDetail on Event {\n    id\n    organizationId\n    type\n    title\n    scope\n    branchId\n    branch {\n      id\n      name\n    }\n    teamIds\n    teams {\n      id\n      name\n    }\n    startsAt\n    endsAt\n    timeZone\n    recurrence {\n      frequency\n      interval\n      weekdays\n      until\n      count\n      excludedDates\n      rule\n    }\n    venueBranchId\n    venueBranch {\n      id\n      name\n    }\n    venue\n    capacity\n    feeMinor\n    notes\n    status\n    splitFromId\n    canEdit\n  }\n"): (typeof documents)["\n  fragment EventDetail on Event {\n    id\n    organizationId\n    type\n    title\n    scope\n    branchId\n    branch {\n      id\n      name\n    }\n    teamIds\n    teams {\n      id\n      name\n    }\n    startsAt\n    endsAt\n    timeZone\n    recurrence {\n      frequency\n      interval\n      weekdays\n      until\n      count\n      excludedDates\n      rule\n    }\n    venueBranchId\n    venueBranch {\n      id\n      name\n    }\n    venue\n    capacity\n    feeMinor\n    notes\n    status\n    splitFromId\n    canEdit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarOccurrence on EventOccurrence {\n    id\n    eventId\n    originalStart\n    startsAt\n    endsAt\n    title\n    status\n    venue\n    notes\n    changed\n    event {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarOccurrence on EventOccurrence {\n    id\n    eventId\n    originalStart\n    startsAt\n    endsAt\n    title\n    status\n    venue\n    notes\n    changed\n    event {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {\n    calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {\n      ...CalendarOccurrence\n    }\n  }\n"): (typeof documents)["\n  query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {\n    calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {\n      ...CalendarOccurrence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventChoices {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    teams(first: 500, currentSeason: true) {\n      nodes {\n        id\n        name\n        branchId\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventChoices {\n    branches(first: 500) {\n      nodes {\n        id\n        name\n      }\n    }\n    teams(first: 500, currentSeason: true) {\n      nodes {\n        id\n        name\n        branchId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $occurrenceStart: DateTime, $mode: EventEditMode) {\n    updateEvent(id: $id, input: $input, occurrenceStart: $occurrenceStart, mode: $mode) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $occurrenceStart: DateTime, $mode: EventEditMode) {\n    updateEvent(id: $id, input: $input, occurrenceStart: $occurrenceStart, mode: $mode) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($id: ID!, $occurrenceStart: DateTime, $mode: EventEditMode, $cancelled: Boolean) {\n    cancelEvent(id: $id, occurrenceStart: $occurrenceStart, mode: $mode, cancelled: $cancelled) {\n      ...EventDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!, $occurrenceStart: DateTime, $mode: EventEditMode, $cancelled: Boolean) {\n    cancelEvent(id: $id, occurrenceStart: $occurrenceStart, mode: $mode, cancelled: $cancelled) {\n      ...EventDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -898,6 +948,10 @@ export function graphql(source: "\n  query TopBarUser {\n    me {\n      id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

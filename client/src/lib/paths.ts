@@ -143,6 +143,7 @@ export const PATHS = {
   parents: mapped('/fbiad-pages/parents-profile'),
   tasks: mapped('/apps/tasks'),
   task: mapped('/apps/tasks/:id'),
+  events: mapped('/fbiad-pages/events'),
   settings: mapped('/pages/settings'),
   /** The error pages inside the current layout (the empty-layout 404 is `notFound`). */
   error404: mapped('/pages/error/404'),

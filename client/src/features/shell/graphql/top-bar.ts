@@ -184,3 +184,11 @@ export const UpdateMyStatusDocument = graphql(`
     }
   }
 `);
+
+export const NotificationAddedDocument = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      ...NotificationFields
+    }
+  }
+`);

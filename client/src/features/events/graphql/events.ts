@@ -1,0 +1,123 @@
+import { graphql } from '../../../generated';
+
+/** What the drawer, the form and the calendar's colours read of an event (a series or a single one). */
+export const EventDetailFragment = graphql(`
+  fragment EventDetail on Event {
+    id
+    organizationId
+    type
+    title
+    scope
+    branchId
+    branch {
+      id
+      name
+    }
+    teamIds
+    teams {
+      id
+      name
+    }
+    startsAt
+    endsAt
+    timeZone
+    recurrence {
+      frequency
+      interval
+      weekdays
+      until
+      count
+      excludedDates
+      rule
+    }
+    venueBranchId
+    venueBranch {
+      id
+      name
+    }
+    venue
+    capacity
+    feeMinor
+    notes
+    status
+    splitFromId
+    canEdit
+  }
+`);
+
+/** One occurrence on the calendar, with its event. */
+export const CalendarOccurrenceFragment = graphql(`
+  fragment CalendarOccurrence on EventOccurrence {
+    id
+    eventId
+    originalStart
+    startsAt
+    endsAt
+    title
+    status
+    venue
+    notes
+    changed
+    event {
+      ...EventDetail
+    }
+  }
+`);
+
+/** The occurrences of the visible window, with the address's filters. */
+export const EventsCalendarDocument = graphql(`
+  query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {
+    calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {
+      ...CalendarOccurrence
+    }
+  }
+`);
+
+/** The choices of the filters and the event form: the branches and the teams the viewer reads. */
+export const EventChoicesDocument = graphql(`
+  query EventChoices {
+    branches(first: 500) {
+      nodes {
+        id
+        name
+      }
+    }
+    teams(first: 500, currentSeason: true) {
+      nodes {
+        id
+        name
+        branchId
+      }
+    }
+  }
+`);
+
+export const CreateEventDocument = graphql(`
+  mutation CreateEvent($input: EventInput!) {
+    createEvent(input: $input) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const UpdateEventDocument = graphql(`
+  mutation UpdateEvent($id: ID!, $input: EventInput!, $occurrenceStart: DateTime, $mode: EventEditMode) {
+    updateEvent(id: $id, input: $input, occurrenceStart: $occurrenceStart, mode: $mode) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const CancelEventDocument = graphql(`
+  mutation CancelEvent($id: ID!, $occurrenceStart: DateTime, $mode: EventEditMode, $cancelled: Boolean) {
+    cancelEvent(id: $id, occurrenceStart: $occurrenceStart, mode: $mode, cancelled: $cancelled) {
+      ...EventDetail
+    }
+  }
+`);
+
+export const DeleteEventDocument = graphql(`
+  mutation DeleteEvent($id: ID!) {
+    deleteEvent(id: $id)
+  }
+`);
