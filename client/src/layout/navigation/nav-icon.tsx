@@ -8,6 +8,7 @@ import {
   LuBuilding,
   LuBuilding2,
   LuCalculator,
+  LuCalendarDays,
   LuChartColumn,
   LuChartPie,
   LuCircleAlert,
@@ -67,6 +68,7 @@ import {
 const ICONS: Record<string, IconType> = {
   'building-office-2': LuBuilding2,
   'building-office': LuBuilding,
+  'calendar-days': LuCalendarDays,
   users: LuUsers,
   newspaper: LuNewspaper,
   megaphone: LuMegaphone,
