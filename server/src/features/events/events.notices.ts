@@ -123,7 +123,7 @@ export function noticeJobs({
           userId: person.userId,
           title,
           description: { en: when(payload, 'en'), tr: when(payload, 'tr') },
-          icon: 'heroicons_outline:calendar',
+          icon: 'heroicons_outline:calendar-days',
           link,
         })),
       );
