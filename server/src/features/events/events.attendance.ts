@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import { staffTeamIdsSql } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { bindParam } from '../../shared/db/bind.js';
-import { inTransaction } from '../../shared/db/guarded-write.js';
 import { badInput, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid, optionalText, validate } from '../../shared/validation.js';
 import { isParentOf } from '../athletes/index.js';
@@ -182,25 +181,25 @@ export class EventAttendance {
     const data = validate(rsvpSchema, input);
     if (occurrence.status === 'cancelled') throw badInput('answer', 'The occurrence is cancelled');
     if (occurrence.endsAt.getTime() <= Date.now()) throw badInput('answer', 'The occurrence is over');
-    await inTransaction(this.dataSource, async (manager) => {
-      const attendee = await this.invitedAthlete(current, occurrence, athleteId);
-      if (!attendee.mayAnswer)
-        throw forbidden('Only the athlete’s guardians and the event’s staff answer for them.');
-      await manager.query(
-        `INSERT INTO event_attendance (event_id, original_start, athlete_id, rsvp, rsvp_note, rsvp_by, rsvp_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now())
-         ON CONFLICT (event_id, original_start, athlete_id) DO UPDATE
-           SET rsvp = EXCLUDED.rsvp, rsvp_note = EXCLUDED.rsvp_note, rsvp_by = EXCLUDED.rsvp_by, rsvp_at = now()`,
-        [
-          occurrence.eventId,
-          occurrence.originalStart,
-          athleteId,
-          data.answer,
-          data.note ?? null,
-          current.userId,
-        ],
-      );
-    });
+    // Read, then one atomic upsert: no transaction spans the two, since the roster is read through the
+    // pool (on the embedded database a second connection waits for an open transaction to end).
+    const attendee = await this.invitedAthlete(current, occurrence, athleteId);
+    if (!attendee.mayAnswer)
+      throw forbidden('Only the athlete’s guardians and the event’s staff answer for them.');
+    await this.dataSource.query(
+      `INSERT INTO event_attendance (event_id, original_start, athlete_id, rsvp, rsvp_note, rsvp_by, rsvp_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now())
+       ON CONFLICT (event_id, original_start, athlete_id) DO UPDATE
+         SET rsvp = EXCLUDED.rsvp, rsvp_note = EXCLUDED.rsvp_note, rsvp_by = EXCLUDED.rsvp_by, rsvp_at = now()`,
+      [
+        occurrence.eventId,
+        occurrence.originalStart,
+        athleteId,
+        data.answer,
+        data.note ?? null,
+        current.userId,
+      ],
+    );
     return this.attendee(current, occurrence, athleteId);
   }
 
@@ -217,21 +216,21 @@ export class EventAttendance {
     if (localDate(occurrence.startsAt, occurrence.event.timeZone) > today) {
       throw badInput('marks', 'The roll is taken from the day of the occurrence on');
     }
-    await inTransaction(this.dataSource, async (manager) => {
-      const params: unknown[] = [occurrence.eventId];
-      const [event] = await manager.query<{ everyone: boolean }[]>(
-        `SELECT (${eventWritable(current, params)}) OR EXISTS (SELECT 1 FROM event_teams se WHERE se.event_id = e.id
+    // Checks, then one atomic upsert (see answerRsvp for why no transaction spans them).
+    const params: unknown[] = [occurrence.eventId];
+    const [event] = await this.dataSource.query<{ everyone: boolean }[]>(
+      `SELECT (${eventWritable(current, params)}) OR EXISTS (SELECT 1 FROM event_teams se WHERE se.event_id = e.id
                   AND se.team_id IN (${staffTeamIdsSql(bindParam(params, current.userId, 'uuid'))})) AS everyone
-           FROM events e WHERE e.id = $1 FOR UPDATE OF e`,
-        params,
-      );
-      if (!event?.everyone) throw forbidden('Only the event’s staff and admins take the roll.');
-      const roster = await this.roster({}, current, occurrence);
-      const invited = new Set(roster.attendees.map((attendee) => attendee.athleteId));
-      const stranger = marks.find((mark) => !invited.has(mark.athleteId));
-      if (stranger) throw badInput('marks', 'Mark only the athletes invited to the occurrence');
-      await manager.query(
-        `INSERT INTO event_attendance (event_id, original_start, athlete_id, attendance, checked_by, checked_at)
+           FROM events e WHERE e.id = $1`,
+      params,
+    );
+    if (!event?.everyone) throw forbidden('Only the event’s staff and admins take the roll.');
+    const roster = await this.roster({}, current, occurrence);
+    const invited = new Set(roster.attendees.map((attendee) => attendee.athleteId));
+    const stranger = marks.find((mark) => !invited.has(mark.athleteId));
+    if (stranger) throw badInput('marks', 'Mark only the athletes invited to the occurrence');
+    await this.dataSource.query(
+      `INSERT INTO event_attendance (event_id, original_start, athlete_id, attendance, checked_by, checked_at)
          SELECT $1, $2, m.athlete_id, m.mark::attendance_mark, $5, CASE WHEN m.mark IS NULL THEN NULL ELSE now() END
            FROM unnest($3::uuid[], $4::text[]) AS m(athlete_id, mark)
          ON CONFLICT (event_id, original_start, athlete_id) DO UPDATE
@@ -240,15 +239,14 @@ export class EventAttendance {
                                  THEN event_attendance.checked_by ELSE EXCLUDED.checked_by END,
                checked_at = CASE WHEN event_attendance.attendance IS NOT DISTINCT FROM EXCLUDED.attendance
                                  THEN event_attendance.checked_at ELSE EXCLUDED.checked_at END`,
-        [
-          occurrence.eventId,
-          occurrence.originalStart,
-          marks.map((mark) => mark.athleteId),
-          marks.map((mark) => mark.mark ?? null),
-          current.userId,
-        ],
-      );
-    });
+      [
+        occurrence.eventId,
+        occurrence.originalStart,
+        marks.map((mark) => mark.athleteId),
+        marks.map((mark) => mark.mark ?? null),
+        current.userId,
+      ],
+    );
     const after = await this.roster({}, current, occurrence);
     const marked = new Set(marks.map((mark) => mark.athleteId));
     return after.attendees.filter((attendee) => marked.has(attendee.athleteId));
