@@ -11,7 +11,7 @@ import { mailJobs } from '../shared/mail/mail-jobs.js';
 import { createMailer } from '../shared/mail/mailer.js';
 import { PubSub } from '../shared/pubsub.js';
 import { watchDatabaseOutages, type DatabaseOutage } from './database-outage.js';
-import { restRows } from './features.js';
+import { featureList, restRows } from './features.js';
 import { registerFileRoutes } from './file-routes.js';
 import { registerGraphqlRoute, startApollo } from './graphql.js';
 import { registerHealthRoutes } from './health.js';
@@ -93,6 +93,7 @@ function buildServices(
     // The handlers use the services, which may themselves enqueue: the task list is built on the first
     // `add` or `start`, once `composed` below exists. Core tasks, then every feature's `jobs`.
     tasks: () => composed.jobTasks(mailJobs(mailer)),
+    schedules: featureList.flatMap((feature) => feature.schedules ?? []),
     runJobs: config.worker.enabled,
     concurrency: config.worker.concurrency,
     pollInterval: config.worker.pollIntervalMs,

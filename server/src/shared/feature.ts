@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Resolvers } from '../generated/graphql.js';
 import type { AuthSettings } from './auth/auth-settings.js';
 import type { FileRoute } from './file-route.js';
-import type { JobHandler, JobQueue } from './jobs/job-queue.js';
+import type { JobHandler, JobQueue, JobSchedule } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PubSub } from './pubsub.js';
 import type { RestRow } from './rest.js';
@@ -64,6 +64,11 @@ export interface FeatureDefinition {
    * the dependencies it names like `createService`. Handlers must be idempotent (docs/adr/0008).
    */
   jobs?: (deps: never) => Readonly<Record<string, JobHandler>>;
+  /**
+   * Tasks of `jobs` run on a schedule (cron syntax, UTC), once across every process that runs jobs:
+   * graphile-worker's cron keeps the last run per identifier in the database.
+   */
+  schedules?: readonly JobSchedule[];
   /** Routes that answer files rather than JSON, built from the services they name (`{ userResources }`). */
   fileRoutes?: (services: never) => readonly FileRoute[];
 }

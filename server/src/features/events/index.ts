@@ -14,6 +14,7 @@ import { eventsResolvers } from './events.resolvers.js';
 import { seedDemoEvents } from './events.seed.js';
 import { EventsService } from './events.service.js';
 import { noticeJobs } from './events.notices.js';
+import { REMINDER_SCHEDULES, reminderJobs } from './events.reminders.js';
 import type { InboxService } from '../inbox/index.js';
 
 export { EVENT_SCOPES, EVENT_STATUSES, EVENT_TYPES, EventEntity } from './event.entity.js';
@@ -36,8 +37,11 @@ export const eventsModule = defineFeature({
   // The calendar feeds (calendar-feed.service.ts) ride on the feature's one service.
   createService: (deps: Deps<{ users: UsersService }>) =>
     withCalendarFeeds(new EventsService(deps.dataSource, deps.jobs), deps),
-  jobs: ({ dataSource, jobs, inbox }: Deps<{ inbox: InboxService }>) =>
-    noticeJobs({ dataSource, jobs, inbox }),
+  jobs: ({ dataSource, jobs, inbox }: Deps<{ inbox: InboxService }>) => ({
+    ...noticeJobs({ dataSource, jobs, inbox }),
+    ...reminderJobs({ dataSource, jobs, inbox }),
+  }),
+  schedules: REMINDER_SCHEDULES,
   fileRoutes: calendarFeedFileRoutes,
   seed: { demo: seedDemoEvents, after: ['organizations', 'teams', 'users', 'athletes'] },
 });

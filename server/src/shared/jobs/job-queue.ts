@@ -1,5 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { run, runMigrations, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import {
+  parseCronItems,
+  run,
+  runMigrations,
+  type Runner,
+  type TaskList,
+  type WorkerEvents,
+} from 'graphile-worker';
 import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isDatabaseUnavailable } from '../database-errors.js';
@@ -39,6 +46,12 @@ export interface AddJobOptions {
   manager?: EntityManager;
 }
 
+/** A task run on a schedule: `cron` is a five-field crontab pattern in UTC (`0 * * * *`: every hour). */
+export interface JobSchedule {
+  task: string;
+  cron: string;
+}
+
 export interface JobQueue {
   /**
    * Adds a job for the task `name` (a name no task is registered under throws: it is a bug). The payload
@@ -62,6 +75,11 @@ export interface JobQueueOptions {
    * root can build handlers from services that themselves enqueue jobs.
    */
   tasks: Readonly<Record<string, JobHandler>> | (() => Readonly<Record<string, JobHandler>>);
+  /**
+   * Tasks run on a schedule. Each runs once per match across every runner on the database (the
+   * schedule's last run is kept in graphile-worker's tables); a missed run is not made up (no backfill).
+   */
+  schedules?: readonly JobSchedule[];
   /** `false`: this process only adds jobs and never runs them (WORKER=false). Default true. */
   runJobs?: boolean;
   /** Jobs run at the same time by this process. Default 1. */
@@ -208,7 +226,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       pgPool: runnerPool,
       schema: JOB_SCHEMA,
       taskList: taskList(),
-      parsedCronItems: [],
+      parsedCronItems: parseCronItems(
+        (options.schedules ?? []).map((schedule) => ({
+          task: schedule.task,
+          match: schedule.cron,
+          identifier: schedule.task,
+          options: { backfillPeriod: 0 },
+        })),
+      ),
       concurrency,
       pollInterval,
       noHandleSignals: true,
