@@ -91,6 +91,10 @@ type Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $occurrenceStart: DateTime, $mode: EventEditMode) {\n    updateEvent(id: $id, input: $input, occurrenceStart: $occurrenceStart, mode: $mode) {\n      ...EventDetail\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation CancelEvent($id: ID!, $occurrenceStart: DateTime, $mode: EventEditMode, $cancelled: Boolean) {\n    cancelEvent(id: $id, occurrenceStart: $occurrenceStart, mode: $mode, cancelled: $cancelled) {\n      ...EventDetail\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
+    "\n  fragment OccurrenceAttendeeFields on OccurrenceAttendee {\n    athleteId\n    athleteName\n    rsvp\n    rsvpNote\n    rsvpAt\n    attendance\n    checkedByName\n    checkedAt\n  }\n": typeof types.OccurrenceAttendeeFieldsFragmentDoc,
+    "\n  query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $occurrenceStart) {\n      id\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n      rsvpCounts {\n        going\n        notGoing\n        maybe\n        unanswered\n      }\n    }\n  }\n": typeof types.EventOccurrenceAttendanceDocument,
+    "\n  mutation AnswerRsvp(\n    $eventId: ID!\n    $occurrenceStart: DateTime!\n    $athleteId: ID!\n    $answer: RsvpAnswer!\n    $note: String\n  ) {\n    answerRsvp(\n      eventId: $eventId\n      occurrenceStart: $occurrenceStart\n      athleteId: $athleteId\n      answer: $answer\n      note: $note\n    ) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": typeof types.AnswerRsvpDocument,
+    "\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": typeof types.TakeAttendanceDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -285,6 +289,10 @@ const documents: Documents = {
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!, $occurrenceStart: DateTime, $mode: EventEditMode) {\n    updateEvent(id: $id, input: $input, occurrenceStart: $occurrenceStart, mode: $mode) {\n      ...EventDetail\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation CancelEvent($id: ID!, $occurrenceStart: DateTime, $mode: EventEditMode, $cancelled: Boolean) {\n    cancelEvent(id: $id, occurrenceStart: $occurrenceStart, mode: $mode, cancelled: $cancelled) {\n      ...EventDetail\n    }\n  }\n": types.CancelEventDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
+    "\n  fragment OccurrenceAttendeeFields on OccurrenceAttendee {\n    athleteId\n    athleteName\n    rsvp\n    rsvpNote\n    rsvpAt\n    attendance\n    checkedByName\n    checkedAt\n  }\n": types.OccurrenceAttendeeFieldsFragmentDoc,
+    "\n  query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $occurrenceStart) {\n      id\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n      rsvpCounts {\n        going\n        notGoing\n        maybe\n        unanswered\n      }\n    }\n  }\n": types.EventOccurrenceAttendanceDocument,
+    "\n  mutation AnswerRsvp(\n    $eventId: ID!\n    $occurrenceStart: DateTime!\n    $athleteId: ID!\n    $answer: RsvpAnswer!\n    $note: String\n  ) {\n    answerRsvp(\n      eventId: $eventId\n      occurrenceStart: $occurrenceStart\n      athleteId: $athleteId\n      answer: $answer\n      note: $note\n    ) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": types.AnswerRsvpDocument,
+    "\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": types.TakeAttendanceDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -724,6 +732,22 @@ export function graphql(source: "\n  mutation CancelEvent($id: ID!, $occurrenceS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OccurrenceAttendeeFields on OccurrenceAttendee {\n    athleteId\n    athleteName\n    rsvp\n    rsvpNote\n    rsvpAt\n    attendance\n    checkedByName\n    checkedAt\n  }\n"): (typeof documents)["\n  fragment OccurrenceAttendeeFields on OccurrenceAttendee {\n    athleteId\n    athleteName\n    rsvp\n    rsvpNote\n    rsvpAt\n    attendance\n    checkedByName\n    checkedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $occurrenceStart) {\n      id\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n      rsvpCounts {\n        going\n        notGoing\n        maybe\n        unanswered\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $occurrenceStart) {\n      id\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n      rsvpCounts {\n        going\n        notGoing\n        maybe\n        unanswered\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerRsvp(\n    $eventId: ID!\n    $occurrenceStart: DateTime!\n    $athleteId: ID!\n    $answer: RsvpAnswer!\n    $note: String\n  ) {\n    answerRsvp(\n      eventId: $eventId\n      occurrenceStart: $occurrenceStart\n      athleteId: $athleteId\n      answer: $answer\n      note: $note\n    ) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerRsvp(\n    $eventId: ID!\n    $occurrenceStart: DateTime!\n    $athleteId: ID!\n    $answer: RsvpAnswer!\n    $note: String\n  ) {\n    answerRsvp(\n      eventId: $eventId\n      occurrenceStart: $occurrenceStart\n      athleteId: $athleteId\n      answer: $answer\n      note: $note\n    ) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

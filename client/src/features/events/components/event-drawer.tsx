@@ -16,6 +16,7 @@ import type { CalendarOccurrenceFragment } from '../../../generated/graphql';
 import { dateLanguage } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { EVENT_TYPE_PALETTE, formatDay, formatWhen, WEEKDAYS } from '../event-model';
+import { OccurrenceAttendance } from './occurrence-attendance';
 
 interface EventDrawerProps {
   open: boolean;
@@ -147,6 +148,7 @@ export function EventDrawer({
                         {t('events.drawer.changedDate')}
                       </Text>
                     ) : null}
+                    <OccurrenceAttendance key={occurrence.id} occurrence={occurrence} />
                   </Stack>
                 </Drawer.Body>
                 {event.canEdit ? (

@@ -121,3 +121,63 @@ export const DeleteEventDocument = graphql(`
     deleteEvent(id: $id)
   }
 `);
+
+/** An athlete invited to an occurrence: the guardians' answer and the roll. */
+export const OccurrenceAttendeeFieldsFragment = graphql(`
+  fragment OccurrenceAttendeeFields on OccurrenceAttendee {
+    athleteId
+    athleteName
+    rsvp
+    rsvpNote
+    rsvpAt
+    attendance
+    checkedByName
+    checkedAt
+  }
+`);
+
+/** Who is invited to one occurrence, as the viewer may see them; the counts for its staff and admins. */
+export const EventOccurrenceAttendanceDocument = graphql(`
+  query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {
+    eventOccurrence(eventId: $eventId, occurrenceStart: $occurrenceStart) {
+      id
+      attendees {
+        ...OccurrenceAttendeeFields
+      }
+      rsvpCounts {
+        going
+        notGoing
+        maybe
+        unanswered
+      }
+    }
+  }
+`);
+
+export const AnswerRsvpDocument = graphql(`
+  mutation AnswerRsvp(
+    $eventId: ID!
+    $occurrenceStart: DateTime!
+    $athleteId: ID!
+    $answer: RsvpAnswer!
+    $note: String
+  ) {
+    answerRsvp(
+      eventId: $eventId
+      occurrenceStart: $occurrenceStart
+      athleteId: $athleteId
+      answer: $answer
+      note: $note
+    ) {
+      ...OccurrenceAttendeeFields
+    }
+  }
+`);
+
+export const TakeAttendanceDocument = graphql(`
+  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {
+    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {
+      ...OccurrenceAttendeeFields
+    }
+  }
+`);
