@@ -104,3 +104,32 @@ test('a coach takes the roll of this week’s session on a phone', async ({ page
   );
   expect((await sidewaysOverflow(page)).document).toBe(0);
 });
+
+test('a parent subscribes to their calendar from a calendar app, and a new address ends the old one', async ({
+  page,
+}) => {
+  await signIn(page, PARENT);
+  await page.getByRole('navigation', { name: shellLabels('en').navigation }).waitFor();
+  await openFromMenu(page, 'ACTIVITY', 'Events', 'en');
+  await expect(page).toHaveURL(/\/fbiad-pages\/events$/);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your calendar in your calendar app' });
+  await dialog.getByRole('button', { name: /^(Make my address|Make a new address)$/ }).click();
+  const address = dialog.getByRole('textbox', { name: 'Your private calendar address' });
+  await expect(address).toHaveValue(/\/calendar\/.+\.ics$/, { timeout: 15_000 });
+  const url = await address.inputValue();
+  await expectAccessible(page, PAGE_CONTENT);
+
+  // What a calendar app reads: an iCalendar of the child's team's events, nothing of other teams.
+  const feed = await page.request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const body = await feed.text();
+  expect(body).toContain('BEGIN:VCALENDAR');
+  expect(body).toContain('Futbol U10 Erkek');
+  expect(body).not.toContain('Basketbol U14 Kız');
+
+  await dialog.getByRole('button', { name: 'Make a new address' }).click();
+  await expect(address).not.toHaveValue(url, { timeout: 15_000 });
+  expect((await page.request.get(url)).status()).toBe(404);
+});

@@ -83,6 +83,9 @@ type Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": typeof types.DeleteContactTagDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation DeleteCalendarFeed {\n    deleteCalendarFeed\n  }\n": typeof types.DeleteCalendarFeedDocument,
     "\n  fragment EventDetail on Event {\n    id\n    organizationId\n    type\n    title\n    scope\n    branchId\n    branch {\n      id\n      name\n    }\n    teamIds\n    teams {\n      id\n      name\n    }\n    startsAt\n    endsAt\n    timeZone\n    recurrence {\n      frequency\n      interval\n      weekdays\n      until\n      count\n      excludedDates\n      rule\n    }\n    venueBranchId\n    venueBranch {\n      id\n      name\n    }\n    venue\n    capacity\n    feeMinor\n    notes\n    status\n    splitFromId\n    canEdit\n  }\n": typeof types.EventDetailFragmentDoc,
     "\n  fragment CalendarOccurrence on EventOccurrence {\n    id\n    eventId\n    originalStart\n    startsAt\n    endsAt\n    title\n    status\n    venue\n    notes\n    changed\n    event {\n      ...EventDetail\n    }\n  }\n": typeof types.CalendarOccurrenceFragmentDoc,
     "\n  query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {\n    calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {\n      ...CalendarOccurrence\n    }\n  }\n": typeof types.EventsCalendarDocument,
@@ -281,6 +284,9 @@ const documents: Documents = {
     "\n  mutation CreateContactTag($title: String!) {\n    createContactTag(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateContactTagDocument,
     "\n  mutation UpdateContactTag($id: ID!, $title: String!) {\n    updateContactTag(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.UpdateContactTagDocument,
     "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n": types.DeleteContactTagDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation DeleteCalendarFeed {\n    deleteCalendarFeed\n  }\n": types.DeleteCalendarFeedDocument,
     "\n  fragment EventDetail on Event {\n    id\n    organizationId\n    type\n    title\n    scope\n    branchId\n    branch {\n      id\n      name\n    }\n    teamIds\n    teams {\n      id\n      name\n    }\n    startsAt\n    endsAt\n    timeZone\n    recurrence {\n      frequency\n      interval\n      weekdays\n      until\n      count\n      excludedDates\n      rule\n    }\n    venueBranchId\n    venueBranch {\n      id\n      name\n    }\n    venue\n    capacity\n    feeMinor\n    notes\n    status\n    splitFromId\n    canEdit\n  }\n": types.EventDetailFragmentDoc,
     "\n  fragment CalendarOccurrence on EventOccurrence {\n    id\n    eventId\n    originalStart\n    startsAt\n    endsAt\n    title\n    status\n    venue\n    notes\n    changed\n    event {\n      ...EventDetail\n    }\n  }\n": types.CalendarOccurrenceFragmentDoc,
     "\n  query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {\n    calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {\n      ...CalendarOccurrence\n    }\n  }\n": types.EventsCalendarDocument,
@@ -700,6 +706,18 @@ export function graphql(source: "\n  mutation UpdateContactTag($id: ID!, $title:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContactTag($id: ID!) {\n    deleteContactTag(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarFeed {\n    deleteCalendarFeed\n  }\n"): (typeof documents)["\n  mutation DeleteCalendarFeed {\n    deleteCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

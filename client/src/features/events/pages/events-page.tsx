@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { CalendarOccurrenceFragment, EventEditMode, EventType } from '../../../generated/graphql';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { dateLanguage } from '../../../lib/dates';
+import { CalendarFeedDialog } from '../components/calendar-feed-dialog';
 import { EditModeDialog, type ModePurpose } from '../components/edit-mode-dialog';
 import { EventCalendar, type CalendarMove, type CalendarRange } from '../components/event-calendar';
 import { EventDrawer } from '../components/event-drawer';
@@ -231,11 +232,14 @@ export function EventsPage() {
         title={t('events.title')}
         subtitle={t('events.subtitle')}
         actions={
-          capabilities.canCreate ? (
-            <Button onClick={() => setForm({ event: null, initial: newDraft(zone) })}>
-              <LuPlus /> {t('events.actions.create')}
-            </Button>
-          ) : null
+          <HStack gap="2" wrap="wrap">
+            <CalendarFeedDialog />
+            {capabilities.canCreate ? (
+              <Button onClick={() => setForm({ event: null, initial: newDraft(zone) })}>
+                <LuPlus /> {t('events.actions.create')}
+              </Button>
+            ) : null}
+          </HStack>
         }
       />
       {phone ? (
