@@ -23,6 +23,7 @@ interface Numbers {
   overCapacity: number;
   expiring: number;
   missingConsents: number;
+  attendance: { sessions: number; sessionsWithRoll: number; rate: { rate: number | null } };
 }
 
 /** The organization admin's numbers, counted through the API: the athletes list and the dashboard query. */
@@ -48,10 +49,12 @@ async function countedNumbers(request: APIRequestContext): Promise<Numbers> {
       teamsOverCapacity: unknown[];
       expiringCertifications: unknown[];
       missingConsentCount: number;
+      attendance: { sessions: number; sessionsWithRoll: number; rate: { rate: number | null } };
     };
   }>(
     `query ($id: ID!) { schoolDashboard(organizationId: $id) {
-      newAthletesThisSeason teamsOverCapacity { teamId } expiringCertifications { id } missingConsentCount } }`,
+      newAthletesThisSeason teamsOverCapacity { teamId } expiringCertifications { id } missingConsentCount
+      attendance { sessions sessionsWithRoll rate { rate } } } }`,
     { id: own.myOrganization.id },
   );
   return {
@@ -60,6 +63,7 @@ async function countedNumbers(request: APIRequestContext): Promise<Numbers> {
     overCapacity: dashboard.schoolDashboard.teamsOverCapacity.length,
     expiring: dashboard.schoolDashboard.expiringCertifications.length,
     missingConsents: dashboard.schoolDashboard.missingConsentCount,
+    attendance: dashboard.schoolDashboard.attendance,
   };
 }
 
@@ -84,6 +88,16 @@ test('the organization admin opens the dashboard from the menu and sees the coun
   await expect(page.getByTestId('tile-expiring')).toHaveText(String(expected.expiring));
   await expect(page.getByTestId('tile-missing-consents')).toHaveText(String(expected.missingConsents));
   await expect(page.getByTestId('panel-teams').getByRole('listitem').first()).toBeVisible();
+  // The month's attendance, as the server counts it from the rolls taken.
+  const { attendance } = expected;
+  await expect(page.getByTestId('panel-attendance')).toContainText(
+    `${attendance.sessionsWithRoll} of ${attendance.sessions} sessions with a roll`,
+  );
+  if (attendance.rate.rate !== null) {
+    await expect(page.getByTestId('attendance-rate')).toHaveText(
+      `${Math.round(attendance.rate.rate * 100)}% present or late`,
+    );
+  }
   // Each bar is the team's fill against its own capacity (a full 14/14 team draws full, not at 58 %).
   const teams = page.getByTestId('panel-teams').getByRole('listitem');
   expect(await teams.count()).toBeGreaterThan(1);

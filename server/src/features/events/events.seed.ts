@@ -152,7 +152,7 @@ function demoEvents(today: DateTime): DemoEvent[] {
 }
 
 /**
- * The last four weeks' rolls of a training series (every ninth session left without one, as happens) and
+ * The last four weeks' rolls of a team's trainings and matches (every ninth session of a series left without one) and
  * the coming week's answers, at realistic rates drawn from a hash of athlete and date (the same every
  * run): mostly present, some late, excused or absent; most families answer, mostly going.
  */
@@ -251,7 +251,7 @@ export async function seedDemoEvents(dataSource: DataSource): Promise<void> {
         id,
         event.teamIds,
       ]);
-      if (event.type === 'training' && event.organizationId === DEMO_ORGANIZATIONS.kartal.id) {
+      if (event.type !== 'camp' && event.organizationId === DEMO_ORGANIZATIONS.kartal.id) {
         const series = { startsAt, endsAt, timeZone: ZONE, rrule, excludedDates };
         await seedAttendance(manager, id, event.teamIds[0]!, series, new Date());
       }

@@ -70,6 +70,25 @@ export const SchoolDashboardDocument = graphql(`
         missingHealthData
       }
       missingConsentCount
+      attendance {
+        month
+        sessions
+        sessionsWithRoll
+        rate {
+          marked
+          present
+          late
+          excused
+          absent
+          rate
+        }
+        withoutRoll {
+          occurrenceId
+          eventId
+          title
+          startsAt
+        }
+      }
     }
   }
 `);

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { AthleteStatus } from '../../../generated/graphql';
 import { describeApiError } from '../../../lib/apollo/errors';
 import { ATHLETES_ONLY, PATHS } from '../../../lib/paths';
+import { AttendancePanel } from '../components/attendance-panel';
 import { DashboardPanel } from '../components/dashboard-panel';
 import { DashboardTile } from '../components/dashboard-tile';
 import { DashboardOrganizationsDocument, SchoolDashboardDocument } from '../graphql/school-dashboard';
@@ -312,6 +313,8 @@ export function SchoolDashboardPage() {
               ))}
             </List.Root>
           </DashboardPanel>
+
+          <AttendancePanel attendance={data.attendance} />
 
           <Box gridColumn={{ lg: 'span 2' }}>
             <DashboardPanel
