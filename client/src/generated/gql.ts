@@ -98,6 +98,7 @@ type Documents = {
     "\n  query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $occurrenceStart) {\n      id\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n      rsvpCounts {\n        going\n        notGoing\n        maybe\n        unanswered\n      }\n    }\n  }\n": typeof types.EventOccurrenceAttendanceDocument,
     "\n  mutation AnswerRsvp(\n    $eventId: ID!\n    $occurrenceStart: DateTime!\n    $athleteId: ID!\n    $answer: RsvpAnswer!\n    $note: String\n  ) {\n    answerRsvp(\n      eventId: $eventId\n      occurrenceStart: $occurrenceStart\n      athleteId: $athleteId\n      answer: $answer\n      note: $note\n    ) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": typeof types.AnswerRsvpDocument,
     "\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": typeof types.TakeAttendanceDocument,
+    "\n  query LinkedOccurrence($eventId: ID!, $at: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $at) {\n      ...CalendarOccurrence\n    }\n  }\n": typeof types.LinkedOccurrenceDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -299,6 +300,7 @@ const documents: Documents = {
     "\n  query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $occurrenceStart) {\n      id\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n      rsvpCounts {\n        going\n        notGoing\n        maybe\n        unanswered\n      }\n    }\n  }\n": types.EventOccurrenceAttendanceDocument,
     "\n  mutation AnswerRsvp(\n    $eventId: ID!\n    $occurrenceStart: DateTime!\n    $athleteId: ID!\n    $answer: RsvpAnswer!\n    $note: String\n  ) {\n    answerRsvp(\n      eventId: $eventId\n      occurrenceStart: $occurrenceStart\n      athleteId: $athleteId\n      answer: $answer\n      note: $note\n    ) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": types.AnswerRsvpDocument,
     "\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n": types.TakeAttendanceDocument,
+    "\n  query LinkedOccurrence($eventId: ID!, $at: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $at) {\n      ...CalendarOccurrence\n    }\n  }\n": types.LinkedOccurrenceDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -766,6 +768,10 @@ export function graphql(source: "\n  mutation AnswerRsvp(\n    $eventId: ID!\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n"): (typeof documents)["\n  mutation TakeAttendance($eventId: ID!, $occurrenceStart: DateTime!, $marks: [AttendanceInput!]!) {\n    takeAttendance(eventId: $eventId, occurrenceStart: $occurrenceStart, marks: $marks) {\n      ...OccurrenceAttendeeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedOccurrence($eventId: ID!, $at: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $at) {\n      ...CalendarOccurrence\n    }\n  }\n"): (typeof documents)["\n  query LinkedOccurrence($eventId: ID!, $at: DateTime!) {\n    eventOccurrence(eventId: $eventId, occurrenceStart: $at) {\n      ...CalendarOccurrence\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,14 @@ describe('change notices', () => {
         },
       },
     ]);
+    // It opens the session where it is now.
+    const [link] = await query<{ link: string }>(
+      `SELECT link FROM inbox_items WHERE user_id = $1 AND title = 'Changed: Notice session'`,
+      [DEMO_PERSONAS.parent.id],
+    );
+    expect(link!.link).toBe(
+      `/fbiad-pages/events?event=${event.id}&at=${encodeURIComponent(new Date(inTwoDays(2)).toISOString())}`,
+    );
     // The coach made the change: not told. Families of another team: not told.
     const [coach] = await query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
       'gokhan.tekin@kartal.example',

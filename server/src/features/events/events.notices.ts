@@ -28,8 +28,11 @@ const noticePayload = z.object({
   actorId: z.string(),
   /** The occurrence changed alone, or null for the event (series) as a whole. */
   occurrenceStart: z.string().nullable(),
+  /** The occurrence the notice opens (its original start in the event's series). */
+  at: z.string(),
   /** What is told: kept in the job, since a deleted event is gone when it runs. */
   title: z.string(),
+  /** When the occurrence takes place now. */
   startsAt: z.string(),
   timeZone: z.string(),
   organizationId: z.string(),
@@ -54,6 +57,10 @@ export async function enqueueNotice(
   });
 }
 
+/** The calendar with one occurrence opened: the event and the occurrence's original start. */
+export const occurrenceLink = (eventId: string, at: string) =>
+  `/fbiad-pages/events?event=${eventId}&at=${encodeURIComponent(at)}`;
+
 interface Recipient {
   userId: string;
   email: string;
@@ -68,7 +75,7 @@ const TEXT = {
 } as const;
 
 function when(payload: NoticePayload, language: 'en' | 'tr'): string {
-  return DateTime.fromISO(payload.occurrenceStart ?? payload.startsAt, { zone: payload.timeZone })
+  return DateTime.fromISO(payload.startsAt, { zone: payload.timeZone })
     .setLocale(language === 'tr' ? 'tr' : 'en-GB')
     .toFormat('cccc d LLLL yyyy, HH:mm');
 }
@@ -113,7 +120,7 @@ export function noticeJobs({
       const payload = noticePayload.parse(raw);
       const people = await recipients(dataSource, payload);
       const link =
-        payload.kind === 'deleted' ? '/fbiad-pages/events' : `/fbiad-pages/events?event=${payload.eventId}`;
+        payload.kind === 'deleted' ? '/fbiad-pages/events' : occurrenceLink(payload.eventId, payload.at);
       const title = {
         en: `${TEXT[payload.kind].en}: ${payload.title}`,
         tr: `${TEXT[payload.kind].tr}: ${payload.title}`,

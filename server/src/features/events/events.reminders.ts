@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { JobHandler, JobQueue, JobSchedule } from '../../shared/jobs/job-queue.js';
 import { enqueueMail } from '../../shared/mail/mail-jobs.js';
 import type { InboxService } from '../inbox/index.js';
+import { occurrenceLink } from './events.notices.js';
 import { expand } from './events.recurrence.js';
 import { EVENT_COLUMNS, type EventNode } from './events.sql.js';
 
@@ -86,7 +87,7 @@ export function reminderJobs({
           const people = await unanswered(dataSource, event.id, originalStart, local.toISODate()!);
           const when = (language: 'en' | 'tr') =>
             local.setLocale(language === 'tr' ? 'tr' : 'en-GB').toFormat('cccc d LLLL, HH:mm');
-          const link = `/fbiad-pages/events?event=${event.id}`;
+          const link = occurrenceLink(event.id, originalStart.toISOString());
           await inbox.notify(
             people.map((person) => ({
               userId: person.userId,

@@ -37,6 +37,7 @@ import { auditEvent } from './events.audit.js';
 import { readCalendar } from './events.calendar.js';
 import {
   changedFields,
+  editedDate,
   checkTimes,
   noticeKindOf,
   OCCURRENCE_FIELDS,
@@ -200,7 +201,10 @@ export class EventsService {
       const row = await lockForWrite(manager, eventRow(current), id);
       await manager.query('DELETE FROM events WHERE id = $1', [row.id]);
       await auditEvent(manager, current, row.id, row, 'delete', summaryOf(row));
-      await this.notice(manager, current, row, row, 'deleted', null);
+      await this.notice(manager, current, row, row, 'deleted', null, {
+        at: row.startsAt,
+        when: row.startsAt,
+      });
     });
     return id;
   }
@@ -226,7 +230,9 @@ export class EventsService {
       if (mode === 'THIS') {
         await this.changeOccurrence(manager, viewer, row, occurrenceStart!, patch);
         const kind = noticeKindOf(patch);
-        if (kind) await this.notice(manager, viewer, row, row, kind, occurrenceStart);
+        const when = patch.startsAt ?? occurrenceStart!;
+        if (kind)
+          await this.notice(manager, viewer, row, row, kind, occurrenceStart, { at: occurrenceStart!, when });
         return row.id;
       }
       // The series' times: a change of one occurrence's times moves the series by as much.
@@ -241,12 +247,13 @@ export class EventsService {
         await checkState(manager, viewer, state, row);
         await writeSeries(manager, row.id, state);
         await keepMatchingOccurrences(manager, row.id, state, row);
-        const before = summaryOf(row);
-        const after = summaryOf(state);
-        const [changedBefore, changedAfter] = changedFields(before, after);
+        const [changedBefore, changedAfter] = changedFields(summaryOf(row), summaryOf(state));
         await auditEvent(manager, viewer, row.id, state, 'update', changedBefore, changedAfter);
         const kind = noticeKindOf(changedAfter);
-        if (kind) await this.notice(manager, viewer, { ...row, ...state, id: row.id }, row, kind, null);
+        const at = editedDate(row, state, occurrenceStart);
+        const dates = { at, when: at };
+        if (kind)
+          await this.notice(manager, viewer, { ...row, ...state, id: row.id }, row, kind, null, dates);
         return row.id;
       }
       // FOLLOWING: the series ends before the occurrence; a new series starts with it.
@@ -290,6 +297,10 @@ export class EventsService {
         { splitFrom: row.id, from: occurrenceStart },
         summaryOf(state),
       );
+      const kind = noticeKindOf(changedFields(summaryOf(row), summaryOf(state))[1]);
+      const first = { at: state.startsAt, when: state.startsAt };
+      if (kind)
+        await this.notice(manager, viewer, { ...state, id: newId }, row, kind, occurrenceStart, first);
       return newId;
     });
     return this.event(viewer, changedId);
@@ -306,6 +317,7 @@ export class EventsService {
     before: EventNode,
     kind: NoticeKind,
     occurrenceStart: Date | null,
+    dates: { at: Date; when: Date },
   ): Promise<void> {
     const last = lastStart(event) ?? event.startsAt;
     if ((occurrenceStart ?? last).getTime() < Date.now() && before.lastStart.getTime() < Date.now()) return;
@@ -314,8 +326,9 @@ export class EventsService {
       kind,
       actorId: viewer.userId,
       occurrenceStart: occurrenceStart?.toISOString() ?? null,
+      at: dates.at.toISOString(),
       title: event.title,
-      startsAt: event.startsAt.toISOString(),
+      startsAt: dates.when.toISOString(),
       timeZone: event.timeZone,
       organizationId: event.organizationId,
       scope: event.scope,

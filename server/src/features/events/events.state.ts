@@ -1,7 +1,14 @@
 import { badInput } from '../../shared/errors.js';
 import type { EventScope, EventStatus } from './event.entity.js';
 import { type NoticeKind } from './events.notices.js';
-import { defaultUntil, localDate, ruleFollowingStart, ruleText, SERIES_LIMITS } from './events.recurrence.js';
+import {
+  defaultUntil,
+  isOccurrence,
+  localDate,
+  ruleFollowingStart,
+  ruleText,
+  SERIES_LIMITS,
+} from './events.recurrence.js';
 import { occurrenceId, type EventNode, type OccurrenceNode, type OccurrenceRow } from './events.sql.js';
 import { EVENT_LIMITS, type EventPatch, type RecurrenceInput } from './events.validation.js';
 
@@ -183,4 +190,14 @@ export function changedFields(
     Object.fromEntries(changed.map((key) => [key, before[key]])),
     Object.fromEntries(changed.map((key) => [key, after[key]])),
   ];
+}
+
+/**
+ * After an "all events" change: the date it was made from, moved with the series (a notice opens it), or
+ * the series' first when that date is no longer one of its occurrences.
+ */
+export function editedDate(before: EventState, after: EventState, occurrenceStart: Date | null): Date {
+  if (!occurrenceStart || !before.rrule) return after.startsAt;
+  const moved = new Date(after.startsAt.getTime() + (occurrenceStart.getTime() - before.startsAt.getTime()));
+  return isOccurrence(after, moved) ? moved : after.startsAt;
 }

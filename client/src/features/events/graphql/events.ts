@@ -181,3 +181,12 @@ export const TakeAttendanceDocument = graphql(`
     }
   }
 `);
+
+/** One occurrence a link names (a notification's `?event=…&at=…`), to open in the drawer. */
+export const LinkedOccurrenceDocument = graphql(`
+  query LinkedOccurrence($eventId: ID!, $at: DateTime!) {
+    eventOccurrence(eventId: $eventId, occurrenceStart: $at) {
+      ...CalendarOccurrence
+    }
+  }
+`);

@@ -83,11 +83,13 @@ function renderEvents({
   occurrences = [] as unknown[],
   answers = {} as Record<string, unknown>,
   language,
+  entry = PATHS.events,
 }: {
   role?: RoleKey;
   occurrences?: unknown[];
   answers?: Record<string, unknown>;
   language?: Language;
+  entry?: string;
 } = {}) {
   const all: Record<string, unknown> = {
     ...viewerAnswers({ name: 'Elif Şahin', email: 'e@x.example', role, scopeId: 'o1' }),
@@ -121,7 +123,7 @@ function renderEvents({
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const router = createMemoryRouter([{ path: PATHS.events, Component: EventsPage }], {
-    initialEntries: [PATHS.events],
+    initialEntries: [entry],
   });
   renderWithProviders(
     <ApolloProvider client={client}>
@@ -153,6 +155,32 @@ describe('the events page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('events-empty')).toHaveTextContent('No events in this period.');
     const query = operations.find((operation) => operation.name === 'EventsCalendar');
     expect(query?.variables).toMatchObject({ from: expect.any(String), to: expect.any(String) });
+  });
+
+  it('opens the occurrence a notification links to, and forgets the link once closed', async () => {
+    const { occurrence } = weeklyTraining();
+    const { operations, router } = renderEvents({
+      role: 'parent',
+      entry: `${PATHS.events}?event=${EVENT_ID}&at=${encodeURIComponent(occurrence.originalStart)}`,
+      answers: {
+        LinkedOccurrence: { eventOccurrence: occurrence },
+        EventOccurrenceAttendance: {
+          eventOccurrence: {
+            __typename: 'EventOccurrence',
+            id: occurrence.id,
+            attendees: [],
+            rsvpCounts: null,
+          },
+        },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'U12 training' });
+    expect(operations.find((operation) => operation.name === 'LinkedOccurrence')?.variables).toEqual({
+      eventId: EVENT_ID,
+      at: occurrence.originalStart,
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('offers no "New event" to a parent', async () => {

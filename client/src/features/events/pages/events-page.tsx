@@ -19,6 +19,7 @@ import { EventDrawer } from '../components/event-drawer';
 import { EventFilters } from '../components/event-filters';
 import { EventFormDialog, type EventFormDialogProps } from '../components/event-form-dialog';
 import { useIsPhone } from '../hooks/use-is-phone';
+import { useLinkedOccurrence } from '../hooks/use-linked-occurrence';
 import { eventDraft, newDraft } from '../event-form';
 import { calendarTimeZone, isSeries, moveInput, typesFromParam, typesParam } from '../event-model';
 import { EventChoicesDocument, EventsCalendarDocument } from '../graphql/events';
@@ -48,7 +49,9 @@ export function EventsPage() {
   const errors = useFeatureErrors('events');
   const capabilities = useEventCapabilities();
   const phone = useIsPhone();
-  const { params, setParam } = useTableSearchParams({ defaults: { branch: '', team: '', types: '' } });
+  const { params, setParam } = useTableSearchParams({
+    defaults: { branch: '', team: '', types: '', event: '', at: '' },
+  });
   const types = typesFromParam(params.types);
 
   const [range, setRange] = useState<CalendarRange | null>(null);
@@ -125,6 +128,20 @@ export function EventsPage() {
     },
     [occurrences],
   );
+
+  const openLinked = useCallback((occurrence: CalendarOccurrenceFragment) => {
+    setClicked(occurrence);
+    setDrawerOpen(true);
+  }, []);
+  useLinkedOccurrence(params, openLinked);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    // The link has done its work: closing forgets it, so a reload shows the calendar alone.
+    if (params.event) {
+      setParam('event', '');
+      setParam('at', '');
+    }
+  };
 
   const edit = async (occurrence: CalendarOccurrenceFragment) => {
     const choice = await chooseDates(occurrence, 'edit');
@@ -292,7 +309,7 @@ export function EventsPage() {
       <EventDrawer
         open={drawerOpen}
         occurrence={shown}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeDrawer}
         onEdit={(occurrence) => void edit(occurrence)}
         onCancel={(occurrence, cancelled) => void cancelOrReinstate(occurrence, cancelled)}
         onDelete={(occurrence) => {
