@@ -7,7 +7,7 @@ import type { ChatView, ChatMessageEntity, ConversationMemberEntity } from '../f
 import type { CompanyEntity, CompanyContactEntity, SponsorshipRecord, SponsorRecord } from '../features/companies/index.js';
 import type { ContactEntity, CountryEntity } from '../features/contacts/index.js';
 import type { TagEntity } from '../features/tags/index.js';
-import type { EventNode, OccurrenceNode, RecurrenceNode, AttendeeNode, RsvpCountsNode, AttendanceRecordNode, AttendanceRateNode, DashboardAttendanceNode } from '../features/events/index.js';
+import type { EventNode, OccurrenceNode, RecurrenceNode, AttendeeNode, RsvpCountsNode, AttendanceRecordNode, AttendanceRateNode, DashboardAttendanceNode, DashboardSessionNode } from '../features/events/index.js';
 import type { InboxItemEntity } from '../features/inbox/index.js';
 import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity } from '../features/organizations/index.js';
 import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
@@ -5437,7 +5437,7 @@ export type ResolversTypes = {
   SchoolDashboardCertification: ResolverTypeWrapper<SchoolDashboardCertification>;
   SchoolDashboardMissingConsent: ResolverTypeWrapper<SchoolDashboardMissingConsent>;
   SchoolDashboardSeason: ResolverTypeWrapper<SchoolDashboardSeason>;
-  SchoolDashboardSession: ResolverTypeWrapper<SchoolDashboardSession>;
+  SchoolDashboardSession: ResolverTypeWrapper<DashboardSessionNode>;
   SchoolDashboardStatusCount: ResolverTypeWrapper<SchoolDashboardStatusCount>;
   SchoolDashboardTeamCount: ResolverTypeWrapper<SchoolDashboardTeamCount>;
   ScopeType: ScopeType;
@@ -5619,7 +5619,7 @@ export type ResolversParentTypes = {
   SchoolDashboardCertification: SchoolDashboardCertification;
   SchoolDashboardMissingConsent: SchoolDashboardMissingConsent;
   SchoolDashboardSeason: SchoolDashboardSeason;
-  SchoolDashboardSession: SchoolDashboardSession;
+  SchoolDashboardSession: DashboardSessionNode;
   SchoolDashboardStatusCount: SchoolDashboardStatusCount;
   SchoolDashboardTeamCount: SchoolDashboardTeamCount;
   SearchGroup: Omit<SearchGroup, 'results'> & { results: Array<ResolversParentTypes['SearchResult']> };

@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { Translations } from '../../shared/localized-text.js';
 import { BranchEntity, OrganizationEntity } from '../organizations/index.js';
 import { AthleteEntity } from '../athletes/index.js';
 import { TeamEntity } from '../teams/index.js';
@@ -47,6 +48,10 @@ export class EventEntity {
 
   @Column({ type: 'varchar', length: 200 })
   title: string;
+
+  /** The title in the other interface languages (shared/localized-text.ts); null for titles people wrote. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Translations | null;
 
   @Column({ type: 'enum', enum: EVENT_SCOPES, enumName: 'event_scope' })
   scope: EventScope;

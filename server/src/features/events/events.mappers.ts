@@ -9,4 +9,5 @@ export default {
   AthleteAttendanceRecord: './index.js#AttendanceRecordNode',
   AttendanceRate: './index.js#AttendanceRateNode',
   SchoolDashboardAttendance: './index.js#DashboardAttendanceNode',
+  SchoolDashboardSession: './index.js#DashboardSessionNode',
 } satisfies Record<string, string>;

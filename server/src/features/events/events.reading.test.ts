@@ -28,6 +28,45 @@ describe('the calendar', () => {
     expect([...startTimes].sort()).toEqual(startTimes);
   });
 
+  it('reads the demo titles in the viewer’s language, and a title a person writes as written', async () => {
+    const query = `query ($from: DateTime!, $to: DateTime!) { calendar(from: $from, to: $to) { eventId title event { title } } }`;
+    const inTurkish = await t.http.request<{
+      data: { calendar: { eventId: string; title: string; event: { title: string } }[] };
+    }>('POST', 'graphql', {
+      token: t.tokens.orgAdmin,
+      body: { query, variables: { from: MONTH[0], to: MONTH[1] } },
+      headers: { 'accept-language': 'tr' },
+    });
+    const titles = inTurkish.body.data.calendar.map((occurrence) => occurrence.title);
+    expect(titles).toContain('Antrenman · Futbol U10 Erkek');
+    expect(titles.some((title) => title.startsWith('Training · '))).toBe(false);
+    expect(inTurkish.body.data.calendar[0]!.event.title).toBe(inTurkish.body.data.calendar[0]!.title);
+    const english = await window('orgAdmin', ...MONTH);
+    expect(english.map((occurrence) => occurrence.title)).toContain('Training · Futbol U10 Erkek');
+    // Renamed by a person: the new title in every language.
+    const training = english.find((occurrence) => occurrence.title === 'Training · Futbol U12 Kız')!;
+    const renamed = await gql(
+      'orgAdmin',
+      'mutation ($id: ID!) { updateEvent(id: $id, input: { title: "U12 Kız çalışması" }) { id } }',
+      {
+        id: training.eventId,
+      },
+    );
+    expect(renamed.errors).toBeUndefined();
+    const after = await t.http.request<{ data: { calendar: { eventId: string; title: string }[] } }>(
+      'POST',
+      'graphql',
+      {
+        token: t.tokens.orgAdmin,
+        body: { query, variables: { from: MONTH[0], to: MONTH[1] } },
+        headers: { 'accept-language': 'tr' },
+      },
+    );
+    expect(
+      after.body.data.calendar.filter((o) => o.eventId === training.eventId).map((o) => o.title),
+    ).toContain('U12 Kız çalışması');
+  });
+
   it('filters by branch, team and type', async () => {
     const camp = await create('orgAdmin', {
       type: 'camp',

@@ -1,3 +1,4 @@
+import { localized } from '../../shared/localized-text.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { countsOf } from './events.attendance.js';
 import { specOf } from './events.recurrence.js';
@@ -47,13 +48,23 @@ export const eventsResolvers: Resolvers = {
     attendance: (dashboard, _args, ctx) =>
       ctx.services.events.stats.dashboard(ctx.viewer, dashboard.organizationId),
   },
+  AthleteAttendanceRecord: {
+    title: (record, _args, ctx) => localized(record, 'title', ctx.language),
+  },
+  SchoolDashboardSession: {
+    title: (session, _args, ctx) => localized(session, 'title', ctx.language),
+  },
   EventOccurrence: {
+    title: (occurrence, _args, ctx) =>
+      occurrence.titleIsOwn ? occurrence.title : localized(occurrence.event, 'title', ctx.language),
     attendees: async (occurrence, _args, ctx) =>
       (await ctx.services.events.attendance.roster(ctx, ctx.viewer, occurrence)).attendees,
     rsvpCounts: async (occurrence, _args, ctx) =>
       countsOf(await ctx.services.events.attendance.roster(ctx, ctx.viewer, occurrence)),
   },
   Event: {
+    // The demo's titles read in the request's language (shared/localized-text.ts); people's as written.
+    title: (event, _args, ctx) => localized(event, 'title', ctx.language),
     branch: async (event, _args, ctx) =>
       event.branchId ? must(await ctx.loaders.branchById.load(event.branchId), 'Branch') : null,
     venueBranch: async (event, _args, ctx) =>

@@ -18,6 +18,8 @@ interface DemoEvent {
   organizationId: string;
   type: EventType;
   title: string;
+  /** The title in Turkish (the demo reads in either language). */
+  titleTr: string;
   scope: EventScope;
   branchId?: string;
   teamIds?: string[];
@@ -62,6 +64,7 @@ function demoEvents(today: DateTime): DemoEvent[] {
       organizationId: kartal,
       type: 'training',
       title: `Training · ${team.name}`,
+      titleTr: `Antrenman · ${team.name}`,
       scope: 'teams',
       teamIds: [team.id],
       start: `${first}T${time}`,
@@ -81,12 +84,13 @@ function demoEvents(today: DateTime): DemoEvent[] {
         organizationId: kartal,
         type: 'match',
         title: home ? `${team.name} – ${opponent}` : `${opponent} – ${team.name}`,
+        titleTr: home ? `${team.name} – ${opponent}` : `${opponent} – ${team.name}`,
         scope: 'teams',
         teamIds: [team.id],
         start: `${day}T${String(hour).padStart(2, '0')}:00`,
         end: `${day}T${String(hour + 1).padStart(2, '0')}:30`,
         venueBranchId: home ? team.branchId : undefined,
-        venue: home ? undefined : `${opponent} training ground`,
+        venue: home ? undefined : opponent,
       });
     }
   });
@@ -97,6 +101,7 @@ function demoEvents(today: DateTime): DemoEvent[] {
       organizationId: kartal,
       type: 'camp',
       title: 'Winter camp · Football',
+      titleTr: 'Kış kampı · Futbol',
       scope: 'teams',
       teamIds: football,
       start: '2027-01-25T09:00',
@@ -110,6 +115,7 @@ function demoEvents(today: DateTime): DemoEvent[] {
       organizationId: kartal,
       type: 'camp',
       title: 'Semester camp · Basketball and volleyball',
+      titleTr: 'Sömestr kampı · Basketbol ve voleybol',
       scope: 'teams',
       teamIds: others,
       start: '2027-02-01T09:00',
@@ -122,6 +128,7 @@ function demoEvents(today: DateTime): DemoEvent[] {
       organizationId: kartal,
       type: 'meeting',
       title: 'Parents’ meeting · the season so far',
+      titleTr: 'Veli toplantısı · sezonun ilk yarısı',
       scope: 'organization',
       start: `${firstOn(today.plus({ days: 3 }).toISODate()!, ['TH'])}T19:00`,
       end: `${firstOn(today.plus({ days: 3 }).toISODate()!, ['TH'])}T20:30`,
@@ -139,7 +146,8 @@ function demoEvents(today: DateTime): DemoEvent[] {
       events.push({
         organizationId: anadolu.id,
         type: 'training',
-        title: `Antrenman · ${team.name}`,
+        title: `Training · ${team.name}`,
+        titleTr: `Antrenman · ${team.name}`,
         scope: 'teams',
         teamIds: [team.id],
         start: `${first}T16:00`,
@@ -223,8 +231,9 @@ export async function seedDemoEvents(dataSource: DataSource): Promise<void> {
       const id = seedId('event', index + 1);
       const [created] = await manager.query<{ id: string }[]>(
         `INSERT INTO events (id, organization_id, type, title, scope, branch_id, starts_at, ends_at, time_zone,
-                             rrule, excluded_dates, last_start, venue_branch_id, venue, capacity, fee_minor, notes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date[], $12, $13, $14, $15, $16, $17)
+                             rrule, excluded_dates, last_start, venue_branch_id, venue, capacity, fee_minor, notes,
+                             translations)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date[], $12, $13, $14, $15, $16, $17, $18::jsonb)
          ON CONFLICT DO NOTHING RETURNING id`,
         [
           id,
@@ -244,6 +253,7 @@ export async function seedDemoEvents(dataSource: DataSource): Promise<void> {
           event.capacity ?? null,
           event.feeMinor ?? null,
           event.notes ?? null,
+          JSON.stringify({ tr: { title: event.titleTr } }),
         ],
       );
       if (!created || !event.teamIds?.length) continue;

@@ -281,7 +281,8 @@ export class EventsService {
         older.rrule,
         lastStart(older) ?? row.startsAt,
       ]);
-      const newId = await insertEvent(manager, viewer, state, row.id);
+      const kept = state.title === row.title ? row.translations : null; // the title's translations, while it is the same
+      const newId = await insertEvent(manager, viewer, state, row.id, kept);
       // The later occurrences' own state follows them when they still fall on the same times.
       await manager.query(
         'UPDATE event_occurrences SET event_id = $2 WHERE event_id = $1 AND original_start >= $3',

@@ -24,6 +24,8 @@ export interface OccurrenceNode {
   startsAt: Date;
   endsAt: Date;
   title: string;
+  /** Whether the title is the occurrence's own (written by a person) rather than the event's. */
+  titleIsOwn: boolean;
   status: EventStatus;
   venue: string | null;
   notes: string | null;
@@ -43,7 +45,7 @@ export interface OccurrenceRow {
 }
 
 /** Every event column under its property name from `e`, and its teams. */
-export const EVENT_COLUMNS = `e.id, e.organization_id AS "organizationId", e.type, e.title, e.scope, e.branch_id AS "branchId",
+export const EVENT_COLUMNS = `e.id, e.organization_id AS "organizationId", e.type, e.title, e.translations, e.scope, e.branch_id AS "branchId",
           e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.time_zone AS "timeZone", e.rrule,
           e.excluded_dates::text[] AS "excludedDates", e.last_start AS "lastStart",
           e.venue_branch_id AS "venueBranchId", e.venue, e.capacity, e.fee_minor AS "feeMinor", e.notes,

@@ -66,6 +66,7 @@ export function occurrenceOf(
     startsAt: own?.startsAt ?? originalStart,
     endsAt: own?.endsAt ?? originalEnd,
     title: own?.title ?? event.title,
+    titleIsOwn: typeof own?.title === 'string',
     // A cancelled series cancels every date; otherwise a date's own status wins.
     status: event.status === 'cancelled' ? 'cancelled' : (own?.status ?? event.status),
     venue: own?.venue ?? event.venue,

@@ -1,3 +1,4 @@
+import type { Translations } from '../../shared/localized-text.js';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { adminScopeCondition } from '../../shared/auth/scope.js';
@@ -20,6 +21,8 @@ export interface AttendanceRecordNode {
   occurrenceId: string;
   eventId: string;
   title: string;
+  /** The event's title in other languages, unless the occurrence has its own title. */
+  translations: Translations | null;
   type: EventType;
   startsAt: Date;
   attendance: AttendanceMark;
@@ -35,18 +38,22 @@ export interface AttendanceRateNode {
   rate: number | null;
 }
 
+export interface DashboardSessionNode {
+  occurrenceId: string;
+  eventId: string;
+  originalStart: Date;
+  title: string;
+  /** As for AttendanceRecordNode. */
+  translations: Translations | null;
+  startsAt: Date;
+}
+
 export interface DashboardAttendanceNode {
   month: string;
   sessions: number;
   sessionsWithRoll: number;
   rate: AttendanceRateNode;
-  withoutRoll: {
-    occurrenceId: string;
-    eventId: string;
-    originalStart: Date;
-    title: string;
-    startsAt: Date;
-  }[];
+  withoutRoll: DashboardSessionNode[];
 }
 
 const ZONE = 'Europe/Istanbul';
@@ -67,10 +74,17 @@ export class AttendanceStats {
   /** The athlete's last 50 marks, newest first (the caller has checked full access). */
   async history(athleteId: string): Promise<AttendanceRecordNode[]> {
     const rows = await this.dataSource.query<
-      { eventId: string; originalStart: Date; title: string; type: EventType; attendance: AttendanceMark }[]
+      {
+        eventId: string;
+        originalStart: Date;
+        title: string;
+        translations: Translations | null;
+        type: EventType;
+        attendance: AttendanceMark;
+      }[]
     >(
       `SELECT r.event_id AS "eventId", r.original_start AS "originalStart", COALESCE(x.title, e.title) AS title,
-              e.type, r.attendance
+              CASE WHEN x.title IS NULL THEN e.translations END AS translations, e.type, r.attendance
          FROM event_attendance r
          JOIN events e ON e.id = r.event_id
          LEFT JOIN event_occurrences x ON x.event_id = r.event_id AND x.original_start = r.original_start
@@ -82,6 +96,7 @@ export class AttendanceStats {
       occurrenceId: occurrenceId(row.eventId, row.originalStart),
       eventId: row.eventId,
       title: row.title,
+      translations: row.translations,
       type: row.type,
       startsAt: row.originalStart,
       attendance: row.attendance,
@@ -149,7 +164,7 @@ export class AttendanceStats {
     const key = (eventId: string, start: Date) => `${eventId}@${start.getTime()}`;
     const ownByKey = new Map(own.map((row) => [key(row.eventId, row.originalStart), row]));
     const rollByKey = new Map(rolls.map((row) => [key(row.eventId, row.originalStart), row]));
-    const sessions: DashboardAttendanceNode['withoutRoll'] = [];
+    const sessions: DashboardSessionNode[] = [];
     let withRoll = 0;
     for (const event of events) {
       for (const { originalStart, originalEnd } of expand(event, from, now)) {
@@ -166,6 +181,7 @@ export class AttendanceStats {
           eventId: event.id,
           originalStart,
           title: stored?.title ?? event.title,
+          translations: stored?.title ? null : event.translations,
           startsAt: stored?.startsAt ?? originalStart,
         });
       }

@@ -1,3 +1,4 @@
+import type { Translations } from '../../shared/localized-text.js';
 import type { EntityManager } from 'typeorm';
 import { type Viewer } from '../../shared/auth/viewer.js';
 import { insertRow } from '../../shared/db/guarded-write.js';
@@ -93,8 +94,10 @@ export async function insertEvent(
   viewer: Viewer,
   state: EventState,
   splitFromId: string | null,
+  translations: Translations | null = null,
 ): Promise<string> {
   const eventId = await insertRow(manager, 'events', [
+    ['translations', translations === null ? null : JSON.stringify(translations), 'jsonb'],
     ['organization_id', state.organizationId],
     ['type', state.type, 'event_type'],
     ['title', state.title],
@@ -121,7 +124,8 @@ export async function insertEvent(
 
 export async function writeSeries(manager: EntityManager, eventId: string, state: EventState): Promise<void> {
   await manager.query(
-    `UPDATE events SET type = $2::event_type, title = $3, scope = $4::event_scope, branch_id = $5, starts_at = $6,
+    `UPDATE events SET type = $2::event_type, title = $3::varchar,
+              translations = CASE WHEN title IS DISTINCT FROM $3::varchar THEN NULL ELSE translations END, scope = $4::event_scope, branch_id = $5, starts_at = $6,
             ends_at = $7, rrule = $8, excluded_dates = $9::date[], last_start = $10, venue_branch_id = $11,
             venue = $12, capacity = $13, fee_minor = $14, notes = $15, status = $16::event_status,
             updated_at = now()

@@ -21,7 +21,12 @@ export { EVENT_SCOPES, EVENT_STATUSES, EVENT_TYPES, EventEntity } from './event.
 export type { EventNode, OccurrenceNode } from './events.sql.js';
 export type { RecurrenceNode } from './events.recurrence.js';
 export type { AttendeeNode, RsvpCountsNode } from './events.attendance.js';
-export type { AttendanceRateNode, AttendanceRecordNode, DashboardAttendanceNode } from './events.stats.js';
+export type {
+  AttendanceRateNode,
+  AttendanceRecordNode,
+  DashboardAttendanceNode,
+  DashboardSessionNode,
+} from './events.stats.js';
 export type { EventsService } from './events.service.js';
 export { eventReadable } from './events.policy.js';
 
