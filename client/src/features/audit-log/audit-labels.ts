@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'professional',
   'certification',
   'user_role',
+  'event',
 ] as const;
 type KnownEntity = (typeof AUDIT_ENTITY_TYPES)[number];
 
