@@ -73,6 +73,54 @@ test('a parent answers for their child on a phone, in Turkish', async ({ page })
   await expectAccessible(page, PAGE_CONTENT);
 });
 
+test('a parent answers the coming week from their home, one tap per child, in Turkish', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, PARENT);
+  await switchLanguage(page, 'tr');
+  const week = page.getByTestId('home-week');
+  await expect(week.getByRole('heading', { name: 'Bu hafta' })).toBeVisible({ timeout: 15_000 });
+  // The first session with an answer to give: its first child's buttons (a group named for the child).
+  const session = week
+    .getByTestId('week-occurrence')
+    .filter({ has: page.getByRole('group', { name: /için yanıt$/ }) })
+    .first();
+  await expect(session).toBeVisible();
+  const title = (await session.getByRole('link').first().textContent()) ?? '';
+  const child = session.getByTestId('week-child').first();
+  const going = child.getByRole('button', { name: 'Geliyor', exact: true });
+  const maybe = child.getByRole('button', { name: 'Belki', exact: true });
+  const target = (await going.getAttribute('aria-pressed')) === 'true' ? maybe : going;
+  const name = (await target.textContent()) ?? '';
+  await target.click();
+  await expect(target).toHaveAttribute('aria-pressed', 'true');
+  expect((await sidewaysOverflow(page)).document).toBe(0);
+  await expectAccessible(page, PAGE_CONTENT);
+
+  // Saved: after a reload the same answer is pressed, and the session's link opens it in the calendar's
+  // drawer with that answer.
+  await page.reload();
+  const again = page
+    .getByTestId('week-occurrence')
+    .filter({ hasText: title })
+    .first()
+    .getByTestId('week-child')
+    .first();
+  await expect(again.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 15_000,
+  });
+  await page
+    .getByTestId('week-occurrence')
+    .filter({ hasText: title })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fbiad-pages\/events\?event=/);
+  await expect(
+    page.getByTestId('rsvp-child').first().getByRole('button', { name, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+});
+
 test('a coach takes the roll of this week’s session on a phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, COACH);

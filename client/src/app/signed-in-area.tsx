@@ -2,6 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useLoaderData } from 'react-router';
 import { SignedInLayout } from '../layout/signed-in-layout';
+import type { ClientFeature, HomeCard } from '../lib/feature';
+import { HomeCardsProvider } from '../lib/home-cards';
+import { clientFeatures } from './features';
+
+/** The home cards of every feature (ClientFeature.homeCards), in the features' order. */
+const homeCards: readonly HomeCard[] = (clientFeatures as readonly ClientFeature[]).flatMap(
+  (feature) => feature.homeCards ?? [],
+);
 
 /** What the signed-in area's loader answers (routes.tsx): the client it loaded `me` with. */
 export interface SignedInAreaData {
@@ -16,7 +24,9 @@ export function SignedInArea() {
   const { client } = useLoaderData<SignedInAreaData>();
   return (
     <ApolloProvider client={client}>
-      <SignedInLayout />
+      <HomeCardsProvider value={homeCards}>
+        <SignedInLayout />
+      </HomeCardsProvider>
     </ApolloProvider>
   );
 }

@@ -1,6 +1,8 @@
 import type { TypePolicies } from '@apollo/client';
+import type { ComponentType } from 'react';
 import type { NonIndexRouteObject } from 'react-router';
 import type { AppPath } from './paths';
+import type { HomeKind } from './viewer/viewer-home';
 
 // A client feature's public face (docs/architecture.md): each features/<name>/index.ts exports one
 // `<name>Feature` built with defineFeature, and app/features.ts lists them. The router, the Apollo cache
@@ -55,6 +57,21 @@ export interface ClientFeature<Name extends string = string, Strings = unknown> 
    */
   typePolicies?: () => Promise<TypePolicies>;
   locales?: FeatureLocales<Strings>;
+  /**
+   * Cards the feature adds to the signed-in home of the kinds named (lib/home-cards.tsx): the home shows
+   * them without knowing the feature, as the router shows its routes.
+   */
+  homeCards?: readonly HomeCard[];
+}
+
+/** A card of the signed-in home that a feature contributes. */
+export interface HomeCard {
+  /** Unique among the cards; the card's test id is `home-card-<id>`. */
+  id: string;
+  /** The homes (lib/viewer/viewer-home.ts) that show it. */
+  homes: readonly HomeKind[];
+  /** The card, loaded when a home that shows it first renders (its own chunk, like a page). */
+  load: () => Promise<ComponentType>;
 }
 
 /** Declares a feature; the name and the strings' type are kept for the app's typed translations. */

@@ -12,4 +12,11 @@ export const eventsFeature = defineFeature({
       lazy: { Component: async () => (await import('./pages/events-page')).EventsPage },
     },
   ],
+  homeCards: [
+    {
+      id: 'parent-week',
+      homes: ['parent'],
+      load: async () => (await import('./components/parent-week-card')).ParentWeekCard,
+    },
+  ],
 });

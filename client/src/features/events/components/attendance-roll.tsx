@@ -10,7 +10,8 @@ import type {
 } from '../../../generated/graphql';
 import { ShellDocument } from '../../../lib/viewer/graphql/shell';
 import { useTakeAttendance, type OccurrenceKey } from '../hooks/use-attendance-mutations';
-import { MARK_PALETTE, RSVP_PALETTE } from './rsvp-answers';
+import { MARK_PALETTE } from '../../../lib/attendance-marks';
+import { pressedLook, RSVP_PALETTE } from './rsvp-answers';
 
 type Attendee = OccurrenceAttendeeFieldsFragment;
 
@@ -106,7 +107,7 @@ export function AttendanceRoll({ occurrenceKey, attendees, counts, rollOpen }: A
                   <Badge variant="subtle">{t('events.attendance.noAnswer')}</Badge>
                 )}
                 {!rollMode && attendee.attendance ? (
-                  <Badge colorPalette={MARK_PALETTE[attendee.attendance]} variant="solid">
+                  <Badge colorPalette={MARK_PALETTE[attendee.attendance]} variant="subtle">
                     {t(`events.attendance.mark.${attendee.attendance}`)}
                   </Badge>
                 ) : null}
@@ -128,8 +129,7 @@ export function AttendanceRoll({ occurrenceKey, attendees, counts, rollOpen }: A
                       px="1"
                       size="sm"
                       aria-pressed={pressed}
-                      variant={pressed ? 'solid' : 'outline'}
-                      colorPalette={pressed ? MARK_PALETTE[mark] : 'gray'}
+                      {...pressedLook(pressed, MARK_PALETTE[mark])}
                       // Tapping the mark given clears it.
                       onClick={() => void take([attendee], pressed ? null : mark)}
                     >

@@ -1,11 +1,9 @@
 import { Badge, Button, ButtonGroup, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  AttendanceMark,
-  OccurrenceAttendeeFieldsFragment,
-  RsvpAnswer,
-} from '../../../generated/graphql';
+import { LuCheck } from 'react-icons/lu';
+import type { OccurrenceAttendeeFieldsFragment, RsvpAnswer } from '../../../generated/graphql';
+import { MARK_PALETTE } from '../../../lib/attendance-marks';
 import { useAnswerRsvp, type OccurrenceKey } from '../hooks/use-attendance-mutations';
 
 type Attendee = OccurrenceAttendeeFieldsFragment;
@@ -20,13 +18,19 @@ export const RSVP_PALETTE: Record<RsvpAnswer, string> = {
   maybe: 'orange',
 };
 
-/** Each mark of the roll's colour. */
-export const MARK_PALETTE: Record<AttendanceMark, string> = {
-  present: 'green',
-  late: 'orange',
-  excused: 'blue',
-  absent: 'red',
-};
+/**
+ * How a choice of a group looks: the one chosen in its palette's subtle colours with a strong border (a
+ * solid fill with white text is below 4.5:1 for green and orange), the others outlined in grey.
+ */
+export const pressedLook = (pressed: boolean, palette: string) =>
+  pressed
+    ? ({
+        variant: 'subtle',
+        colorPalette: palette,
+        borderWidth: '2px',
+        borderColor: 'colorPalette.fg',
+      } as const)
+    : ({ variant: 'outline', colorPalette: 'gray' } as const);
 
 interface RsvpAnswersProps {
   occurrenceKey: OccurrenceKey;
@@ -79,30 +83,16 @@ function ChildAnswer({ attendee, disabled, onAnswer }: ChildAnswerProps) {
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="semibold">{attendee.athleteName}</Text>
         {attendee.attendance ? (
-          <Badge colorPalette={MARK_PALETTE[attendee.attendance]} variant="solid" data-testid="child-mark">
+          <Badge colorPalette={MARK_PALETTE[attendee.attendance]} variant="subtle" data-testid="child-mark">
             {t(`events.attendance.mark.${attendee.attendance}`)}
           </Badge>
         ) : null}
       </HStack>
-      <ButtonGroup size="md" attached variant="outline" width="full">
-        {RSVP_ANSWERS.map((rsvp) => {
-          const pressed = attendee.rsvp === rsvp;
-          return (
-            <Button
-              key={rsvp}
-              flex="1"
-              minH="11"
-              aria-pressed={pressed}
-              variant={pressed ? 'solid' : 'outline'}
-              colorPalette={pressed ? RSVP_PALETTE[rsvp] : 'gray'}
-              disabled={disabled}
-              onClick={() => onAnswer(rsvp, noteValue)}
-            >
-              {t(`events.attendance.rsvp.${rsvp}`)}
-            </Button>
-          );
-        })}
-      </ButtonGroup>
+      <RsvpButtons
+        answer={attendee.rsvp ?? null}
+        disabled={disabled}
+        onAnswer={(rsvp) => onAnswer(rsvp, noteValue)}
+      />
       <Field.Root disabled={disabled}>
         <Field.Label textStyle="xs">{t('events.attendance.note')}</Field.Label>
         <Input
@@ -119,5 +109,41 @@ function ChildAnswer({ attendee, disabled, onAnswer }: ChildAnswerProps) {
         />
       </Field.Root>
     </Stack>
+  );
+}
+
+interface RsvpButtonsProps {
+  /** The answer given; null while none. */
+  answer: RsvpAnswer | null;
+  disabled: boolean;
+  onAnswer: (rsvp: RsvpAnswer) => void;
+  size?: 'sm' | 'md';
+  /** Names the group for assistive technology (the child's name where several children answer). */
+  label?: string;
+}
+
+/** Going, not going, maybe: one tap answers; the answer given is pressed and coloured. */
+export function RsvpButtons({ answer, disabled, onAnswer, size = 'md', label }: RsvpButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <ButtonGroup size={size} attached variant="outline" width="full" role="group" aria-label={label}>
+      {RSVP_ANSWERS.map((rsvp) => {
+        const pressed = answer === rsvp;
+        return (
+          <Button
+            key={rsvp}
+            flex="1"
+            minH={size === 'md' ? '11' : '10'}
+            aria-pressed={pressed}
+            {...pressedLook(pressed, RSVP_PALETTE[rsvp])}
+            disabled={disabled}
+            onClick={() => onAnswer(rsvp)}
+          >
+            {pressed ? <LuCheck aria-hidden="true" /> : null}
+            {t(`events.attendance.rsvp.${rsvp}`)}
+          </Button>
+        );
+      })}
+    </ButtonGroup>
   );
 }

@@ -190,3 +190,35 @@ export const LinkedOccurrenceDocument = graphql(`
     }
   }
 `);
+
+/**
+ * A parent's coming week on their home: the occurrences of their children's teams and the organization's
+ * events, each with their own children invited (schema/events.graphql: a guardian sees their children
+ * only), to answer with one tap.
+ */
+export const ParentWeekDocument = graphql(`
+  query ParentWeek($from: DateTime!, $to: DateTime!) {
+    calendar(from: $from, to: $to) {
+      id
+      eventId
+      originalStart
+      startsAt
+      endsAt
+      title
+      status
+      venue
+      event {
+        id
+        type
+        timeZone
+        venueBranch {
+          id
+          name
+        }
+      }
+      attendees {
+        ...OccurrenceAttendeeFields
+      }
+    }
+  }
+`);

@@ -5,22 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { appToaster } from '../../../components/ui/toaster';
 import type {
   AttendanceMark,
-  EventOccurrenceAttendanceQuery,
   OccurrenceAttendeeFieldsFragment,
   RsvpAnswer,
 } from '../../../generated/graphql';
 import { apiErrorKind, describeApiError } from '../../../lib/apollo/errors';
 import { useFeatureErrors, type SpecialErrorSentence } from '../../../lib/apollo/feature-errors';
 import { useCacheMutation, withTypename } from '../../../lib/apollo/use-cache-mutation';
-import {
-  AnswerRsvpDocument,
-  EventOccurrenceAttendanceDocument,
-  TakeAttendanceDocument,
-} from '../graphql/events';
+import { AnswerRsvpDocument, TakeAttendanceDocument } from '../graphql/events';
 
 // The answers and the roll of one occurrence. OccurrenceAttendee has no id of its own (the same athlete
-// is invited to many occurrences), so a change edits the attendees list of the occurrence's query
-// result, and its counts. A guardian's answer goes through useCacheMutation (optimistic, rolled back
+// is invited to many occurrences), so a change edits the attendees list of the occurrence's cached
+// entry, and its counts. A guardian's answer goes through useCacheMutation (optimistic, rolled back
 // with a toast). A roll is taken on the side of a pitch, where the signal comes and goes: each mark is
 // shown at once (an optimistic layer of its own) and a request lost on the way is sent again, up to
 // three times with a short wait, before the mark is rolled back with a toast.
@@ -59,27 +54,43 @@ function countAnswers(attendees: readonly Attendee[]) {
   };
 }
 
-/** Puts `changed` attendees (by athlete) into the occurrence's query result, and counts again. */
+/** The cache id of the occurrence a key names (its `id` is the event's id @ the original start). */
+const occurrenceCacheId = (cache: ApolloCache, key: OccurrenceKey) =>
+  cache.identify({
+    __typename: 'EventOccurrence',
+    id: `${key.eventId}@${new Date(key.occurrenceStart).toISOString()}`,
+  });
+
+/**
+ * Puts `changed` attendees (by athlete) into the occurrence's cached entry, and counts again: every
+ * query that holds the occurrence (the drawer's, the parent's week on the home) shows the change.
+ */
 export function writeAttendees(cache: ApolloCache, key: OccurrenceKey, changed: readonly Attendee[]) {
-  cache.updateQuery(
-    { query: EventOccurrenceAttendanceDocument, variables: key },
-    (data): EventOccurrenceAttendanceQuery | undefined => {
-      if (!data) return undefined;
-      const byId = new Map(changed.map((attendee) => [attendee.athleteId, attendee]));
-      const attendees = data.eventOccurrence.attendees.map((attendee) => {
-        const next = byId.get(attendee.athleteId);
-        return next ? { ...attendee, ...next } : attendee;
-      });
-      return {
-        ...data,
-        eventOccurrence: {
-          ...data.eventOccurrence,
-          attendees,
-          rsvpCounts: data.eventOccurrence.rsvpCounts ? countAnswers(attendees) : null,
-        },
-      };
+  const id = occurrenceCacheId(cache, key);
+  if (!id) return;
+  const byId = new Map(changed.map((attendee) => [attendee.athleteId, attendee]));
+  let attendees: Attendee[] | undefined;
+  cache.modify<{ attendees: Attendee[] }>({
+    id,
+    fields: {
+      // Attendees have no id: they are kept inline, never as references.
+      attendees: (existing, { isReference }) => {
+        const merged = existing.map((attendee) => {
+          if (isReference(attendee)) return attendee;
+          const next = byId.get(attendee.athleteId);
+          return next ? { ...attendee, ...next } : attendee;
+        });
+        attendees = merged.filter((attendee) => !isReference(attendee)) as Attendee[];
+        return merged;
+      },
     },
-  );
+  });
+  const counted = attendees;
+  if (counted)
+    cache.modify<{ rsvpCounts: ReturnType<typeof countAnswers> | null }>({
+      id,
+      fields: { rsvpCounts: (existing) => (existing ? countAnswers(counted) : existing) },
+    });
 }
 
 /** A guardian's answer for a child (or staff's on the family's behalf): shown at once, rolled back if refused. */

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationHomeQuery } from '../../../generated/graphql';
+import { HomeCards } from '../../../lib/home-cards';
 import type { HomeKind } from '../../../lib/viewer/viewer-home';
 import { ViewerAccessDocument } from '../../../lib/viewer/graphql/viewer-access';
 import {
@@ -27,7 +28,8 @@ interface PersonalHomeProps {
  * The home of a parent, a sponsor company or a regular member: their organization (its name and how to
  * reach it), what is addressed to them (their notifications and messages) and their account. It links
  * nowhere they have no screen for: a company reaches its company and sponsorships, a parent their
- * children.
+ * children. Other features add their cards for the viewer's kind of home (lib/home-cards.tsx): a parent's
+ * coming week with their children's answers, for one.
  */
 export function PersonalHome({ kind, me, roles }: PersonalHomeProps) {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export function PersonalHome({ kind, me, roles }: PersonalHomeProps) {
         <AccountSummary me={me} roles={roles} titles={titles} />
       </WelcomeCard>
       {staff ? <CoachTeamsCard teams={teams} viewerId={me.id} /> : null}
+      <HomeCards kind={kind} />
       {organization !== null || next ? (
         <SimpleGrid
           columns={{ base: 1, lg: next && organization !== null ? 2 : 1 }}

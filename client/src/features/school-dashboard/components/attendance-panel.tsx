@@ -25,7 +25,7 @@ export function AttendancePanel({ attendance }: { attendance: Attendance }) {
           <Stack gap="2">
             <HStack justify="space-between" wrap="wrap">
               <Text fontWeight="semibold" textStyle="2xl" data-testid="attendance-rate">
-                {t('school-dashboard.attendance.rate', { rate: `${percent}%` })}
+                {t('school-dashboard.attendance.rate', { rate: percent })}
               </Text>
               <Text textStyle="sm" color="fg.muted">
                 {t('school-dashboard.attendance.sessions', {
