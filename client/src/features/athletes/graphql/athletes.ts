@@ -189,6 +189,33 @@ export const AthleteProfileDocument = graphql(`
   }
 `);
 
+// The attendance section's own read (the page's first paint stays light): the last six months and
+// the last marks, both empty for a viewer without full access.
+export const AthleteAttendanceDocument = graphql(`
+  query AthleteAttendance($id: ID!) {
+    athlete(id: $id) {
+      id
+      attendanceByMonth {
+        from
+        marked
+        present
+        late
+        excused
+        absent
+        rate
+      }
+      attendanceHistory {
+        occurrenceId
+        eventId
+        title
+        type
+        startsAt
+        attendance
+      }
+    }
+  }
+`);
+
 export const AthleteHealthDocument = graphql(`
   query AthleteHealth($athleteId: ID!) {
     athleteHealth(athleteId: $athleteId) {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { PATHS } from '../../../lib/paths';
 import { useAthletesViewer } from '../athletes-viewer';
+import { AthleteAttendanceSection } from '../components/athlete-attendance-section';
 import { AthleteConsentsSection } from '../components/athlete-consents-section';
 import { AthleteDetailsSection } from '../components/athlete-details-section';
 import { AthleteGuardiansSection } from '../components/athlete-guardians-section';
@@ -26,7 +27,10 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** An athlete's page: details and photo, teams with their history, guardians, consents, health record. */
+/**
+ * An athlete's page: details and photo, teams with their history, attendance, guardians, consents, health
+ * record.
+ */
 export function AthleteProfilePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -63,6 +67,7 @@ export function AthleteProfilePage() {
           athlete={athlete}
           mayEdit={full && !archived && (viewer.isAdmin || viewer.isStaff)}
         />
+        {full ? <AthleteAttendanceSection athleteId={athlete.id} /> : null}
         {full ? <AthleteGuardiansSection athlete={athlete} mayChange={viewer.isAdmin && !archived} /> : null}
         {full ? (
           <AthleteConsentsSection athlete={athlete} isAdmin={viewer.isAdmin} viewerId={viewer.viewerId} />
