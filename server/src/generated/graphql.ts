@@ -1228,6 +1228,8 @@ export type CreateOrganizationInput = {
   planId?: InputMaybe<Scalars['ID']['input']>;
   /** Required, 2 to 60 lower-case letters, digits and single hyphens; unique (CONFLICT otherwise). */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** An IANA time zone such as `Europe/Istanbul` (the default), at most 64 characters. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
   type?: InputMaybe<OrganizationType>;
 };
@@ -2978,6 +2980,11 @@ export type Organization = {
   storageQuotaBytes?: Maybe<Scalars['Float']['output']>;
   /** Bytes of files stored against the plan's quota; null unless the viewer administers the organization. */
   storageUsedBytes?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Its IANA time zone (e.g. `Europe/Istanbul`): the wall clock its events are planned in. An event keeps
+   * the zone it was created in; a change here applies to the events created afterwards.
+   */
+  timeZone: Scalars['String']['output'];
   /** School, club or federation. */
   type: OrganizationType;
   /** When it was last changed. */
@@ -3034,6 +3041,8 @@ export type OrganizationPatch = {
   planId?: InputMaybe<Scalars['ID']['input']>;
   /** As for CreateOrganizationInput.slug; cannot be cleared. */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** An IANA time zone such as `Europe/Istanbul`; cannot be cleared. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   /** Cannot be cleared. */
   type?: InputMaybe<OrganizationType>;
 };
@@ -6340,6 +6349,7 @@ export type OrganizationResolvers<ContextType = Context, ParentType extends Reso
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storageQuotaBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   storageUsedBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['OrganizationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

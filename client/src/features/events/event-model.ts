@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../lib/time-zones';
 import { DateTime } from 'luxon';
 import type {
   CalendarOccurrenceFragment,
@@ -26,9 +27,6 @@ export const EVENT_TYPE_PALETTE: Record<EventType, string> = {
 /** The weekdays, Monday first (the organization's week), as RFC 5545 names them. */
 export const WEEKDAYS: readonly Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
-/** The organization's zone when the calendar has nothing to read it from (the demo's). */
-export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
-
 export const isEventType = (value: string): value is EventType =>
   (EVENT_TYPES as readonly string[]).includes(value);
 
@@ -47,9 +45,19 @@ export function typesParam(types: readonly EventType[]): string {
   return chosen.length === EVENT_TYPES.length ? '' : chosen.join(',');
 }
 
-/** The zone the calendar shows: the first occurrence's event's, else the organization default. */
-export function calendarTimeZone(occurrences: readonly CalendarOccurrenceFragment[] | undefined): string {
-  return occurrences?.find((occurrence) => occurrence.event.timeZone)?.event.timeZone ?? DEFAULT_TIME_ZONE;
+/**
+ * The zone the calendar shows: the organization's; while it is not read (or for a super admin without
+ * one), the first occurrence's event's, else the default.
+ */
+export function calendarTimeZone(
+  organizationZone: string | null | undefined,
+  occurrences: readonly CalendarOccurrenceFragment[] | undefined,
+): string {
+  return (
+    organizationZone ??
+    occurrences?.find((occurrence) => occurrence.event.timeZone)?.event.timeZone ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 /** Whether a change of this event asks which occurrences it applies to. */

@@ -12,6 +12,7 @@ export const ORGANIZATION_FORM_FIELDS = [
   'phone',
   'address',
   'locale',
+  'timeZone',
   'planId',
   'admin.fullName',
   'admin.email',
@@ -30,6 +31,7 @@ export const fieldKey = (field: OrganizationFormField) =>
     | 'phone'
     | 'address'
     | 'locale'
+    | 'timeZone'
     | 'planId'
     | 'adminFullName'
     | 'adminEmail'

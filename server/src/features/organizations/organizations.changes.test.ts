@@ -169,4 +169,64 @@ describe('changing the structure', () => {
     const restore = await gql('orgAdmin', 'mutation ($id: ID!) { restoreBranch(id: $id) { id } }', { id });
     expect(codeOf(restore)).toBe('CONFLICT');
   });
+
+  it('keeps the time zone its events are planned in: new events take it, a zone nobody knows changes nothing', async () => {
+    const update = (persona: 'orgAdmin' | 'regular', timeZone: string) =>
+      gql<{ updateOrganization: { timeZone: string } }>(
+        persona,
+        'mutation ($id: ID!, $tz: String) { updateOrganization(id: $id, input: { timeZone: $tz }) { timeZone } }',
+        { id: KARTAL, tz: timeZone },
+      );
+    const newEvent = async () => {
+      const created = await gql<{ createEvent: { id: string; timeZone: string } }>(
+        'orgAdmin',
+        'mutation ($input: EventInput!) { createEvent(input: $input) { id timeZone } }',
+        {
+          input: {
+            type: 'meeting',
+            title: 'Zone check',
+            scope: 'organization',
+            startsAt: '2027-03-01T17:00:00.000Z',
+            endsAt: '2027-03-01T18:00:00.000Z',
+          },
+        },
+      );
+      expect(created.errors).toBeUndefined();
+      return created.data!.createEvent;
+    };
+    const before = await newEvent();
+    expect(before.timeZone).toBe('Europe/Istanbul');
+    try {
+      // Named in any case, kept as the zone names itself.
+      const changed = await update('orgAdmin', 'europe/berlin');
+      expect(changed.errors).toBeUndefined();
+      expect(changed.data?.updateOrganization.timeZone).toBe('Europe/Berlin');
+      expect((await newEvent()).timeZone).toBe('Europe/Berlin');
+      const kept = await gql<{ event: { timeZone: string } }>(
+        'orgAdmin',
+        'query ($id: ID!) { event(id: $id) { timeZone } }',
+        {
+          id: before.id,
+        },
+      );
+      expect(kept.data?.event.timeZone).toBe('Europe/Istanbul');
+      for (const unknown of ['Mars/Olympus', 'x'.repeat(65), '']) {
+        const refused = await update('orgAdmin', unknown);
+        expect(codeOf(refused), unknown).toBe('BAD_USER_INPUT');
+        expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual({
+          timeZone: 'Time zone must be an IANA time zone such as Europe/Istanbul',
+        });
+      }
+      // A control character is refused before the zone is looked at (the variable is named).
+      expect(codeOf(await update('orgAdmin', 'Europe/Berlin\u0000'))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await update('regular', 'Europe/London'))).toBe('FORBIDDEN');
+      const read = await gql<{ myOrganization: { timeZone: string } }>(
+        'orgAdmin',
+        '{ myOrganization { timeZone } }',
+      );
+      expect(read.data?.myOrganization.timeZone).toBe('Europe/Berlin');
+    } finally {
+      await update('orgAdmin', 'Europe/Istanbul');
+    }
+  });
 });

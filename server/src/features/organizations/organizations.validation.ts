@@ -1,3 +1,4 @@
+import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { dateField } from '../../shared/dates.js';
 import {
@@ -81,6 +82,15 @@ const uuid = (label: string) =>
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, `${label} must be a UUID`);
 
 const locale = z.enum(LOCALES, { error: 'Locale must be en or tr' });
+/** An IANA zone luxon knows (the events' wall clock); `Europe/Istanbul` when none is given. */
+const timeZone = z
+  .string({ error: 'Time zone must be text' })
+  .refine(
+    (zone) => zone.length <= 64 && IANAZone.isValidZone(zone),
+    'Time zone must be an IANA time zone such as Europe/Istanbul',
+  )
+  // Zones are matched regardless of case: kept as the zone names itself (europe/istanbul → Europe/Istanbul).
+  .transform((zone) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone);
 const organizationType = z.enum(ORGANIZATION_TYPES, { error: 'Type must be school, club or federation' });
 
 export const createOrganizationSchema = z.object({
@@ -92,6 +102,7 @@ export const createOrganizationSchema = z.object({
   phone: phoneField.optional(),
   address: optionalText('Address', ORGANIZATION_LIMITS.address).optional(),
   locale: locale.nullish().transform((value) => value ?? 'tr'),
+  timeZone: timeZone.nullish().transform((value) => value ?? 'Europe/Istanbul'),
   planId: uuid('Plan').nullish(),
   admin: z.object(
     {
@@ -113,6 +124,7 @@ export const organizationPatchSchema = z.object({
   phone: phoneField.optional(),
   address: optionalText('Address', ORGANIZATION_LIMITS.address).optional(),
   locale: locale.optional(),
+  timeZone: timeZone.optional(),
   planId: uuid('Plan').nullable().optional(),
 });
 export type OrganizationPatchData = z.infer<typeof organizationPatchSchema>;

@@ -47,8 +47,8 @@ export class OrganizationWrites {
         ]);
         if (emailTaken) throw conflict('admin.email', 'An account with this email already exists');
         const [organization] = await manager.query<{ id: string }[]>(
-          `INSERT INTO organizations (name, slug, type, logo, email, phone, address, locale, subscription_plan_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          `INSERT INTO organizations (name, slug, type, logo, email, phone, address, locale, time_zone, subscription_plan_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
           [
             data.name,
             data.slug,
@@ -58,6 +58,7 @@ export class OrganizationWrites {
             data.phone ?? null,
             data.address ?? null,
             data.locale,
+            data.timeZone,
             data.planId ?? null,
           ],
         );
@@ -109,6 +110,7 @@ export class OrganizationWrites {
         phone: 'phone',
         address: 'address',
         locale: 'locale',
+        timeZone: 'time_zone',
         planId: 'subscription_plan_id',
       });
       await updateRow(manager, { table: 'organizations', id: row.id, set, touch: true });

@@ -73,9 +73,19 @@ export const EventsCalendarDocument = graphql(`
   }
 `);
 
-/** The choices of the filters and the event form: the branches and the teams the viewer reads. */
+/**
+ * The choices of the filters and the event form: the branches and the teams the viewer reads, and the
+ * organization's time zone (the calendar's clock).
+ */
 export const EventChoicesDocument = graphql(`
   query EventChoices {
+    me {
+      id
+      organization {
+        id
+        timeZone
+      }
+    }
     branches(first: 500) {
       nodes {
         id

@@ -96,6 +96,11 @@ function renderEvents({
     ViewerAccess: { viewerAccess: { __typename: 'ViewerAccess', staff: role !== 'parent' } },
     EventsCalendar: { calendar: occurrences },
     EventChoices: {
+      me: {
+        __typename: 'User',
+        id: 'u1',
+        organization: { __typename: 'Organization', id: 'o1', timeZone: 'Europe/Istanbul' },
+      },
       branches: {
         __typename: 'BranchConnection',
         nodes: [{ __typename: 'Branch', id: 'b1', name: 'Kadıköy' }],

@@ -75,7 +75,7 @@ export function EventsPage() {
   // The previous window stays on screen while the next one loads.
   const visible = (calendar.data ?? calendar.previousData)?.calendar;
   const occurrences = useMemo(() => visible ?? NO_OCCURRENCES, [visible]);
-  const zone = calendarTimeZone(occurrences);
+  const zone = calendarTimeZone(choices.data?.me.organization?.timeZone, occurrences);
   const loaded = calendar.data !== undefined && !calendar.loading;
 
   // The drawer: the occurrence as the last window read it (its status after a cancel), or as it was

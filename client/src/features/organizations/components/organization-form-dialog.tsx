@@ -16,6 +16,7 @@ import { SelectInput } from '../../../components/ui/select-input';
 import { TextField, textFieldBinder } from '../../../components/ui/text-field';
 import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
 import type { OrganizationRowFragment, OrganizationType } from '../../../generated/graphql';
+import { DEFAULT_TIME_ZONE, timeZoneOptions } from '../../../lib/time-zones';
 import { OrganizationPlansDocument } from '../graphql/organizations';
 import { useCreateOrganization, useUpdateOrganization } from '../hooks/use-organization-mutations';
 import { organizationFormFailure, type OrganizationFormField } from '../organizations-errors';
@@ -61,6 +62,7 @@ export function OrganizationFormDialog({
     type: organization?.type ?? 'club',
     address: organization?.address ?? '',
     locale: organization?.locale ?? 'tr',
+    timeZone: organization?.timeZone ?? DEFAULT_TIME_ZONE,
     planId: organization?.plan?.id ?? '',
     adminName: '',
     adminEmail: '',
@@ -102,6 +104,7 @@ export function OrganizationFormDialog({
       ...contactInput(values),
       address: values.address.trim() || null,
       locale: values.locale,
+      timeZone: values.timeZone,
     };
     if (organization) {
       const input = canChangePlan ? { ...details, planId: values.planId || null } : details;
@@ -162,6 +165,23 @@ export function OrganizationFormDialog({
         >
           <option value="tr">{t('organizations.form.locales.tr')}</option>
           <option value="en">{t('organizations.form.locales.en')}</option>
+        </SelectInput>
+      </FormField>
+      <FormField
+        label={t('organizations.form.timeZone')}
+        helper={t('organizations.form.timeZoneHelp')}
+        {...field('timeZone')}
+      >
+        <SelectInput
+          name="timeZone"
+          value={values.timeZone}
+          onChange={(event) => set('timeZone')(event.target.value)}
+        >
+          {timeZoneOptions(values.timeZone).map((zone) => (
+            <option key={zone.name} value={zone.name}>
+              {zone.label}
+            </option>
+          ))}
         </SelectInput>
       </FormField>
       {canChangePlan ? (

@@ -11,6 +11,7 @@ export const OrganizationRowFragment = graphql(`
     phone
     address
     locale
+    timeZone
     plan {
       id
       name

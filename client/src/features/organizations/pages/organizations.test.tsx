@@ -19,6 +19,7 @@ const organization = (administered: boolean) => ({
   phone: null,
   address: 'Bağdat Caddesi 120, Kadıköy, İstanbul',
   locale: 'tr',
+  timeZone: 'Europe/Istanbul',
   plan: administered ? { __typename: 'SubscriptionPlan', id: 'p3', name: 'Premium' } : null,
   storageUsedBytes: administered ? 950 * 1024 ** 2 : null,
   storageQuotaBytes: administered ? 1024 ** 3 : null,
