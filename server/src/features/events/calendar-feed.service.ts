@@ -5,6 +5,8 @@ import { bindParam } from '../../shared/db/bind.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { Deps } from '../../shared/feature.js';
 import type { FileAnswer } from '../../shared/file-route.js';
+import type { Language } from '../../shared/language.js';
+import { localizedText, type Translations } from '../../shared/localized-text.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
 import type { UsersService } from '../users/index.js';
 import { writeFeed, type FeedEvent, type FeedOccurrence } from './calendar-feed.ical.js';
@@ -156,8 +158,8 @@ export class CalendarFeedService {
       where.push(`e.organization_id = ${bindParam(params, viewer.organizationId, 'uuid')}`);
     }
     // Only the event's own fields: nothing about who takes part (RSVP, attendance, athletes).
-    const events = await this.dataSource.query<FeedEvent[]>(
-      `SELECT e.id, e.title, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.time_zone AS "timeZone",
+    const rows = await this.dataSource.query<(FeedEvent & { translations: Translations | null })[]>(
+      `SELECT e.id, e.title, e.translations, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.time_zone AS "timeZone",
               e.rrule, e.excluded_dates::text[] AS "excludedDates", e.last_start AS "lastStart", e.venue,
               vb.name AS "venueBranchName", e.notes, e.status, e.created_at AS "createdAt",
               e.updated_at AS "updatedAt"
@@ -166,6 +168,19 @@ export class CalendarFeedService {
         ORDER BY e.starts_at, e.id`,
       params,
     );
+    // The demo's titles and notes in the user's language (saved, else the organization's); a person's
+    // text as written.
+    const [reader] = await this.dataSource.query<{ language: Language }[]>(
+      `SELECT COALESCE(u.language::text, o.locale, 'tr') AS language
+         FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.id = $1`,
+      [viewer.userId],
+    );
+    const language = reader?.language ?? 'tr';
+    const events = rows.map(({ translations, ...event }) => ({
+      ...event,
+      title: localizedText(translations, language, 'title', event.title),
+      notes: localizedText(translations, language, 'notes', event.notes),
+    }));
     const occurrences =
       events.length === 0
         ? []

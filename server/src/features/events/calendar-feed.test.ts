@@ -4,7 +4,15 @@ import { DEMO_PERSONAS } from '../users/index.js';
 import { FEED_WINDOW } from './calendar-feed.service.js';
 import { vtimezone } from './calendar-feed.ical.js';
 import { calendarFeedSuite, DAY, eventIdsOf, occurrencesOf, parse } from './calendar-feed.test-kit.js';
-import { ANADOLU, BRANCHES, KARTAL, TEAMS, type EventAnswer, type Persona } from './events.test-kit.js';
+import {
+  ANADOLU,
+  BRANCHES,
+  COACH,
+  KARTAL,
+  TEAMS,
+  type EventAnswer,
+  type Persona,
+} from './events.test-kit.js';
 
 // What a calendar feed holds (calendar-feed.service.ts, calendar-feed.ical.ts), fetched like a calendar
 // app without a bearer token and parsed independently with ical.js: a weekly series repeating over wall
@@ -318,5 +326,33 @@ describe('what each persona’s feed holds', () => {
     for (const child of children) expect(text).not.toContain(child.name);
     expect(text).not.toContain(DEMO_PERSONAS.parent.name);
     expect(text).not.toMatch(/^(ATTENDEE|ORGANIZER|CONTACT)[;:]/m);
+  });
+
+  it('reads the demo titles in its owner’s saved language, else the organization’s', async () => {
+    const [row] = await query<{ id: string; language: string | null }>(
+      'SELECT id, language FROM users WHERE email = $1',
+      [COACH.email],
+    );
+    const coach = row!.id;
+    const summaries = async () =>
+      new Set(
+        [...(await feedText(await createFeed('coach'))).matchAll(/^SUMMARY:(.+)$/gm)].map((m) =>
+          m[1]!.trim(),
+        ),
+      );
+    try {
+      await query(`UPDATE users SET language = 'tr' WHERE id = $1`, [coach]);
+      const turkish = await summaries();
+      expect(turkish).toContain('Antrenman · Futbol U12 Erkek');
+      expect(turkish).not.toContain('Training · Futbol U12 Erkek');
+      expect(turkish).toContain('Feed U12'); // a person's title as written
+      await query(`UPDATE users SET language = 'en' WHERE id = $1`, [coach]);
+      expect(await summaries()).toContain('Training · Futbol U12 Erkek');
+      // None saved: Kartal's language (English).
+      await query('UPDATE users SET language = NULL WHERE id = $1', [coach]);
+      expect(await summaries()).toContain('Training · Futbol U12 Erkek');
+    } finally {
+      await query('UPDATE users SET language = $2 WHERE id = $1', [coach, row!.language]);
+    }
   });
 });

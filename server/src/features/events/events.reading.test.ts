@@ -67,6 +67,57 @@ describe('the calendar', () => {
     ).toContain('U12 Kız çalışması');
   });
 
+  it('reads the demo notes in the viewer’s language until a person changes them; the title keeps its own', async () => {
+    const JANUARY = ['2027-01-01T00:00:00Z', '2027-02-01T00:00:00Z'] as const;
+    const query = `query ($from: DateTime!, $to: DateTime!) { calendar(from: $from, to: $to, types: [camp]) { eventId title notes event { title notes } } }`;
+    const read = async (language: 'tr' | 'en') => {
+      const answer = await t.http.request<{
+        data: {
+          calendar: {
+            eventId: string;
+            title: string;
+            notes: string | null;
+            event: { title: string; notes: string | null };
+          }[];
+        };
+      }>('POST', 'graphql', {
+        token: t.tokens.orgAdmin,
+        body: { query, variables: { from: JANUARY[0], to: JANUARY[1] } },
+        headers: { 'accept-language': language },
+      });
+      const camp = answer.body.data.calendar.find(
+        (occurrence) =>
+          occurrence.event.title.includes('Futbol') || occurrence.event.title.includes('Football'),
+      );
+      expect(camp, language).toBeDefined();
+      return camp!;
+    };
+    expect(await read('tr')).toMatchObject({
+      title: 'Kış kampı · Futbol',
+      notes: 'Otobüs pazartesi 07:30’da Kadıköy’den kalkar.',
+      event: { notes: 'Otobüs pazartesi 07:30’da Kadıköy’den kalkar.' },
+    });
+    const english = await read('en');
+    expect(english).toMatchObject({
+      title: 'Winter camp · Football',
+      notes: 'Bus leaves Kadıköy at 07:30 on Monday.',
+    });
+    const changed = await gql(
+      'orgAdmin',
+      'mutation ($id: ID!) { updateEvent(id: $id, input: { notes: "Otobüs 08:00’de kalkar." }) { id } }',
+      {
+        id: english.eventId,
+      },
+    );
+    expect(changed.errors).toBeUndefined();
+    // The new notes in every language; the title, unchanged, still in Turkish.
+    expect(await read('tr')).toMatchObject({ title: 'Kış kampı · Futbol', notes: 'Otobüs 08:00’de kalkar.' });
+    expect(await read('en')).toMatchObject({
+      title: 'Winter camp · Football',
+      notes: 'Otobüs 08:00’de kalkar.',
+    });
+  });
+
   it('filters by branch, team and type', async () => {
     const camp = await create('orgAdmin', {
       type: 'camp',

@@ -57,6 +57,8 @@ export const eventsResolvers: Resolvers = {
   EventOccurrence: {
     title: (occurrence, _args, ctx) =>
       occurrence.titleIsOwn ? occurrence.title : localized(occurrence.event, 'title', ctx.language),
+    notes: (occurrence, _args, ctx) =>
+      occurrence.notesIsOwn ? occurrence.notes : localized(occurrence.event, 'notes', ctx.language),
     attendees: async (occurrence, _args, ctx) =>
       (await ctx.services.events.attendance.roster(ctx, ctx.viewer, occurrence)).attendees,
     rsvpCounts: async (occurrence, _args, ctx) =>
@@ -65,6 +67,7 @@ export const eventsResolvers: Resolvers = {
   Event: {
     // The demo's titles read in the request's language (shared/localized-text.ts); people's as written.
     title: (event, _args, ctx) => localized(event, 'title', ctx.language),
+    notes: (event, _args, ctx) => localized(event, 'notes', ctx.language),
     branch: async (event, _args, ctx) =>
       event.branchId ? must(await ctx.loaders.branchById.load(event.branchId), 'Branch') : null,
     venueBranch: async (event, _args, ctx) =>

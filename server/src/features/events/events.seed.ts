@@ -32,6 +32,8 @@ interface DemoEvent {
   capacity?: number;
   feeMinor?: number;
   notes?: string;
+  /** The notes in Turkish. */
+  notesTr?: string;
 }
 
 const TRAINING_DAYS: WeekdayCode[][] = [
@@ -110,6 +112,7 @@ function demoEvents(today: DateTime): DemoEvent[] {
       capacity: 60,
       feeMinor: 450000,
       notes: 'Bus leaves Kadıköy at 07:30 on Monday.',
+      notesTr: 'Otobüs pazartesi 07:30’da Kadıköy’den kalkar.',
     },
     {
       organizationId: kartal,
@@ -134,6 +137,7 @@ function demoEvents(today: DateTime): DemoEvent[] {
       end: `${firstOn(today.plus({ days: 3 }).toISODate()!, ['TH'])}T20:30`,
       venueBranchId: DEMO_BRANCHES.kadikoy.id,
       notes: 'Coaches present the first half of the season; questions welcome.',
+      notesTr: 'Antrenörler sezonun ilk yarısını anlatır; sorularınızı bekliyoruz.',
     },
   );
   const anadolu = DEMO_ORGANIZATIONS.anadolu;
@@ -253,7 +257,9 @@ export async function seedDemoEvents(dataSource: DataSource): Promise<void> {
           event.capacity ?? null,
           event.feeMinor ?? null,
           event.notes ?? null,
-          JSON.stringify({ tr: { title: event.titleTr } }),
+          JSON.stringify({
+            tr: { title: event.titleTr, ...(event.notesTr ? { notes: event.notesTr } : {}) },
+          }),
         ],
       );
       if (!created || !event.teamIds?.length) continue;

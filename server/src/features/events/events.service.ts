@@ -38,6 +38,7 @@ import { readCalendar } from './events.calendar.js';
 import {
   changedFields,
   editedDate,
+  keptTranslations,
   checkTimes,
   noticeKindOf,
   OCCURRENCE_FIELDS,
@@ -72,7 +73,6 @@ export class EventsService {
   }
 
   // ——— reads ———
-
   calendar(viewer: Viewer | null, args: Record<string, unknown>): Promise<OccurrenceNode[]> {
     return readCalendar(this.dataSource, viewer, args);
   }
@@ -281,7 +281,7 @@ export class EventsService {
         older.rrule,
         lastStart(older) ?? row.startsAt,
       ]);
-      const kept = state.title === row.title ? row.translations : null; // the title's translations, while it is the same
+      const kept = keptTranslations(row, state);
       const newId = await insertEvent(manager, viewer, state, row.id, kept);
       // The later occurrences' own state follows them when they still fall on the same times.
       await manager.query(

@@ -29,6 +29,8 @@ export interface OccurrenceNode {
   status: EventStatus;
   venue: string | null;
   notes: string | null;
+  /** Whether the notes are the occurrence's own rather than the event's. */
+  notesIsOwn: boolean;
   changed: boolean;
 }
 

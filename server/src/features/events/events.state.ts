@@ -1,4 +1,5 @@
 import { badInput } from '../../shared/errors.js';
+import type { TranslatedLanguage, Translations } from '../../shared/localized-text.js';
 import type { EventScope, EventStatus } from './event.entity.js';
 import { type NoticeKind } from './events.notices.js';
 import {
@@ -41,6 +42,29 @@ export interface EventState {
   status: EventStatus;
 }
 
+/**
+ * The translations a changed event keeps (the demo's, shared/localized-text.ts): those of the title and
+ * the notes while their text is the same; null when none is left. The SQL twin is in events.writes.ts.
+ */
+export function keptTranslations(
+  before: { title: string; notes: string | null; translations: Translations | null },
+  after: Pick<EventState, 'title' | 'notes'>,
+): Translations | null {
+  const kept: Translations = {};
+  for (const [language, fields] of Object.entries(before.translations ?? {}) as [
+    TranslatedLanguage,
+    Record<string, string>,
+  ][]) {
+    const same = Object.entries(fields).filter(
+      ([field]) =>
+        (field !== 'title' || before.title === after.title) &&
+        (field !== 'notes' || before.notes === after.notes),
+    );
+    if (same.length > 0) kept[language] = Object.fromEntries(same);
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
 /** What a change tells those invited: a cancellation, a reinstatement, or a change of when or where. */
 export function noticeKindOf(changed: Record<string, unknown>): NoticeKind | null {
   if (changed.status === 'cancelled') return 'cancelled';
@@ -71,6 +95,7 @@ export function occurrenceOf(
     status: event.status === 'cancelled' ? 'cancelled' : (own?.status ?? event.status),
     venue: own?.venue ?? event.venue,
     notes: own?.notes ?? event.notes,
+    notesIsOwn: typeof own?.notes === 'string',
     changed: own !== undefined,
   };
 }

@@ -122,10 +122,18 @@ export async function insertEvent(
   return eventId;
 }
 
+/**
+ * The demo's translations of the title and the notes (shared/localized-text.ts), each dropped once the
+ * text it translates changes ($3 the new title, $15 the new notes): a person's text reads as written.
+ */
+const KEEP_TRANSLATIONS = `NULLIF(translations
+                #- CASE WHEN title IS DISTINCT FROM $3::varchar THEN '{tr,title}' ELSE '{}' END::text[]
+                #- CASE WHEN notes IS DISTINCT FROM $15::varchar THEN '{tr,notes}' ELSE '{}' END::text[], '{"tr": {}}')`;
+
 export async function writeSeries(manager: EntityManager, eventId: string, state: EventState): Promise<void> {
   await manager.query(
     `UPDATE events SET type = $2::event_type, title = $3::varchar,
-              translations = CASE WHEN title IS DISTINCT FROM $3::varchar THEN NULL ELSE translations END, scope = $4::event_scope, branch_id = $5, starts_at = $6,
+              translations = ${KEEP_TRANSLATIONS}, scope = $4::event_scope, branch_id = $5, starts_at = $6,
             ends_at = $7, rrule = $8, excluded_dates = $9::date[], last_start = $10, venue_branch_id = $11,
             venue = $12, capacity = $13, fee_minor = $14, notes = $15, status = $16::event_status,
             updated_at = now()
