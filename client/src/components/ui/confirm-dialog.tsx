@@ -5,7 +5,7 @@ import { ErrorAlert } from './error-alert';
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, as one sentence. */
+  /** The question, as one sentence; or the question with its choices (a radio group, say). */
   children: ReactNode;
   /** Why the last attempt failed, shown under the question. */
   failure?: string | null;
@@ -15,11 +15,21 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   onConfirm: () => void;
   confirming?: boolean;
+  /**
+   * `danger` (default): something that cannot be taken back — an alert dialog, the confirm button red.
+   * `choice`: a question before going on (which dates a change applies to) — a plain dialog.
+   */
+  tone?: 'danger' | 'choice';
+  /** Whether focus goes back where it was on closing (default true; false when another dialog follows). */
+  restoreFocus?: boolean;
+  /** Once closed and its exit animation over (to reset a choice). */
+  onExitComplete?: () => void;
 }
 
 /**
- * A question before something that cannot be taken back (an alert dialog). The safe answer comes first
- * and has the focus, so Enter never confirms by accident; the other one is red.
+ * A question before something that cannot be taken back (an alert dialog), or before going on with a
+ * choice made in it. The safe answer comes first and has the focus, so Enter never confirms by accident;
+ * the other one is red when nothing can be taken back.
  */
 export function ConfirmDialog({
   open,
@@ -31,14 +41,19 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   confirming = false,
+  tone = 'danger',
+  restoreFocus = true,
+  onExitComplete,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
-      role="alertdialog"
+      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onCancel();
       }}
+      onExitComplete={onExitComplete}
+      restoreFocus={restoreFocus}
       placement="center"
     >
       <Portal>
@@ -50,7 +65,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text>{children}</Text>
+                {typeof children === 'string' ? <Text>{children}</Text> : children}
                 {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
               </Stack>
             </Dialog.Body>
@@ -58,7 +73,11 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" loading={confirming} onClick={onConfirm}>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : undefined}
+                loading={confirming}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

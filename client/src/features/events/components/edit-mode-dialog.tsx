@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { EventEditMode } from '../../../generated/graphql';
 
 /** What is about to happen to an occurrence of a series. */
@@ -33,57 +34,40 @@ export function EditModeDialog({ purpose, onChoose, onCancel }: EditModeDialogPr
           ? t('events.mode.moveTitle')
           : t('events.mode.editTitle');
   return (
-    <Dialog.Root
+    <ConfirmDialog
+      tone="choice"
       open={purpose !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+      title={title}
+      cancelLabel={t('events.mode.back')}
+      confirmLabel={t('events.mode.continue')}
+      onCancel={onCancel}
+      onConfirm={() => onChoose(mode)}
       onExitComplete={() => setMode('THIS')}
       // After "Edit" the form opens in its place: focus going back to the drawer would be focus outside
       // the form's dialog, which closes it.
       restoreFocus={purpose !== 'edit'}
-      placement="center"
-      size={{ base: 'xs', sm: 'sm' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text id={questionId}>{t('events.mode.question')}</Text>
-                <RadioGroup.Root
-                  aria-labelledby={questionId}
-                  value={mode}
-                  onValueChange={(details) => {
-                    const next = EDIT_MODES.find((choice) => choice === details.value);
-                    if (next) setMode(next);
-                  }}
-                >
-                  <Stack gap="3">
-                    {EDIT_MODES.map((choice) => (
-                      <RadioGroup.Item key={choice} value={choice}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{t(`events.mode.${choice}`)}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t('events.mode.back')}
-              </Button>
-              <Button onClick={() => onChoose(mode)}>{t('events.mode.continue')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text id={questionId}>{t('events.mode.question')}</Text>
+        <RadioGroup.Root
+          aria-labelledby={questionId}
+          value={mode}
+          onValueChange={(details) => {
+            const next = EDIT_MODES.find((choice) => choice === details.value);
+            if (next) setMode(next);
+          }}
+        >
+          <Stack gap="3">
+            {EDIT_MODES.map((choice) => (
+              <RadioGroup.Item key={choice} value={choice}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`events.mode.${choice}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      </Stack>
+    </ConfirmDialog>
   );
 }
