@@ -65,5 +65,23 @@ export function suiteCalls<Persona extends string>(fixture: ServerFixture<Person
   const codeOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.code;
   const query = <Row = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     fixture.server.dataSource.query<Row[]>(sql, params);
-  return { gql, codeOf, query };
+  /**
+   * A digest of every row of the tables named (of a `{ count }` table, how many rows it holds), so a
+   * refused call can be shown to have changed nothing.
+   */
+  async function digest(...tables: (string | { count: string })[]): Promise<string> {
+    const parts = tables.map((table) =>
+      typeof table === 'string'
+        ? `coalesce((SELECT string_agg(x::text, '|' ORDER BY x::text) FROM ${tableName(table)} x), '')`
+        : `(SELECT count(*) FROM ${tableName(table.count)})::text`,
+    );
+    const [row] = await query<{ digest: string }>(`SELECT md5(${parts.join(" || '#' || ")}) AS digest`);
+    return row!.digest;
+  }
+  return { gql, codeOf, query, digest };
+}
+
+function tableName(name: string): string {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a table name: ${name}`);
+  return name;
 }

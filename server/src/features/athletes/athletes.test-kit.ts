@@ -251,18 +251,19 @@ export function athletesSuite() {
     )[0]!.count;
 
   /** A digest of every row the athletes operations may write, audit rows included. */
-  async function digest(): Promise<string> {
-    const [row] = await query<{ digest: string }>(
-      `SELECT md5(coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM athletes x), '')
-               || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM team_memberships x), '')
-               || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM guardian_links x), '')
-               || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM consents x), '')
-               || coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM audit_log x), '')
-               || (SELECT count(*) FROM users)::text || (SELECT count(*) FROM user_roles)::text
-               || (SELECT count(*) FROM password_reset_tokens)::text) AS digest`,
+  const digest = () =>
+    calls.digest(
+      'athletes',
+      'team_memberships',
+      'guardian_links',
+      'consents',
+      'audit_log',
+      {
+        count: 'users',
+      },
+      { count: 'user_roles' },
+      { count: 'password_reset_tokens' },
     );
-    return row!.digest;
-  }
 
   /** Would-be guardians who are not parents, made for the first target of the file. */
   let wouldBe: { coach: string; otherBranchAdmin: string } | undefined;

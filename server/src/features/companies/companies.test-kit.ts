@@ -143,15 +143,7 @@ export function companiesSuite() {
   // ——— the checks of the permission matrix ———
 
   /** Every row of the feature's tables and the audit log, so a refused call can be shown to change nothing. */
-  async function digest(): Promise<string> {
-    const [row] = await sql<{ digest: string }>(
-      `SELECT md5(coalesce((SELECT string_agg(c::text, '|' ORDER BY c.id) FROM companies c), '')
-               || coalesce((SELECT string_agg(s::text, '|' ORDER BY s.id) FROM sponsorships s), '')
-               || coalesce((SELECT string_agg(k::text, '|' ORDER BY k.id) FROM company_contacts k), '')
-               || coalesce((SELECT string_agg(a::text, '|' ORDER BY a.id) FROM audit_log a), '')) AS digest`,
-    );
-    return row!.digest;
-  }
+  const digest = () => calls.digest('companies', 'sponsorships', 'company_contacts', 'audit_log');
 
   /** The newest audit row about a row, to check an accepted change wrote one with the right actor. */
   async function expectAudit(entityId: string, action: string, persona: Persona, entityType: string) {

@@ -11,7 +11,7 @@ import { KARTAL, professionalsSuite, READ, type Persona } from './professionals.
 
 const PERSONAS = Object.keys(DEMO_PERSONAS) as Persona[];
 
-const { t } = professionalsSuite();
+const { t, digest } = professionalsSuite();
 
 type Op =
   | 'list'
@@ -122,13 +122,7 @@ describe('the permission matrix: every professionals operation as each persona',
       );
       return { professionalId: professional!.id, userId: user!.id, certificationId: certification!.id };
     },
-    async digest() {
-      const [row] = await t.server.dataSource.query<{ digest: string }[]>(
-        `SELECT md5(coalesce((SELECT string_agg(p::text, '|' ORDER BY p.id) FROM professionals p), '')
-                 || coalesce((SELECT string_agg(c::text, '|' ORDER BY c.id) FROM certifications c), '')) AS digest`,
-      );
-      return row?.digest ?? '';
-    },
+    digest: () => digest('professionals', 'certifications'),
     calls: {
       list: () => ({
         graphql: ['{ professionals(first: 500) { totalCount nodes { id organizationId } } }'],

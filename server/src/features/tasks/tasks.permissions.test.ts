@@ -13,7 +13,7 @@ import {
 import { DEMO_PERSONAS } from '../users/index.js';
 import { admin, PERSONAS, tasksSuite, type Persona, type Tag, type Task } from './tasks.test-kit.js';
 
-const { t, query, rest, createTask } = tasksSuite();
+const { t, query, rest, createTask, digest } = tasksSuite();
 
 type Op =
   | 'list'
@@ -183,13 +183,7 @@ describe('the permission matrix: every operation as each persona', () => {
   }
 
   /** Every row of both tables, so a refused call can be shown to have changed nothing. */
-  async function digest(): Promise<string> {
-    const [row] = await query<{ digest: string }>(
-      `SELECT md5(coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM tasks x), '')
-               || coalesce((SELECT string_agg(g::text, '|' ORDER BY g.id) FROM tags g), '')) AS digest`,
-    );
-    return row?.digest ?? '';
-  }
+  const digestAll = () => digest('tasks', 'tags');
 
   const idsOf = async (sql: string, organizationId: string) =>
     (await query<{ id: string }>(sql, [organizationId])).map((row) => row.id);
@@ -297,7 +291,7 @@ describe('the permission matrix: every operation as each persona', () => {
     expected: EXPECTED,
     calls: CALLS,
     target: freshTarget,
-    digest,
+    digest: digestAll,
     expectAllowed,
   });
 });

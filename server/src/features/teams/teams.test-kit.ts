@@ -64,14 +64,5 @@ export function teamsSuite() {
     return team!.id;
   }
 
-  /** A digest of every row of the tables named, so a refused call can be shown to change nothing. */
-  async function digest(...tables: string[]): Promise<string> {
-    const parts = tables.map(
-      (table) => `coalesce((SELECT string_agg(x::text, '|' ORDER BY x.id) FROM ${table} x), '')`,
-    );
-    const [row] = await calls.query<{ digest: string }>(`SELECT md5(${parts.join(' || ')}) AS digest`);
-    return row?.digest ?? '';
-  }
-
-  return { t, ...calls, insertTeam, digest };
+  return { t, ...calls, insertTeam };
 }
