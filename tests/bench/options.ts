@@ -14,13 +14,15 @@ export const HOST = '127.0.0.1';
 export const ADMIN = { email: 'admin@arena.local', password: 'Arena-Admin-2026' };
 export const ORG_ADMIN = { email: 'org.admin@arena.local', password: 'Arena-Org-2026' };
 export const BRANCH_ADMIN = { email: 'branch.admin@arena.local', password: 'Arena-Branch-2026' };
+/** A guardian of two Kartal athletes (Futbol U10 Erkek and Futbol U12 Kız). */
+export const PARENT = { email: 'parent@arena.local', password: 'Arena-Parent-2026' };
 /** `me` as the postgres and neighbour sections send it (the peers section's document). */
 export const ME_QUERY = JSON.stringify({ query: ARENA_ME });
 
 export const QUICK = process.env.BENCH_QUICK === '1';
-/** BENCH_SECTIONS=neighbour (comma-separated: embedded, postgres, neighbour, federation): only those; default all. */
+/** BENCH_SECTIONS=neighbour (comma-separated: embedded, postgres, neighbour, federation, calendar): only those; default all. */
 export const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'embedded,postgres,neighbour,federation')
+  (process.env.BENCH_SECTIONS ?? 'embedded,postgres,neighbour,federation,calendar')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -76,7 +78,7 @@ export const SERVER_SETTINGS = [
   'BENCH_SECTIONS',
 ];
 
-/** The PostgreSQL server the postgres, neighbour and federation sections create their databases on. */
+/** The PostgreSQL server the postgres, neighbour, federation and calendar sections create their databases on. */
 export function postgresServerUrl(): string {
   return (
     process.env.BENCH_DATABASE_URL ||

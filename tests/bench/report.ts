@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { calendarRows, type CalendarBenchResult } from './calendar-section.js';
 import type { EmbeddedResult } from './embedded-section.js';
 import type { FederationBenchResult } from './federation-section.js';
 import { FEDERATION_BUDGET_RATIO } from './federation-screens.js';
@@ -30,6 +31,7 @@ export interface SectionResults {
   postgres: PostgresResult | undefined;
   neighbour: NeighbourResult | undefined;
   federation: FederationBenchResult | undefined;
+  calendar: CalendarBenchResult | undefined;
 }
 
 export interface Failure {
@@ -74,7 +76,7 @@ function budgetChecks({ embedded, postgres }: SectionResults, stops: StopResult[
 
 /** The table's rows: each section's measurements, the budgeted ones with their verdicts. */
 function budgetRows(
-  { embedded, postgres, neighbour, federation }: SectionResults,
+  { embedded, postgres, neighbour, federation, calendar }: SectionResults,
   checks: ReturnType<typeof budgetChecks>,
   stops: StopResult[],
 ): Row[] {
@@ -233,6 +235,7 @@ function budgetRows(
       ]);
     }
   }
+  if (calendar) rows.push(...calendarRows(calendar));
   return rows;
 }
 
@@ -244,7 +247,7 @@ export async function report(
   results: SectionResults,
   { loadBefore, failures, peerFailure }: { loadBefore: number; failures: Failure[]; peerFailure?: string },
 ): Promise<void> {
-  const { embedded, postgres, neighbour, federation } = results;
+  const { embedded, postgres, neighbour, federation, calendar } = results;
   const stops = [embedded?.firstStop, embedded?.restartStop, postgres?.stop].filter(
     (stop): stop is StopResult => stop !== undefined,
   );
@@ -293,6 +296,7 @@ export async function report(
     postgres: postgres ?? null,
     neighbour: neighbour ?? null,
     federation: federation ?? null,
+    calendar: calendar ?? null,
     failures,
   };
   await writeFile(RESULTS_FILE, `${JSON.stringify(saved, null, 2)}\n`);

@@ -19,10 +19,14 @@
 //   7. the school's busiest screens at demo size and with the federation seed (tests/bench/federation.ts:
 //      100,000 athletes, 1,000,000 audit rows) as an organization admin and a branch admin
 //      (federation-section.ts)
+//   8. the calendar at demo size and with the calendar's federation seed (tests/bench/calendar-seed.ts:
+//      200 teams, 4,000 athletes, a season of trainings, a million attendance rows): an organization
+//      admin's month and a parent's week, timed and with their statements per request counted
+//      (calendar-section.ts, statement-count.ts)
 //
 // BENCH_QUICK=1: short runs and one round, no browser, for development (the numbers are rough).
 // BENCH_CPU_PROF=<dir>: the Arena servers write CPU profiles there.
-// BENCH_SECTIONS=embedded,postgres,neighbour,federation: run only the sections named (default: all four).
+// BENCH_SECTIONS=embedded,postgres,neighbour,federation,calendar: run only the sections named (default: all five).
 //
 // This file runs the sections in order and hands their results to the report (report.ts); the settings
 // are in options.ts, the servers and databases in servers.ts, the build check in build.ts.
@@ -30,6 +34,7 @@
 // Every server listens on 127.0.0.1 and all traffic stays there; every loop is bounded in count and time.
 import os from 'node:os';
 import { ensureBuild } from './build.js';
+import { benchCalendarSection } from './calendar-section.js';
 import { benchEmbedded } from './embedded-section.js';
 import { benchFederationSection } from './federation-section.js';
 import { benchNeighbourSection } from './neighbour-section.js';
@@ -77,9 +82,14 @@ async function main(): Promise<void> {
     'Federation size: the athletes list, the dashboard and the audit log, before and after the federation seed',
     benchFederationSection,
   );
+  const calendar = await section(
+    'calendar',
+    "Calendar at federation size: an organization admin's month and a parent's week, before and after the calendar seed",
+    benchCalendarSection,
+  );
 
   await report(
-    { embedded, postgres, neighbour, federation },
+    { embedded, postgres, neighbour, federation, calendar },
     { loadBefore, failures, peerFailure: peers.failure },
   );
   if (failures.length > 0) process.exitCode = 1;
