@@ -66,8 +66,26 @@ function toFloating(instant: Date, zone: string): Date {
   );
 }
 
+/**
+ * Instants of wall times already converted, by zone and wall time: a calendar expands hundreds of series
+ * that share a handful of training times, and luxon's conversion (Intl's formatToParts) was the largest
+ * cost of a month of a big school. Emptied when it grows past a bound.
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
 /** The instant a floating Date's wall time names in `zone` (a time in a spring-forward gap moves forward). */
 function fromFloating(floating: Date, zone: string): Date {
+  const key = `${zone}|${floating.getTime()}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = convertFloating(floating, zone);
+  if (instants.size >= INSTANTS_KEPT) instants.clear();
+  instants.set(key, instant.getTime());
+  return instant;
+}
+
+function convertFloating(floating: Date, zone: string): Date {
   return DateTime.fromObject(
     {
       year: floating.getUTCFullYear(),
@@ -175,7 +193,9 @@ export function expand(series: SeriesRow, from: Date, to: Date): SeriesOccurrenc
     const start = fromFloating(floating, series.timeZone);
     const end = new Date(start.getTime() + duration);
     if (!(start < to && end > from)) continue;
-    if (excluded.has(localDate(start, series.timeZone))) continue;
+    // The wall time's date is the occurrence's local date (a time moved out of a spring-forward gap
+    // stays on its day).
+    if (excluded.has(floating.toISOString().slice(0, 10))) continue;
     occurrences.push({ originalStart: start, originalEnd: end });
   }
   return occurrences;

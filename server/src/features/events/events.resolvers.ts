@@ -2,6 +2,7 @@ import { localized } from '../../shared/localized-text.js';
 import type { Resolvers } from '../../generated/graphql.js';
 import { countsOf } from './events.attendance.js';
 import { specOf } from './events.recurrence.js';
+import type { EventNode } from './events.sql.js';
 
 const must = <T>(value: T | null, what: string): T => {
   // A foreign key guarantees the row; a missing one is a bug, reported as INTERNAL.
@@ -72,13 +73,35 @@ export const eventsResolvers: Resolvers = {
       event.branchId ? must(await ctx.loaders.branchById.load(event.branchId), 'Branch') : null,
     venueBranch: async (event, _args, ctx) =>
       event.venueBranchId ? await ctx.loaders.branchById.load(event.venueBranchId) : null,
-    teams: async (event, _args, ctx) =>
-      (await Promise.all(event.teamIds.map((id) => ctx.loaders.teamById.load(id)))).filter(
-        (team) => team !== null,
+    teams: (event, _args, ctx) =>
+      perEvent(event, 'teams', async () =>
+        (await Promise.all(event.teamIds.map((id) => ctx.loaders.teamById.load(id)))).filter(
+          (team) => team !== null,
+        ),
       ),
-    recurrence: (event) =>
-      event.rrule
-        ? { ...specOf(event.rrule, event.timeZone), excludedDates: event.excludedDates, rule: event.rrule }
-        : null,
+    recurrence: (event) => perEvent(event, 'recurrence', () => readRecurrence(event)),
   },
 };
+
+/**
+ * What a field of an event resolves to, worked out once per event read: a calendar's occurrences of one
+ * series share their event object, and resolving its teams and parsing its rule for each occurrence of
+ * a big month was a good part of its time.
+ */
+const resolved = new WeakMap<EventNode, Map<string, unknown>>();
+function perEvent<T>(event: EventNode, field: string, resolve: () => T): T {
+  let fields = resolved.get(event);
+  if (!fields) {
+    fields = new Map();
+    resolved.set(event, fields);
+  }
+  if (!fields.has(field)) fields.set(field, resolve());
+  return fields.get(field) as T;
+}
+
+/** An event's recurrence as the contract shows it. */
+function readRecurrence(event: EventNode) {
+  return event.rrule
+    ? { ...specOf(event.rrule, event.timeZone), excludedDates: event.excludedDates, rule: event.rrule }
+    : null;
+}
