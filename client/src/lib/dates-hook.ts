@@ -11,6 +11,7 @@ import {
   formatTime,
   formatTimestamp,
   type DateInput,
+  type DateOptions,
 } from './dates';
 
 type Value = DateInput | null | undefined;
@@ -25,7 +26,7 @@ export function useDates() {
   return useMemo(
     () => ({
       language,
-      dateTime: (value: Value) => formatDateTime(value, language),
+      dateTime: (value: Value, options?: DateOptions) => formatDateTime(value, language, options),
       timestamp: (value: Value) => formatTimestamp(value, language),
       day: (value: Value) => formatDay(value, language),
       date: (value: Value) => formatDate(value, language),

@@ -281,6 +281,8 @@ export type AthleteAttendanceRecord = {
   occurrenceId: Scalars['ID']['output'];
   /** When it started (the series' date). */
   startsAt: Scalars['DateTime']['output'];
+  /** The event's time zone: the wall clock it is planned on (to show `startsAt` as the calendar does). */
+  timeZone: Scalars['String']['output'];
   /** Its title (the occurrence's own, if changed). */
   title: Scalars['String']['output'];
   /** Training, match… */
@@ -5767,6 +5769,7 @@ export type AthleteAttendanceRecordResolvers<ContextType = Context, ParentType e
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   occurrenceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
 };

@@ -194,13 +194,19 @@ describe('the roll', () => {
     }
     expect(after.rate.rate).toBeGreaterThan(0.5);
     // The athlete's history, for those who read the athlete in full.
-    const history = await gql<{ athlete: { attendanceHistory: { eventId: string; attendance: string }[] } }>(
+    const history = await gql<{
+      athlete: { attendanceHistory: { eventId: string; attendance: string; timeZone: string }[] };
+    }>(
       'coach',
-      'query ($id: ID!) { athlete(id: $id) { attendanceHistory { eventId attendance } attendanceByMonth { from marked rate } } }',
+      'query ($id: ID!) { athlete(id: $id) { attendanceHistory { eventId attendance timeZone } attendanceByMonth { from marked rate } } }',
       { id: teamAthletes[0]!.id },
     );
     expect(history.errors).toBeUndefined();
-    expect(history.data!.athlete.attendanceHistory[0]).toEqual({ eventId: past.id, attendance: 'late' });
+    expect(history.data!.athlete.attendanceHistory[0]).toEqual({
+      eventId: past.id,
+      attendance: 'late',
+      timeZone: 'Europe/Istanbul',
+    });
     // Taking the same roll again keeps who took it; a change names whoever changed it.
     await roll('orgAdmin', past, marks);
     const again = await read('coach', past);

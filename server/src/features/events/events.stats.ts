@@ -25,6 +25,7 @@ export interface AttendanceRecordNode {
   translations: Translations | null;
   type: EventType;
   startsAt: Date;
+  timeZone: string;
   attendance: AttendanceMark;
 }
 
@@ -80,11 +81,13 @@ export class AttendanceStats {
         title: string;
         translations: Translations | null;
         type: EventType;
+        timeZone: string;
         attendance: AttendanceMark;
       }[]
     >(
       `SELECT r.event_id AS "eventId", r.original_start AS "originalStart", COALESCE(x.title, e.title) AS title,
-              CASE WHEN x.title IS NULL THEN e.translations END AS translations, e.type, r.attendance
+              CASE WHEN x.title IS NULL THEN e.translations END AS translations, e.type,
+              e.time_zone AS "timeZone", r.attendance
          FROM event_attendance r
          JOIN events e ON e.id = r.event_id
          LEFT JOIN event_occurrences x ON x.event_id = r.event_id AND x.original_start = r.original_start
@@ -99,6 +102,7 @@ export class AttendanceStats {
       translations: row.translations,
       type: row.type,
       startsAt: row.originalStart,
+      timeZone: row.timeZone,
       attendance: row.attendance,
     }));
   }

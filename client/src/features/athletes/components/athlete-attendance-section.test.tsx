@@ -23,6 +23,7 @@ const record = (
   title,
   type,
   startsAt,
+  timeZone: 'Europe/Istanbul',
   attendance,
 });
 
@@ -88,7 +89,7 @@ describe('the attendance section', { timeout: 20_000 }, () => {
       `${PATHS.events}?event=${MATCH_ID}&at=${encodeURIComponent('2026-11-22T10:00:00.000Z')}`,
     );
     expect(within(rows[0]!).getByText(/· Match$/)).toBeInTheDocument();
-    expect(within(rows[0]!).getByText(formatDateTime('2026-11-22T10:00:00.000Z', 'en'))).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Nov 22, 1:00 PM')).toBeInTheDocument();
     expect(within(rows[3]!).getByRole('link', { name: 'U12 training' })).toHaveAttribute(
       'href',
       `${PATHS.events}?event=${TRAINING_ID}&at=${encodeURIComponent('2026-11-05T15:30:00.000Z')}`,
@@ -114,7 +115,7 @@ describe('the attendance section', { timeout: 20_000 }, () => {
     expect(within(months[5]!).getByText('1 present · 1 late · 1 excused · 1 absent')).toBeInTheDocument();
   });
 
-  it('reads in Turkish, with the 24-hour clock', async () => {
+  it('reads in Turkish, with the 24-hour clock of the event’s zone', async () => {
     renderSection(answerWith(HISTORY, MONTHS), 'tr');
     const list = await screen.findByRole('list', { name: 'Son seanslar' });
     const rows = within(list).getAllByRole('listitem');
@@ -124,8 +125,9 @@ describe('the attendance section', { timeout: 20_000 }, () => {
       'İzinli',
       'Yok',
     ]);
-    const when = formatDateTime('2026-11-19T15:30:00.000Z', 'tr');
-    expect(when).toMatch(/\d{2}:\d{2}$/);
+    // 15:30 UTC is 18:30 in Istanbul, whatever the browser's zone.
+    const when = formatDateTime('2026-11-19T15:30:00.000Z', 'tr', { zone: 'Europe/Istanbul' });
+    expect(when).toBe('19 Kas 18:30');
     expect(within(rows[1]!).getByText(when)).toBeInTheDocument();
     expect(screen.getByTestId('attendance-rate')).toHaveTextContent('%75 katılım');
     expect(screen.getByRole('progressbar', { name: 'Kasım 2026: %50 katılım' })).toBeInTheDocument();

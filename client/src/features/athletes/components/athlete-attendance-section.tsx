@@ -128,7 +128,7 @@ function AttendanceHistory({ history }: { history: readonly AttendanceRecord[] }
                 </LinkOverlay>
                 <Text textStyle="xs" color="fg.muted">
                   <Text as="span" whiteSpace="nowrap">
-                    {dates.dateTime(record.startsAt)}
+                    {dates.dateTime(record.startsAt, { zone: record.timeZone })}
                   </Text>
                   {' · '}
                   {t(`athletes.attendance.eventType.${record.type}`)}

@@ -210,6 +210,7 @@ export const AthleteAttendanceDocument = graphql(`
         title
         type
         startsAt
+        timeZone
         attendance
       }
     }
