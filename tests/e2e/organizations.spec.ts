@@ -168,6 +168,8 @@ test('the organizations screens in Turkish at 390 px in the dark scheme', async 
   await expect(dialog.getByLabel('Ad', { exact: true })).toHaveValue('Kartal Spor Akademisi');
   // An organization admin does not change the plan.
   await expect(dialog.getByLabel('Paket')).toHaveCount(0);
+  // The clock its events are planned on: an IANA zone, the same name in every language.
+  await expect(dialog.getByLabel('Saat dilimi')).toHaveValue('Europe/Istanbul');
   await expectNoEnglish(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
 });

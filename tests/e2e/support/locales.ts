@@ -87,7 +87,8 @@ export function englishOnlyWords(): Set<string> {
 
 /**
  * Fails on any line of a part of the page (its main content unless given) holding an English word: its
- * text and its elements' titles, labels, placeholders and image descriptions.
+ * text and its elements' titles, labels, placeholders and image descriptions. Text marked
+ * `translate="no"` (identifiers such as IANA time zones, Europe/Istanbul) is not the interface's.
  */
 export async function expectNoEnglish(page: Page, selector = 'main') {
   const lines = await page
@@ -99,7 +100,14 @@ export async function expectNoEnglish(page: Page, selector = 'main') {
       ).flatMap((element) =>
         ['title', 'aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
       );
-      return [...(root as HTMLElement).innerText.split('\n'), ...labels].filter((line) => line.trim());
+      const identifiers = new Set(
+        Array.from(root.querySelectorAll('[translate="no"], [translate="no"] *')).map((element) =>
+          (element.textContent ?? '').trim(),
+        ),
+      );
+      return [...(root as HTMLElement).innerText.split('\n'), ...labels].filter(
+        (line) => line.trim() && !identifiers.has(line.trim()),
+      );
     });
   const english = englishOnlyWords();
   expect(lines.filter((line) => wordsOf(line).some((word) => english.has(word)))).toEqual([]);

@@ -178,7 +178,8 @@ export function OrganizationFormDialog({
           onChange={(event) => set('timeZone')(event.target.value)}
         >
           {timeZoneOptions(values.timeZone).map((zone) => (
-            <option key={zone.name} value={zone.name}>
+            // IANA names are identifiers, the same in every language.
+            <option key={zone.name} value={zone.name} translate="no">
               {zone.label}
             </option>
           ))}
