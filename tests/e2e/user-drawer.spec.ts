@@ -127,8 +127,14 @@ test('a parent’s home shows their children and links to nothing that is not th
   await expect(children.getByRole('link', { name: 'Kerem Demir' })).toBeVisible();
   await expect(page.getByTestId('home-notifications-entry').first()).toBeVisible();
   // Links inside the notification texts lead outside the app (the federation's page); inside the app,
-  // only the children's own pages and the parents page.
-  const internal = (await contentLinks(page)).filter((href) => !/^(mailto:|tel:|https?:\/\/)/.test(href));
+  // only the children's own pages, the parents page, and the calendar with the coming week's sessions.
+  const links = (await contentLinks(page)).filter((href) => !/^(mailto:|tel:|https?:\/\/)/.test(href));
+  const calendar = links.filter((href) =>
+    /^\/fbiad-pages\/events(\?event=[0-9a-f-]{36}&at=[^&]+)?$/.test(href),
+  );
+  expect(calendar).toContain('/fbiad-pages/events');
+  expect(calendar.length).toBeGreaterThan(1);
+  const internal = links.filter((href) => !calendar.includes(href));
   expect(internal).toHaveLength(3);
   expect(
     internal.filter((href) => /^\/fbiad-pages\/athletes-profile\/[0-9a-f-]{36}$/.test(href)),
