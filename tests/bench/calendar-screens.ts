@@ -3,8 +3,10 @@ import { DateTime } from 'luxon';
 import {
   CalendarOccurrenceFragmentDoc,
   EventsCalendarDocument,
+  EventsCalendarGridDocument,
   OccurrenceAttendeeFieldsFragmentDoc,
 } from '../../client/src/generated/graphql.js';
+import { GRID_PER_DAY } from '../../client/src/features/events/event-model.js';
 import { DEMO_SEASONS } from '../../server/src/features/organizations/organizations.seed.js';
 import { DEMO_TEAMS } from '../../server/src/features/teams/teams.seed.js';
 
@@ -89,16 +91,29 @@ export function calendarScreens(): CalendarScreen[] {
     {
       name: 'month, every team',
       persona: 'organization admin',
-      body: body(EventsCalendarDocument, month),
+      body: body(EventsCalendarGridDocument, { ...month, perDay: GRID_PER_DAY }),
       expect: '"eventId"',
       budgeted: true,
+    },
+    {
+      // The whole month, every occurrence (what the page read for the month before the grid, and what
+      // a list of six weeks would read): reported beside the grid, not budgeted.
+      name: 'month, every occurrence',
+      persona: 'organization admin',
+      body: body(EventsCalendarDocument, month),
+      expect: '"eventId"',
+      budgeted: false,
     },
     {
       // The same month filtered to one team (the page's team filter): the answer is the same size at
       // both sizes, so its growth is the statements', not the answer's.
       name: 'month, one team (filter)',
       persona: 'organization admin',
-      body: body(EventsCalendarDocument, { ...month, teamId: DEMO_TEAMS.futbolU10Erkek.id }),
+      body: body(EventsCalendarGridDocument, {
+        ...month,
+        perDay: GRID_PER_DAY,
+        teamId: DEMO_TEAMS.futbolU10Erkek.id,
+      }),
       expect: '"eventId"',
       budgeted: false,
     },
@@ -113,12 +128,27 @@ export function calendarScreens(): CalendarScreen[] {
 }
 
 /** What an answer holds: its occurrences, and (for the week) how many attendees in all. */
-export function answerSize(text: string): { occurrences: number; attendees: number; bytes: number } {
-  const data = (JSON.parse(text) as { data?: { calendar?: { attendees?: unknown[] }[] } }).data;
-  const occurrences = data?.calendar ?? [];
+export function answerSize(text: string): {
+  occurrences: number;
+  attendees: number;
+  bytes: number;
+  /** Of a month grid: the occurrences its days hold in all, shown or not. */
+  total?: number;
+} {
+  type Occurrence = { attendees?: unknown[] };
+  const data = (
+    JSON.parse(text) as {
+      data?: {
+        calendar?: Occurrence[];
+        calendarGrid?: { occurrences: Occurrence[]; days: { total: number }[] };
+      };
+    }
+  ).data;
+  const occurrences = data?.calendar ?? data?.calendarGrid?.occurrences ?? [];
   return {
     occurrences: occurrences.length,
     attendees: occurrences.reduce((sum, occurrence) => sum + (occurrence.attendees?.length ?? 0), 0),
     bytes: Buffer.byteLength(text),
+    ...(data?.calendarGrid ? { total: data.calendarGrid.days.reduce((sum, day) => sum + day.total, 0) } : {}),
   };
 }

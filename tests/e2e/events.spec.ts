@@ -121,3 +121,36 @@ test('a phone opens the calendar on the day’s agenda, in Turkish', async ({ pa
   expect((await sidewaysOverflow(page)).document).toBe(0);
   await expectAccessible(page, PAGE_CONTENT);
 });
+
+test('a busy day of the month says how many more it holds, and opens them all in the day view', async ({
+  page,
+}) => {
+  await signIn(page, ORG_ADMIN);
+  await openCalendar(page);
+  // The month of the demo season nearest today (its trainings run September to June).
+  const today = DateTime.now().setZone(ZONE);
+  const months =
+    today.month === 7 ? -1 : today.month === 8 ? 1 : 0; /* July back to June, August on to September */
+  for (let step = 0; step < Math.abs(months); step += 1) {
+    await page.getByRole('button', { name: months < 0 ? 'Previous month' : 'Next month' }).click();
+  }
+  // The month shows four occurrences a day; a day with more ends with "+N more".
+  const more = page.locator('.arena-more').first();
+  await expect(more).toBeVisible({ timeout: 15_000 });
+  const hidden = Number(/\d+/.exec((await more.getAttribute('aria-label')) ?? '')?.[0]);
+  expect(hidden).toBeGreaterThan(0);
+  await expect(more).toHaveText(`+${hidden} more`);
+  const day = await more.locator('xpath=ancestor::td[@data-date]').getAttribute('data-date');
+  const cell = page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
+  await expect(cell.locator('.fc-event:not(.arena-more)')).toHaveCount(4);
+  // With the keyboard, as with a click: the day's agenda, every occurrence of it.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.fc-listDay-view')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('.fc-list-event')).toHaveCount(4 + hidden, { timeout: 15_000 });
+  await expectAccessible(page, PAGE_CONTENT);
+});

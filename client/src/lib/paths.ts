@@ -170,5 +170,12 @@ export const SIGNED_OUT_PATHS: readonly string[] = [
   PATHS.confirmationRequired,
 ];
 
+/**
+ * The calendar with one occurrence open in its drawer (`?event=<id>&at=<original start>`), as a change
+ * notice links to it.
+ */
+export const occurrencePath = (eventId: string, originalStart: string): string =>
+  `${PATHS.events}?${new URLSearchParams({ event: eventId, at: originalStart }).toString()}`;
+
 /** The athletes list's `only` filter in the address; the school dashboard's tiles link with it. */
 export const ATHLETES_ONLY = { newThisSeason: 'new', missingConsent: 'missing-consent' } as const;

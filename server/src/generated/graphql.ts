@@ -569,6 +569,17 @@ export type BranchInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One day of a calendar grid. */
+export type CalendarDay = {
+  __typename?: 'CalendarDay';
+  /** The day: an ISO date in the organization's time zone. */
+  date: Scalars['String']['output'];
+  /** How many of them `occurrences` leaves out. */
+  hidden: Scalars['Int']['output'];
+  /** How many occurrences start that day (an occurrence that began before the window counts on its first day). */
+  total: Scalars['Int']['output'];
+};
+
 /**
  * The signed-in user's private calendar feed: a secret address (`https://…/calendar/<token>.ics`) that a
  * calendar app (Google Calendar, Apple Calendar, Outlook) subscribes to without signing in. It holds the
@@ -589,6 +600,18 @@ export type CalendarFeed = {
    * the token is kept, so it cannot be shown again); null when read through `calendarFeed`.
    */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A month grid's window: a few occurrences a day and how many each day holds, so that a school with
+ * hundreds of teams answers a month in the same size as a small one (the others open in the day view).
+ */
+export type CalendarGrid = {
+  __typename?: 'CalendarGrid';
+  /** Every day of the window on which an occurrence starts, in order. */
+  days: Array<CalendarDay>;
+  /** The first `perDay` occurrences that start on each day (in the organization's time zone), by start. */
+  occurrences: Array<EventOccurrence>;
 };
 
 /**
@@ -3255,6 +3278,11 @@ export type Query = {
    * a password change or suspension ended it). Every signed-in user may have one.
    */
   calendarFeed?: Maybe<CalendarFeed>;
+  /**
+   * The same window as `calendar`, bounded for a month grid: at most `perDay` occurrences starting on each
+   * day of the organization's time zone (1 to 20, default 4; the earliest), and each day's total.
+   */
+  calendarGrid: CalendarGrid;
   /** One certification the viewer may read; NOT_FOUND otherwise. */
   certification: Certification;
   /**
@@ -3579,6 +3607,19 @@ export type QueryCalendarArgs = {
   from: Scalars['DateTime']['input'];
   includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['DateTime']['input'];
+  types?: InputMaybe<Array<EventType>>;
+};
+
+
+/** The entry point for reading. */
+export type QueryCalendarGridArgs = {
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['DateTime']['input'];
+  includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  perDay?: InputMaybe<Scalars['Int']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
   to: Scalars['DateTime']['input'];
   types?: InputMaybe<Array<EventType>>;
@@ -5340,7 +5381,9 @@ export type ResolversTypes = {
   Branch: ResolverTypeWrapper<BranchEntity>;
   BranchConnection: ResolverTypeWrapper<Omit<BranchConnection, 'nodes'> & { nodes: Array<ResolversTypes['Branch']> }>;
   BranchInput: BranchInput;
+  CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CalendarGrid: ResolverTypeWrapper<Omit<CalendarGrid, 'occurrences'> & { occurrences: Array<ResolversTypes['EventOccurrence']> }>;
   Certification: ResolverTypeWrapper<CertificationEntity>;
   CertificationConnection: ResolverTypeWrapper<Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Certification']> }>;
   CertificationInput: CertificationInput;
@@ -5544,7 +5587,9 @@ export type ResolversParentTypes = {
   Branch: BranchEntity;
   BranchConnection: Omit<BranchConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Branch']> };
   BranchInput: BranchInput;
+  CalendarDay: CalendarDay;
   CalendarFeed: CalendarFeed;
+  CalendarGrid: Omit<CalendarGrid, 'occurrences'> & { occurrences: Array<ResolversParentTypes['EventOccurrence']> };
   Certification: CertificationEntity;
   CertificationConnection: Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Certification']> };
   CertificationInput: CertificationInput;
@@ -5865,10 +5910,21 @@ export type BranchConnectionResolvers<ContextType = Context, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CalendarDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CalendarFeedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarGridResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarGrid'] = ResolversParentTypes['CalendarGrid']> = {
+  days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
+  occurrences?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType>;
 };
 
 export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
@@ -6418,6 +6474,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
   calendar?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  calendarGrid?: Resolver<ResolversTypes['CalendarGrid'], ParentType, ContextType, RequireFields<QueryCalendarGridArgs, 'from' | 'to'>>;
   certification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
   certifications?: Resolver<ResolversTypes['CertificationConnection'], ParentType, ContextType, Partial<QueryCertificationsArgs>>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
@@ -6920,7 +6977,9 @@ export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
+  CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarGrid?: CalendarGridResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationConnection?: CertificationConnectionResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;

@@ -11,6 +11,9 @@ import type {
 // What the events screen knows of events apart from React: the types and their colours, the
 // organization's time zone, and how an occurrence moved on the calendar becomes an `updateEvent` input.
 
+/** How many occurrences a day of the month grid shows; the others are a "+N more" opening the day. */
+export const GRID_PER_DAY = 4;
+
 /** Every event type, in the order the legend, the filter and the form list them. */
 export const EVENT_TYPES: readonly EventType[] = ['training', 'match', 'camp', 'tryout', 'meeting', 'social'];
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import rrule, { type Options, type Weekday as RRuleWeekday } from 'rrule';
+import { walkRule } from './events.recurrence-walk.js';
 
 const { RRule } = rrule;
 
@@ -50,39 +51,56 @@ const FREQUENCY_OF: Record<FrequencyCode, number> = {
   MONTHLY: RRule.MONTHLY,
 };
 
+/**
+ * Conversions already made, by zone and time: a calendar expands hundreds of series that share a
+ * window and a handful of training times, and luxon's conversion (Intl's formatToParts) was the largest
+ * cost of a month of a big school. Emptied when they grow past a bound.
+ */
+class ConversionMemo {
+  private readonly byZone = new Map<string, Map<number, number>>();
+  private size = 0;
+  constructor(private readonly convert: (time: number, zone: string) => number) {}
+  get(time: number, zone: string): number {
+    let zoneMemo = this.byZone.get(zone);
+    if (!zoneMemo) this.byZone.set(zone, (zoneMemo = new Map()));
+    const known = zoneMemo.get(time);
+    if (known !== undefined) return known;
+    const converted = this.convert(time, zone);
+    if (this.size >= CONVERSIONS_KEPT) {
+      this.byZone.clear();
+      this.byZone.set(zone, zoneMemo);
+      zoneMemo.clear();
+      this.size = 0;
+    }
+    zoneMemo.set(time, converted);
+    this.size += 1;
+    return converted;
+  }
+}
+const CONVERSIONS_KEPT = 20_000;
+
+const floatings = new ConversionMemo((time, zone) => {
+  const local = DateTime.fromMillis(time, { zone });
+  return Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+    local.millisecond,
+  );
+});
+const instants = new ConversionMemo((time, zone) => convertFloating(new Date(time), zone).getTime());
+
 /** The instant as a floating Date: its UTC fields are the wall time in `zone`. */
 function toFloating(instant: Date, zone: string): Date {
-  const local = DateTime.fromJSDate(instant, { zone });
-  return new Date(
-    Date.UTC(
-      local.year,
-      local.month - 1,
-      local.day,
-      local.hour,
-      local.minute,
-      local.second,
-      local.millisecond,
-    ),
-  );
+  return new Date(floatings.get(instant.getTime(), zone));
 }
-
-/**
- * Instants of wall times already converted, by zone and wall time: a calendar expands hundreds of series
- * that share a handful of training times, and luxon's conversion (Intl's formatToParts) was the largest
- * cost of a month of a big school. Emptied when it grows past a bound.
- */
-const instants = new Map<string, number>();
-const INSTANTS_KEPT = 20_000;
 
 /** The instant a floating Date's wall time names in `zone` (a time in a spring-forward gap moves forward). */
 function fromFloating(floating: Date, zone: string): Date {
-  const key = `${zone}|${floating.getTime()}`;
-  const known = instants.get(key);
-  if (known !== undefined) return new Date(known);
-  const instant = convertFloating(floating, zone);
-  if (instants.size >= INSTANTS_KEPT) instants.clear();
-  instants.set(key, instant.getTime());
-  return instant;
+  return new Date(instants.get(floating.getTime(), zone));
 }
 
 function convertFloating(floating: Date, zone: string): Date {
@@ -163,11 +181,45 @@ function floatingRule(series: SeriesRow): InstanceType<typeof RRule> {
   });
 }
 
+/**
+ * The floating starts of the series from `after` to `before` (inclusive): walked with date arithmetic
+ * for the rules Arena writes (events.recurrence-walk.ts), by rrule for any other.
+ */
+export function floatingBetween(series: SeriesRow, after: Date, before: Date): Date[] {
+  const options = parsedRule(series.rrule!);
+  const dtstart = toFloating(series.startsAt, series.timeZone);
+  const until = options.until ? toFloating(options.until, series.timeZone) : null;
+  const walked = walkRule(options, dtstart, until, before);
+  if (walked) return walked.filter((floating) => floating >= after);
+  return new RRule({ ...options, dtstart, until, tzid: null }).between(after, before, true);
+}
+
+/**
+ * A stored rule's parts, parsed once for many reads (read only: a calendar's hundreds of series share a
+ * few rule texts). Emptied when it grows past a bound.
+ */
+const parsedRules = new Map<string, Readonly<Partial<Options>>>();
+function parsedRule(rule: string): Readonly<Partial<Options>> {
+  let options = parsedRules.get(rule);
+  if (!options) {
+    if (parsedRules.size >= CONVERSIONS_KEPT) parsedRules.clear();
+    parsedRules.set(rule, (options = RRule.parseString(rule)));
+  }
+  return options;
+}
+
+/** The same starts by rrule alone: what the walk is checked against (events.recurrence.unit.test.ts). */
+export function floatingBetweenByRRule(series: SeriesRow, after: Date, before: Date): Date[] {
+  return floatingRule(series).between(after, before, true);
+}
+
 /** One occurrence a series gives: its original start and end. */
 export interface SeriesOccurrence {
   originalStart: Date;
   originalEnd: Date;
 }
+
+const DAY = 86_400_000;
 
 const durationOf = (series: SeriesRow) => series.endsAt.getTime() - series.startsAt.getTime();
 
@@ -182,20 +234,21 @@ export function expand(series: SeriesRow, from: Date, to: Date): SeriesOccurrenc
       ? [{ originalStart: series.startsAt, originalEnd: series.endsAt }]
       : [];
   }
-  const excluded = new Set(series.excludedDates);
+  // Excluded dates as floating day numbers, to compare with each wall time's own day.
+  const excluded = new Set(series.excludedDates.map((date) => Date.parse(date) / DAY));
   // Wall-time window, widened by a day on each side for zone offsets, then filtered on instants.
   const floatingFrom = new Date(
     toFloating(new Date(from.getTime() - duration), series.timeZone).getTime() - 864e5,
   );
   const floatingTo = new Date(toFloating(to, series.timeZone).getTime() + 864e5);
   const occurrences: SeriesOccurrence[] = [];
-  for (const floating of floatingRule(series).between(floatingFrom, floatingTo, true)) {
+  for (const floating of floatingBetween(series, floatingFrom, floatingTo)) {
     const start = fromFloating(floating, series.timeZone);
     const end = new Date(start.getTime() + duration);
     if (!(start < to && end > from)) continue;
     // The wall time's date is the occurrence's local date (a time moved out of a spring-forward gap
     // stays on its day).
-    if (excluded.has(floating.toISOString().slice(0, 10))) continue;
+    if (excluded.size > 0 && excluded.has(Math.floor(floating.getTime() / DAY))) continue;
     occurrences.push({ originalStart: start, originalEnd: end });
   }
   return occurrences;

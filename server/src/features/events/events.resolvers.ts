@@ -13,6 +13,7 @@ const must = <T>(value: T | null, what: string): T => {
 export const eventsResolvers: Resolvers = {
   Query: {
     calendar: (_parent, args, ctx) => ctx.services.events.calendar(ctx.viewer, args),
+    calendarGrid: (_parent, args, ctx) => ctx.services.events.calendarGrid(ctx.viewer, args),
     event: (_parent, { id }, ctx) => ctx.services.events.event(ctx.viewer, id),
     eventOccurrence: (_parent, { eventId, occurrenceStart }, ctx) =>
       ctx.services.events.occurrence(ctx.viewer, eventId, occurrenceStart),

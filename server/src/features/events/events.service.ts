@@ -34,7 +34,7 @@ import {
   type EventPatch,
 } from './events.validation.js';
 import { auditEvent } from './events.audit.js';
-import { readCalendar } from './events.calendar.js';
+import { readCalendar, readCalendarGrid, type CalendarDayNode } from './events.calendar.js';
 import {
   changedFields,
   editedDate,
@@ -75,6 +75,13 @@ export class EventsService {
   // ——— reads ———
   calendar(viewer: Viewer | null, args: Record<string, unknown>): Promise<OccurrenceNode[]> {
     return readCalendar(this.dataSource, viewer, args);
+  }
+
+  calendarGrid(
+    viewer: Viewer | null,
+    args: Record<string, unknown>,
+  ): Promise<{ occurrences: OccurrenceNode[]; days: CalendarDayNode[] }> {
+    return readCalendarGrid(this.dataSource, viewer, args);
   }
 
   async event(viewer: Viewer | null, id: string): Promise<EventNode> {

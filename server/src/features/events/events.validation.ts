@@ -17,6 +17,9 @@ export const EVENT_LIMITS = {
   durationDays: 14,
   /** The widest calendar window, in days. */
   windowDays: 100,
+  /** The most occurrences a calendar grid shows a day, and how many when not asked. */
+  perDay: 20,
+  perDayDefault: 4,
 } as const;
 
 const wholeBetween = (label: string, min: number, max: number) =>
@@ -104,4 +107,8 @@ export const calendarArgsSchema = z.object({
   teamId: uuidField('Team').nullish(),
   types: z.array(type).max(EVENT_TYPES.length).nullish(),
   includeCancelled: z.boolean().nullish(),
+});
+
+export const calendarGridArgsSchema = calendarArgsSchema.extend({
+  perDay: wholeBetween('Occurrences a day', 1, EVENT_LIMITS.perDay).nullish(),
 });

@@ -20,7 +20,7 @@ import type { AthleteAttendanceQuery } from '../../../generated/graphql';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { useDates } from '../../../lib/dates-hook';
 import { MARK_PALETTE } from '../../../lib/attendance-marks';
-import { PATHS } from '../../../lib/paths';
+import { occurrencePath } from '../../../lib/paths';
 import { AthleteAttendanceDocument } from '../graphql/athletes';
 import { AthleteAttendanceSummary } from './athlete-attendance-summary';
 import { AthleteSection as Section } from './athlete-section';
@@ -29,10 +29,6 @@ type AttendanceRecord = AthleteAttendanceQuery['athlete']['attendanceHistory'][n
 
 /** How many of the last marks show before "Show all". */
 const FIRST_ROWS = 10;
-
-/** The calendar with the record's occurrence opened in its drawer (`?event=…&at=<original start>`). */
-const occurrenceLinkOf = (record: Pick<AttendanceRecord, 'eventId' | 'startsAt'>) =>
-  `${PATHS.events}?${new URLSearchParams({ event: record.eventId, at: record.startsAt })}`;
 
 /**
  * The athlete's attendance, read on its own so the page's first paint stays light: the last six months
@@ -124,7 +120,7 @@ function AttendanceHistory({ history }: { history: readonly AttendanceRecord[] }
             <Flex gap="3" align="center" justify="space-between">
               <Stack gap="0" minW="0">
                 <LinkOverlay asChild fontWeight="medium" wordBreak="break-word">
-                  <RouterLink to={occurrenceLinkOf(record)}>{record.title}</RouterLink>
+                  <RouterLink to={occurrencePath(record.eventId, record.startsAt)}>{record.title}</RouterLink>
                 </LinkOverlay>
                 <Text textStyle="xs" color="fg.muted">
                   <Text as="span" whiteSpace="nowrap">

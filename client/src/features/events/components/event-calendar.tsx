@@ -5,6 +5,7 @@ import type {
   EventClickArg,
   EventDropArg,
   EventInput,
+  EventMountArg,
   LocaleInput,
 } from '@fullcalendar/core';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
@@ -51,8 +52,17 @@ export interface CalendarMove {
   revert: () => void;
 }
 
+/** A day of the month grid: how many of its occurrences the window leaves out. */
+export interface GridDay {
+  /** ISO date in the calendar's zone. */
+  date: string;
+  hidden: number;
+}
+
 interface EventCalendarProps {
   occurrences: readonly CalendarOccurrenceFragment[];
+  /** The month grid's days; one with occurrences left out ends with a "+N more" that opens the day. */
+  days?: readonly GridDay[];
   /** The organization's IANA zone. */
   timeZone: string;
   language: 'en' | 'tr';
@@ -65,14 +75,24 @@ interface EventCalendarProps {
 
 const LOCALES: LocaleInput[] = [enGbLocale, trLocale];
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+/** The id of a day's "+N more" entry, before its date. */
+const MORE = 'more:';
+/**
+ * Each day's "+N more" comes after its events; then FullCalendar's own order (start, longer first,
+ * all-day first, title).
+ */
+const EVENT_ORDER = 'arenaOrder,start,-duration,allDay,title';
 const VIEWS = {
-  // A month shows four events a day and "+3 more"; the week's hours scroll inside, from the morning.
-  [CALENDAR_VIEWS.month]: { dayMaxEvents: 4 },
+  // The month's window holds a few occurrences a day (the server cuts it, use-calendar-window.ts): each
+  // is shown, and a day with more says "+N more" and opens in the day view. The week's hours scroll
+  // inside, from the morning.
+  [CALENDAR_VIEWS.month]: { dayMaxEvents: false },
   timeGrid: { scrollTime: '07:00:00', allDaySlot: false },
 };
 
 export function EventCalendar({
   occurrences,
+  days = [],
   timeZone,
   language,
   onRangeChange,
@@ -101,10 +121,27 @@ export function EventCalendar({
           editable,
           startEditable: editable,
           durationEditable: editable,
+          extendedProps: { arenaOrder: 0 },
         };
       }),
     [occurrences, t],
   );
+  const more = useMemo<EventInput[]>(
+    () =>
+      days
+        .filter((day) => day.hidden > 0)
+        .map((day) => ({
+          id: `${MORE}${day.date}`,
+          title: t('events.calendar.more', { count: day.hidden }),
+          start: day.date,
+          allDay: true,
+          classNames: ['arena-more'],
+          editable: false,
+          extendedProps: { arenaOrder: 1, hint: t('events.calendar.moreHint', { count: day.hidden }) },
+        })),
+    [days, t],
+  );
+  const shown = useMemo(() => (more.length > 0 ? [...events, ...more] : events), [events, more]);
 
   const strings = useMemo(
     () => ({
@@ -146,10 +183,17 @@ export function EventCalendar({
   const eventClick = useCallback(
     (info: EventClickArg) => {
       info.jsEvent.preventDefault();
-      onOpen(info.event.id);
+      const { id } = info.event;
+      // "+N more": the day in the day view, which reads all of it.
+      if (id.startsWith(MORE)) info.view.calendar.changeView(CALENDAR_VIEWS.day, id.slice(MORE.length));
+      else onOpen(id);
     },
     [onOpen],
   );
+  const eventDidMount = useCallback((info: EventMountArg) => {
+    const hint = info.event.extendedProps.hint as string | undefined;
+    if (hint) info.el.setAttribute('aria-label', hint);
+  }, []);
   const select = useCallback(
     (info: DateSelectArg) => {
       info.view.calendar.unselect();
@@ -218,8 +262,10 @@ export function EventCalendar({
         height={viewType.startsWith('timeGrid') ? 680 : 'auto'}
         views={VIEWS}
         nowIndicator
-        events={events}
+        events={shown}
+        eventOrder={EVENT_ORDER}
         eventClick={eventClick}
+        eventDidMount={eventDidMount}
         datesSet={datesSet}
         selectable={onSelectRange !== undefined}
         selectMirror
@@ -290,6 +336,15 @@ const calendarStyles: SystemStyleObject = {
   '& .fc .fc-list-event-title a': { color: 'inherit' },
   ...typeColours,
   '& .arena-event--cancelled': { opacity: 0.6 },
+  // A day's "+N more" reads as a link, not as an event.
+  '& .fc .arena-more': {
+    '--fc-event-bg-color': 'transparent',
+    '--fc-event-border-color': 'transparent',
+    '--fc-event-text-color': '{colors.brand.fg}',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+  },
+  '& .fc .arena-more:hover': { textDecoration: 'underline' },
   '& .arena-event--cancelled .fc-event-title, & .arena-event--cancelled .fc-list-event-title': {
     textDecoration: 'line-through',
   },

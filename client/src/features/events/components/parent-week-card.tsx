@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ParentWeekQuery } from '../../../generated/graphql';
 import { MARK_PALETTE } from '../../../lib/attendance-marks';
 import { dateLanguage } from '../../../lib/dates';
-import { PATHS } from '../../../lib/paths';
+import { occurrencePath, PATHS } from '../../../lib/paths';
 import { EVENT_TYPE_PALETTE } from '../event-model';
 import { ParentWeekDocument } from '../graphql/events';
 import { useAnswerRsvp } from '../hooks/use-attendance-mutations';
@@ -18,10 +18,6 @@ type Occurrence = ParentWeekQuery['calendar'][number];
 
 /** How many days the card looks ahead, today included. */
 const DAYS = 7;
-
-/** The calendar's address that opens an occurrence in its drawer (as a notice's link does). */
-export const occurrenceLink = (occurrence: Pick<Occurrence, 'eventId' | 'originalStart'>) =>
-  `${PATHS.events}?${new URLSearchParams({ event: occurrence.eventId, at: occurrence.originalStart }).toString()}`;
 
 /**
  * A parent's coming week on their home (the events feature's home card): each session of their
@@ -144,7 +140,9 @@ function WeekOccurrence({ occurrence, language }: WeekOccurrenceProps) {
         <Stack gap="1" flex="1" minW="0">
           <HStack gap="2" wrap="wrap">
             <Link asChild fontWeight="medium" wordBreak="break-word">
-              <RouterLink to={occurrenceLink(occurrence)}>{occurrence.title}</RouterLink>
+              <RouterLink to={occurrencePath(occurrence.eventId, occurrence.originalStart)}>
+                {occurrence.title}
+              </RouterLink>
             </Link>
             <Badge size="sm" variant="subtle" colorPalette={EVENT_TYPE_PALETTE[occurrence.event.type]}>
               {t(`events.type.${occurrence.event.type}`)}

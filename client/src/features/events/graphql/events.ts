@@ -45,9 +45,9 @@ export const EventDetailFragment = graphql(`
   }
 `);
 
-/** One occurrence on the calendar, with its event. */
-export const CalendarOccurrenceFragment = graphql(`
-  fragment CalendarOccurrence on EventOccurrence {
+/** An occurrence's own fields: what names it (its event and original start), its times and its state. */
+export const OccurrenceFieldsFragment = graphql(`
+  fragment OccurrenceFields on EventOccurrence {
     id
     eventId
     originalStart
@@ -56,6 +56,13 @@ export const CalendarOccurrenceFragment = graphql(`
     title
     status
     venue
+  }
+`);
+
+/** One occurrence on the calendar, with its event. */
+export const CalendarOccurrenceFragment = graphql(`
+  fragment CalendarOccurrence on EventOccurrence {
+    ...OccurrenceFields
     notes
     changed
     event {
@@ -69,6 +76,33 @@ export const EventsCalendarDocument = graphql(`
   query EventsCalendar($from: DateTime!, $to: DateTime!, $branchId: ID, $teamId: ID, $types: [EventType!]) {
     calendar(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types) {
       ...CalendarOccurrence
+    }
+  }
+`);
+
+/**
+ * The month grid's window, with the address's filters: the first few occurrences of each day and how
+ * many each day holds (the others open in the day view), so a month answers the same size in a school of
+ * any size.
+ */
+export const EventsCalendarGridDocument = graphql(`
+  query EventsCalendarGrid(
+    $from: DateTime!
+    $to: DateTime!
+    $branchId: ID
+    $teamId: ID
+    $types: [EventType!]
+    $perDay: Int
+  ) {
+    calendarGrid(from: $from, to: $to, branchId: $branchId, teamId: $teamId, types: $types, perDay: $perDay) {
+      occurrences {
+        ...CalendarOccurrence
+      }
+      days {
+        date
+        total
+        hidden
+      }
     }
   }
 `);
@@ -209,14 +243,7 @@ export const LinkedOccurrenceDocument = graphql(`
 export const ParentWeekDocument = graphql(`
   query ParentWeek($from: DateTime!, $to: DateTime!) {
     calendar(from: $from, to: $to) {
-      id
-      eventId
-      originalStart
-      startsAt
-      endsAt
-      title
-      status
-      venue
+      ...OccurrenceFields
       event {
         id
         type

@@ -18,8 +18,8 @@ import {
 // removes is the server's to work out (a series split, dates left out), so after a change the calendar
 // asks for its window again instead of editing the cache by hand.
 
-/** The calendar's query, read again after every change. */
-const CALENDAR_QUERIES = ['EventsCalendar'];
+/** The calendar's queries (the month grid's and the other views'), read again after every change. */
+const CALENDAR_QUERIES = ['EventsCalendar', 'EventsCalendarGrid'];
 
 /** Which occurrences of a series a change applies to; null for a single event (the whole of it). */
 export interface OccurrenceChoice {

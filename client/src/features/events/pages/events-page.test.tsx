@@ -81,12 +81,14 @@ function weeklyTraining() {
 function renderEvents({
   role = 'org_admin' as RoleKey,
   occurrences = [] as unknown[],
+  days = [] as unknown[],
   answers = {} as Record<string, unknown>,
   language,
   entry = PATHS.events,
 }: {
   role?: RoleKey;
   occurrences?: unknown[];
+  days?: unknown[];
   answers?: Record<string, unknown>;
   language?: Language;
   entry?: string;
@@ -95,6 +97,7 @@ function renderEvents({
     ...viewerAnswers({ name: 'Elif Şahin', email: 'e@x.example', role, scopeId: 'o1' }),
     ViewerAccess: { viewerAccess: { __typename: 'ViewerAccess', staff: role !== 'parent' } },
     EventsCalendar: { calendar: occurrences },
+    EventsCalendarGrid: { calendarGrid: { __typename: 'CalendarGrid', occurrences, days } },
     EventChoices: {
       me: {
         __typename: 'User',
@@ -158,8 +161,29 @@ describe('the events page', { timeout: 30_000 }, () => {
     const { operations } = renderEvents();
     expect(await screen.findByRole('heading', { name: 'Events', level: 1 })).toBeInTheDocument();
     expect(await screen.findByTestId('events-empty')).toHaveTextContent('No events in this period.');
-    const query = operations.find((operation) => operation.name === 'EventsCalendar');
-    expect(query?.variables).toMatchObject({ from: expect.any(String), to: expect.any(String) });
+    // The month grid: a few occurrences a day.
+    const query = operations.find((operation) => operation.name === 'EventsCalendarGrid');
+    expect(query?.variables).toMatchObject({ from: expect.any(String), to: expect.any(String), perDay: 4 });
+  });
+
+  it('ends a day the month grid leaves occurrences out of with “+N more”, which opens the day', async () => {
+    const { occurrence } = weeklyTraining();
+    const date = new Date(occurrence.startsAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+    const { operations } = renderEvents({
+      occurrences: [occurrence],
+      days: [{ __typename: 'CalendarDay', date, total: 4, hidden: 3 }],
+    });
+    const more = await screen.findByLabelText('Show 3 more events');
+    expect(more).toHaveTextContent('+3 more');
+    fireEvent.click(more);
+    await waitFor(() =>
+      expect(operations.some((operation) => operation.name === 'EventsCalendar')).toBe(true),
+    );
+    const day = operations.find((operation) => operation.name === 'EventsCalendar')!;
+    const hours =
+      (Date.parse(day.variables.to as string) - Date.parse(day.variables.from as string)) / 3_600_000;
+    expect(hours).toBe(24);
+    expect(await screen.findByText('U12 training')).toBeInTheDocument();
   });
 
   it('opens the occurrence a notification links to, and forgets the link once closed', async () => {

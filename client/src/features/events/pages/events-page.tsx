@@ -1,6 +1,6 @@
 import { Button, Collapsible, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuListFilter, LuPlus } from 'react-icons/lu';
 import { useTableSearchParams } from '../../../components/data-table';
@@ -22,7 +22,8 @@ import { useIsPhone } from '../hooks/use-is-phone';
 import { useLinkedOccurrence } from '../hooks/use-linked-occurrence';
 import { eventDraft, newDraft } from '../event-form';
 import { calendarTimeZone, isSeries, moveInput, typesFromParam, typesParam } from '../event-model';
-import { EventChoicesDocument, EventsCalendarDocument } from '../graphql/events';
+import { EventChoicesDocument } from '../graphql/events';
+import { useCalendarWindow } from '../hooks/use-calendar-window';
 import {
   useCancelEvent,
   useDeleteEvent,
@@ -35,7 +36,6 @@ type FormState = Pick<EventFormDialogProps, 'event' | 'initial' | 'choice'>;
 type Confirmation = { kind: 'cancel' | 'delete'; occurrence: CalendarOccurrenceFragment };
 
 const SINGLE: OccurrenceChoice = { occurrenceStart: null, mode: null };
-const NO_OCCURRENCES: readonly CalendarOccurrenceFragment[] = [];
 
 /**
  * fbiad-pages/events: the organization's calendar. The visible window is read on each change of dates,
@@ -55,28 +55,14 @@ export function EventsPage() {
   const types = typesFromParam(params.types);
 
   const [range, setRange] = useState<CalendarRange | null>(null);
-  const calendar = useQuery(
-    EventsCalendarDocument,
-    range
-      ? {
-          variables: {
-            from: range.from,
-            to: range.to,
-            branchId: params.branch || null,
-            teamId: params.team || null,
-            types: types.length > 0 ? types : null,
-          },
-          // A refetch after a change says it is loading too (the status line above the calendar).
-          notifyOnNetworkStatusChange: true,
-        }
-      : skipToken,
-  );
+  const calendar = useCalendarWindow(range, {
+    branchId: params.branch || null,
+    teamId: params.team || null,
+    types: types.length > 0 ? types : null,
+  });
+  const { occurrences, days, loaded } = calendar;
   const choices = useQuery(EventChoicesDocument);
-  // The previous window stays on screen while the next one loads.
-  const visible = (calendar.data ?? calendar.previousData)?.calendar;
-  const occurrences = useMemo(() => visible ?? NO_OCCURRENCES, [visible]);
   const zone = calendarTimeZone(choices.data?.me.organization?.timeZone, occurrences);
-  const loaded = calendar.data !== undefined && !calendar.loading;
 
   // The drawer: the occurrence as the last window read it (its status after a cancel), or as it was
   // clicked while it is not in the window any more.
@@ -291,12 +277,13 @@ export function EventsPage() {
           ) : null}
         </HStack>
         {calendar.error ? (
-          <ErrorAlert retry={{ label: t('events.calendar.retry'), onRetry: () => void calendar.refetch() }}>
+          <ErrorAlert retry={{ label: t('events.calendar.retry'), onRetry: calendar.refetch }}>
             {t('events.calendar.error')}
           </ErrorAlert>
         ) : null}
         <EventCalendar
           occurrences={occurrences}
+          days={days}
           timeZone={zone}
           language={language}
           onRangeChange={setRange}
