@@ -121,6 +121,29 @@ test('a parent answers the coming week from their home, one tap per child, in Tu
   ).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
 });
 
+test('a coach sees who is coming to the week’s sessions on their home, and opens one', async ({ page }) => {
+  await signIn(page, COACH);
+  const week = page.getByTestId('home-staff-week');
+  await expect(week.getByRole('heading', { name: 'Your week' })).toBeVisible({ timeout: 15_000 });
+  // A session of the coach's teams: the answers counted under it.
+  const session = week
+    .getByTestId('week-occurrence')
+    .filter({ has: page.getByTestId('rsvp-counts') })
+    .first();
+  await expect(session).toBeVisible({ timeout: 15_000 });
+  await expect(session.getByTestId('rsvp-counts')).toContainText(/Going: \d+/);
+  await expect(week.getByTestId('week-sessions')).toContainText(/\d+ sessions? to run/);
+  await expectAccessible(page, PAGE_CONTENT);
+  // Its title opens it in the calendar's drawer, where each athlete's answer and the roll are.
+  const link = session.getByRole('link').first();
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/fbiad-pages\/events\?event=/);
+  const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer).toBeVisible({ timeout: 15_000 });
+  await expect(drawer.getByTestId('rsvp-counts')).toBeVisible({ timeout: 15_000 });
+});
+
 test('a coach takes the roll of this week’s session on a phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, COACH);

@@ -18,5 +18,10 @@ export const eventsFeature = defineFeature({
       homes: ['parent'],
       load: async () => (await import('./components/parent-week-card')).ParentWeekCard,
     },
+    {
+      id: 'staff-week',
+      homes: ['member'],
+      load: async () => (await import('./components/staff-week-card')).StaffWeekCard,
+    },
   ],
 });

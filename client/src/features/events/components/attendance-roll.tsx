@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClipboardCheck, LuListChecks } from 'react-icons/lu';
@@ -11,7 +11,7 @@ import type {
 import { ShellDocument } from '../../../lib/viewer/graphql/shell';
 import { useTakeAttendance, type OccurrenceKey } from '../hooks/use-attendance-mutations';
 import { MARK_PALETTE } from '../../../lib/attendance-marks';
-import { pressedLook, RSVP_PALETTE } from './rsvp-answers';
+import { pressedLook, RSVP_PALETTE, RsvpCountBadges } from './rsvp-answers';
 
 type Attendee = OccurrenceAttendeeFieldsFragment;
 
@@ -38,20 +38,7 @@ export function AttendanceRoll({ occurrenceKey, attendees, counts, rollOpen }: A
 
   return (
     <Stack gap="3">
-      <Wrap gap="2" data-testid="rsvp-counts">
-        <Badge colorPalette="green" size="lg">
-          {t('events.attendance.counts.going', { n: counts.going })}
-        </Badge>
-        <Badge colorPalette="red" size="lg">
-          {t('events.attendance.counts.notGoing', { n: counts.notGoing })}
-        </Badge>
-        <Badge colorPalette="orange" size="lg">
-          {t('events.attendance.counts.maybe', { n: counts.maybe })}
-        </Badge>
-        <Badge colorPalette="gray" size="lg">
-          {t('events.attendance.counts.unanswered', { n: counts.unanswered })}
-        </Badge>
-      </Wrap>
+      <RsvpCountBadges counts={counts} />
       {rollOpen ? (
         <HStack gap="2" wrap="wrap">
           <Button

@@ -132,14 +132,15 @@ export function EventCalendar({
         .filter((day) => day.hidden > 0)
         .map((day) => ({
           id: `${MORE}${day.date}`,
-          title: t('events.calendar.more', { count: day.hidden }),
+          // A phone's narrow cell has room for the number alone; the label says the rest.
+          title: phone ? `+${day.hidden}` : t('events.calendar.more', { count: day.hidden }),
           start: day.date,
           allDay: true,
           classNames: ['arena-more'],
           editable: false,
           extendedProps: { arenaOrder: 1, hint: t('events.calendar.moreHint', { count: day.hidden }) },
         })),
-    [days, t],
+    [days, phone, t],
   );
   const shown = useMemo(() => (more.length > 0 ? [...events, ...more] : events), [events, more]);
 

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonGroup, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, ButtonGroup, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck } from 'react-icons/lu';
@@ -145,5 +145,32 @@ export function RsvpButtons({ answer, disabled, onAnswer, size = 'md', label }: 
         );
       })}
     </ButtonGroup>
+  );
+}
+
+/** How many invited athletes answered what, as four badges. */
+export function RsvpCountBadges({
+  counts,
+  size = 'lg',
+}: {
+  counts: { going: number; notGoing: number; maybe: number; unanswered: number };
+  size?: 'sm' | 'lg';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Wrap gap="2" data-testid="rsvp-counts">
+      <Badge colorPalette="green" size={size}>
+        {t('events.attendance.counts.going', { n: counts.going })}
+      </Badge>
+      <Badge colorPalette="red" size={size}>
+        {t('events.attendance.counts.notGoing', { n: counts.notGoing })}
+      </Badge>
+      <Badge colorPalette="orange" size={size}>
+        {t('events.attendance.counts.maybe', { n: counts.maybe })}
+      </Badge>
+      <Badge colorPalette="gray" size={size}>
+        {t('events.attendance.counts.unanswered', { n: counts.unanswered })}
+      </Badge>
+    </Wrap>
   );
 }

@@ -180,6 +180,16 @@ export const OccurrenceAttendeeFieldsFragment = graphql(`
   }
 `);
 
+/** How many invited athletes answered what (the drawer's roll and a coach's week). */
+export const RsvpCountFieldsFragment = graphql(`
+  fragment RsvpCountFields on RsvpCounts {
+    going
+    notGoing
+    maybe
+    unanswered
+  }
+`);
+
 /** Who is invited to one occurrence, as the viewer may see them; the counts for its staff and admins. */
 export const EventOccurrenceAttendanceDocument = graphql(`
   query EventOccurrenceAttendance($eventId: ID!, $occurrenceStart: DateTime!) {
@@ -189,10 +199,7 @@ export const EventOccurrenceAttendanceDocument = graphql(`
         ...OccurrenceAttendeeFields
       }
       rsvpCounts {
-        going
-        notGoing
-        maybe
-        unanswered
+        ...RsvpCountFields
       }
     }
   }
@@ -235,6 +242,22 @@ export const LinkedOccurrenceDocument = graphql(`
   }
 `);
 
+/** A session as the home's week cards show it: its own fields, its event's type, clock and place. */
+export const WeekSessionFragment = graphql(`
+  fragment WeekSession on EventOccurrence {
+    ...OccurrenceFields
+    event {
+      id
+      type
+      timeZone
+      venueBranch {
+        id
+        name
+      }
+    }
+  }
+`);
+
 /**
  * A parent's coming week on their home: the occurrences of their children's teams and the organization's
  * events, each with their own children invited (schema/events.graphql: a guardian sees their children
@@ -243,18 +266,24 @@ export const LinkedOccurrenceDocument = graphql(`
 export const ParentWeekDocument = graphql(`
   query ParentWeek($from: DateTime!, $to: DateTime!) {
     calendar(from: $from, to: $to) {
-      ...OccurrenceFields
-      event {
-        id
-        type
-        timeZone
-        venueBranch {
-          id
-          name
-        }
-      }
+      ...WeekSession
       attendees {
         ...OccurrenceAttendeeFields
+      }
+    }
+  }
+`);
+
+/**
+ * A member's coming week on their home: the sessions they read from today for seven days, and for those
+ * they are staff or an admin of, how many invited athletes answered what (null for the others).
+ */
+export const StaffWeekDocument = graphql(`
+  query StaffWeek($from: DateTime!, $to: DateTime!) {
+    calendar(from: $from, to: $to) {
+      ...WeekSession
+      rsvpCounts {
+        ...RsvpCountFields
       }
     }
   }
