@@ -8,7 +8,6 @@ import type { JobQueue } from '../../shared/jobs/job-queue.js';
 import { EventAttendance } from './events.attendance.js';
 import { enqueueNotice, type NoticeKind } from './events.notices.js';
 import { AttendanceStats } from './events.stats.js';
-import { eventReadable } from './events.policy.js';
 import {
   isOccurrence,
   lastStart,
@@ -19,7 +18,7 @@ import {
   type SeriesRow,
 } from './events.recurrence.js';
 import {
-  eventColumns,
+  readEvent,
   eventRow,
   OCCURRENCE_COLUMNS,
   type EventNode,
@@ -34,7 +33,7 @@ import {
   type EventPatch,
 } from './events.validation.js';
 import { auditEvent } from './events.audit.js';
-import { readCalendar, readCalendarGrid, type CalendarDayNode } from './events.calendar.js';
+import { readCalendar, readCalendarGrid } from './events.calendar.js';
 import {
   changedFields,
   editedDate,
@@ -73,20 +72,17 @@ export class EventsService {
   }
 
   // ——— reads ———
-  calendar(viewer: Viewer | null, args: Record<string, unknown>): Promise<OccurrenceNode[]> {
+  calendar(viewer: Viewer | null, args: Record<string, unknown>) {
     return readCalendar(this.dataSource, viewer, args);
   }
 
-  calendarGrid(
-    viewer: Viewer | null,
-    args: Record<string, unknown>,
-  ): Promise<{ occurrences: OccurrenceNode[]; days: CalendarDayNode[] }> {
+  calendarGrid(viewer: Viewer | null, args: Record<string, unknown>) {
     return readCalendarGrid(this.dataSource, viewer, args);
   }
 
   async event(viewer: Viewer | null, id: string): Promise<EventNode> {
     const current = requireViewer(viewer);
-    const row = await this.readEvent(this.dataSource.manager, current, id);
+    const row = await readEvent(this.dataSource.manager, current, id);
     if (!row) throw notFound('Event');
     return row;
   }
@@ -99,7 +95,7 @@ export class EventsService {
   ): Promise<OccurrenceNode> {
     const current = requireViewer(viewer);
     const { occurrenceStart: start } = validate(editTargetSchema, { occurrenceStart });
-    const event = await this.readEvent(this.dataSource.manager, current, eventId);
+    const event = await readEvent(this.dataSource.manager, current, eventId);
     if (!event) throw notFound('Event');
     if (!start || !isOccurrence(event, start)) {
       throw badInput('occurrenceStart', 'The event has no occurrence starting then');
@@ -110,16 +106,6 @@ export class EventsService {
     );
     const end = new Date(start.getTime() + (event.endsAt.getTime() - event.startsAt.getTime()));
     return occurrenceOf(event, start, end, own);
-  }
-
-  private async readEvent(manager: EntityManager, viewer: Viewer, id: string): Promise<EventNode | null> {
-    if (!isUuid(id)) return null;
-    const params: unknown[] = [id];
-    const [row] = await manager.query<EventNode[]>(
-      `SELECT ${eventColumns(viewer, params)} FROM events e WHERE e.id = $1 AND ${eventReadable(viewer, params)}`,
-      params,
-    );
-    return row ?? null;
   }
 
   // ——— changes ———

@@ -1,5 +1,7 @@
+import type { EntityManager } from 'typeorm';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import type { GuardedRow } from '../../shared/db/guarded-write.js';
+import { isUuid } from '../../shared/validation.js';
 import type { EventEntity, EventStatus } from './event.entity.js';
 import { eventReadable, eventWritable } from './events.policy.js';
 
@@ -85,3 +87,18 @@ export function eventRow(viewer: Viewer): GuardedRow<EventNode> {
 /** The occurrence's identifier: its event and original start. */
 export const occurrenceId = (eventId: string, originalStart: Date) =>
   `${eventId}@${originalStart.toISOString()}`;
+
+/** The event `id` as the viewer reads it; null when it is not one they read (or not an id at all). */
+export async function readEvent(
+  manager: EntityManager,
+  viewer: Viewer,
+  id: string,
+): Promise<EventNode | null> {
+  if (!isUuid(id)) return null;
+  const params: unknown[] = [id];
+  const [row] = await manager.query<EventNode[]>(
+    `SELECT ${eventColumns(viewer, params)} FROM events e WHERE e.id = $1 AND ${eventReadable(viewer, params)}`,
+    params,
+  );
+  return row ?? null;
+}
