@@ -4750,6 +4750,12 @@ export type Team = {
   ageCategory: Scalars['String']['output'];
   /** When it was archived; null while in use. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The team's attendance by month for the last six months (its organization's time zone), oldest first:
+   * the marks of its members at its events. For the admins of the team's scope and its staff; empty for
+   * anyone else.
+   */
+  attendanceByMonth: Array<AttendanceRate>;
   /** Latest birth year of its athletes (the youngest). */
   birthYearMax: Scalars['Int']['output'];
   /** Earliest birth year of its athletes (the oldest). */
@@ -6787,6 +6793,7 @@ export type TaskTagResolvers<ContextType = Context, ParentType extends Resolvers
 export type TeamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   ageCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  attendanceByMonth?: Resolver<Array<ResolversTypes['AttendanceRate']>, ParentType, ContextType>;
   birthYearMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   birthYearMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;

@@ -5,6 +5,7 @@ import type ui from '../../components/ui/locales/en.json';
 import type layout from '../../layout/locales/en.json';
 import type richText from '../../components/rich-text/locales/en.json';
 import type tags from '../../components/tags/locales/en.json';
+import type attendance from '../../components/attendance/locales/en.json';
 import type dataTable from '../../components/data-table/locales/en.json';
 import type organizationDetails from '../../components/organization-details/locales/en.json';
 
@@ -28,6 +29,7 @@ declare module 'i18next' {
         layout: typeof layout;
         'rich-text': typeof richText;
         tags: typeof tags;
+        attendance: typeof attendance;
         'data-table': typeof dataTable;
         'organization-details': typeof organizationDetails;
       };

@@ -46,6 +46,9 @@ export const eventsResolvers: Resolvers = {
     attendanceByMonth: (athlete, _args, ctx) =>
       athlete.access === 'full' ? ctx.services.events.stats.byMonth(athlete.id) : [],
   },
+  Team: {
+    attendanceByMonth: (team, _args, ctx) => ctx.services.events.stats.teamByMonth(ctx.viewer, team.id),
+  },
   SchoolDashboard: {
     attendance: (dashboard, _args, ctx) =>
       ctx.services.events.stats.dashboard(ctx.viewer, dashboard.organizationId),

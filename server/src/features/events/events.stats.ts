@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { adminScopeCondition } from '../../shared/auth/scope.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import { teamStaffedBy, teamWritable } from '../teams/index.js';
 import type { AttendanceMark, EventStatus, EventType } from './event.entity.js';
 import { expand } from './events.recurrence.js';
 import {
@@ -118,6 +119,36 @@ export class AttendanceStats {
                AND r.original_start < ((m.month + interval '1 month') AT TIME ZONE $4)
         GROUP BY m.month ORDER BY m.month`,
       [athleteId, first.toISODate(), first.plus({ months: 5 }).toISODate(), ZONE],
+    );
+    return rows.map(rateOf);
+  }
+
+  /**
+   * A team's marks by month for the last six months in its organization's time zone, oldest first: the
+   * marks of its members at its events. For the admins of the team's scope and its staff; empty for
+   * anyone else (a guardian sees their own child's, never a team's).
+   */
+  async teamByMonth(viewer: Viewer | null, teamId: string): Promise<AttendanceRateNode[]> {
+    const current = requireViewer(viewer);
+    const params: unknown[] = [teamId];
+    const allowed = `(${teamWritable(current, params)}) OR (${teamStaffedBy(current, params)})`;
+    const rows = await this.dataSource.query<Omit<AttendanceRateNode, 'rate'>[]>(
+      `WITH team AS (
+         SELECT t.id, o.time_zone AS zone FROM teams t JOIN organizations o ON o.id = t.organization_id
+          WHERE t.id = $1 AND (${allowed}))
+       SELECT to_char(m.month, 'YYYY-MM-DD') AS "from", ${MARK_COUNTS.replaceAll('count(*)', 'count(r.attendance)')}
+         FROM team
+        CROSS JOIN LATERAL generate_series(
+                date_trunc('month', now() AT TIME ZONE team.zone) - interval '5 months',
+                date_trunc('month', now() AT TIME ZONE team.zone), interval '1 month') AS m(month)
+         LEFT JOIN event_attendance r ON r.attendance IS NOT NULL
+               AND r.original_start >= (m.month AT TIME ZONE team.zone)
+               AND r.original_start < ((m.month + interval '1 month') AT TIME ZONE team.zone)
+               AND r.event_id IN (SELECT et.event_id FROM event_teams et WHERE et.team_id = team.id)
+               AND EXISTS (SELECT 1 FROM team_memberships tm
+                            WHERE tm.team_id = team.id AND tm.athlete_id = r.athlete_id)
+        GROUP BY m.month ORDER BY m.month`,
+      params,
     );
     return rows.map(rateOf);
   }

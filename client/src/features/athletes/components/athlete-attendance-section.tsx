@@ -22,7 +22,7 @@ import { useDates } from '../../../lib/dates-hook';
 import { MARK_PALETTE } from '../../../lib/attendance-marks';
 import { occurrencePath } from '../../../lib/paths';
 import { AthleteAttendanceDocument } from '../graphql/athletes';
-import { AthleteAttendanceSummary } from './athlete-attendance-summary';
+import { AttendanceMonths } from '../../../components/attendance/attendance-months';
 import { AthleteSection as Section } from './athlete-section';
 
 type AttendanceRecord = AthleteAttendanceQuery['athlete']['attendanceHistory'][number];
@@ -77,7 +77,7 @@ export function AthleteAttendanceSection({ athleteId }: { athleteId: string }) {
         </Text>
       ) : (
         <Stack gap="5">
-          <AthleteAttendanceSummary months={athlete.attendanceByMonth} />
+          <AttendanceMonths months={athlete.attendanceByMonth} />
           <Separator />
           <AttendanceHistory history={history} />
         </Stack>

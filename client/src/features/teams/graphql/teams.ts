@@ -123,6 +123,24 @@ export const TeamProfileDocument = graphql(`
   }
 `);
 
+/** The team's attendance by month (its admins and staff; empty for anyone else), read apart from the page. */
+export const TeamAttendanceDocument = graphql(`
+  query TeamAttendance($id: ID!) {
+    team(id: $id) {
+      id
+      attendanceByMonth {
+        from
+        marked
+        present
+        late
+        excused
+        absent
+        rate
+      }
+    }
+  }
+`);
+
 export const TeamRosterRowFragment = graphql(`
   fragment TeamRosterRow on TeamMembership {
     id

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RoleKey } from '../../../generated/graphql';
 import { PATHS } from '../../../lib/paths';
@@ -41,7 +41,13 @@ const team = (endsOn: string, memberCount: number) => ({
 /** The team's page as the viewer holding `role` sees it. */
 function renderTeam(
   role: RoleKey,
-  { endsOn = '2099-06-30', memberCount = 14, roster = [] as unknown[], staff = false } = {},
+  {
+    endsOn = '2099-06-30',
+    memberCount = 14,
+    roster = [] as unknown[],
+    staff = false,
+    attendance = [] as unknown[],
+  } = {},
 ) {
   renderAnsweredRoutes(
     [{ path: PATHS.team, Component: TeamProfilePage }],
@@ -50,6 +56,7 @@ function renderTeam(
       ...viewerAnswers({ name: 'Elif Şahin', email: 'e@x.example', role, scopeId: 'o1' }),
       ViewerAccess: { viewerAccess: { __typename: 'ViewerAccess', staff } },
       TeamProfile: { team: team(endsOn, memberCount), teamMemberships: roster },
+      TeamAttendance: { team: { __typename: 'Team', id: TEAM_ID, attendanceByMonth: attendance } },
       StaffCandidates: { professionals: { __typename: 'ProfessionalConnection', nodes: [] } },
       TeamAthleteCandidates: {
         athletes: {
@@ -88,6 +95,32 @@ describe('a team’s page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('No athletes in this team yet.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add athlete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add staff' })).toBeNull();
+  });
+
+  it('shows its admins the attendance by month, and leaves it out for those the API answers none', async () => {
+    const month = (from: string, present: number, absent: number) => ({
+      __typename: 'AttendanceRate',
+      from,
+      marked: present + absent,
+      present,
+      late: 0,
+      excused: 0,
+      absent,
+      rate: present + absent === 0 ? null : present / (present + absent),
+    });
+    renderTeam('org_admin', { attendance: [month('2026-10-01', 0, 0), month('2026-11-01', 9, 1)] });
+    const section = await screen.findByTestId('team-attendance');
+    expect(within(section).getByRole('heading', { name: 'Attendance' })).toBeInTheDocument();
+    expect(within(section).getByTestId('attendance-rate')).toHaveTextContent('90% attended');
+    expect(within(section).getAllByTestId('attendance-month')).toHaveLength(2);
+  });
+
+  it('drops the section once the API answers no months (a viewer who may not see them)', async () => {
+    renderTeam('org_admin', { attendance: [] });
+    expect(await screen.findByText('14 / 24')).toBeInTheDocument();
+    // The answer is in (the page's own queries and the section's are answered alike): no section.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByTestId('team-attendance')).toBeNull();
   });
 
   it('lets an admin add an athlete who is not on the roster yet', async () => {

@@ -27,6 +27,7 @@ import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { TeamAthleteDialog } from '../components/team-athlete-dialog';
 import { TeamFormDialog } from '../components/team-form-dialog';
+import { TeamAttendanceSection } from '../components/team-attendance-section';
 import { TeamStaffPanel } from '../components/team-staff-panel';
 import { TeamProfileDocument } from '../graphql/teams';
 import { useArchiveTeam } from '../hooks/use-team-mutations';
@@ -216,6 +217,7 @@ export function TeamProfilePage() {
           />
         </Stack>
       </SimpleGrid>
+      <TeamAttendanceSection teamId={team.id} manages={capabilities.scopedAdmin} />
 
       {editing ? <TeamFormDialog team={team} onClose={() => setEditing(false)} /> : null}
       {addingAthlete ? (

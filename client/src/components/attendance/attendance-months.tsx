@@ -1,20 +1,29 @@
 import { Grid, Progress, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import type { AthleteAttendanceQuery } from '../../../generated/graphql';
-import { useDates } from '../../../lib/dates-hook';
+import { useDates } from '../../lib/dates-hook';
 
-type Month = AthleteAttendanceQuery['athlete']['attendanceByMonth'][number];
+/** A month's marks (the API's `AttendanceRate`). */
+interface Month {
+  /** The month's first day (ISO date). */
+  from: string;
+  marked: number;
+  present: number;
+  late: number;
+  excused: number;
+  absent: number;
+  rate?: number | null;
+}
 
 /** A rate (0 to 1) as a whole percentage, or null when nothing is marked. */
 const percentOf = (rate: number | null | undefined) =>
   rate === null || rate === undefined ? null : Math.round(rate * 100);
 
 /**
- * The last six months of marks: the share present or late over all of them, and each month's share
- * with its counts (oldest first, as the API sends them).
+ * The last six months of marks — an athlete's or a team's: the share present or late over all of them,
+ * and each month's share with its counts (oldest first, as the API sends them).
  */
-export function AthleteAttendanceSummary({ months }: { months: readonly Month[] }) {
+export function AttendanceMonths({ months }: { months: readonly Month[] }) {
   const { t } = useTranslation();
   const dates = useDates();
   const marked = months.reduce((sum, month) => sum + month.marked, 0);
@@ -27,7 +36,7 @@ export function AthleteAttendanceSummary({ months }: { months: readonly Month[] 
   if (overall === null) {
     return (
       <Text color="fg.muted" data-testid="attendance-no-recent">
-        {t('athletes.attendance.noRecentMarks')}
+        {t('attendance.noRecentMarks')}
       </Text>
     );
   }
@@ -35,16 +44,16 @@ export function AthleteAttendanceSummary({ months }: { months: readonly Month[] 
     <Stack gap="4">
       <Stack gap="0">
         <Text textStyle="sm" color="fg.muted">
-          {t('athletes.attendance.lastSixMonths')}
+          {t('attendance.lastSixMonths')}
         </Text>
         <Text textStyle="2xl" fontWeight="semibold" data-testid="attendance-rate">
-          {t('athletes.attendance.rate', { percent: overall })}
+          {t('attendance.rate', { percent: overall })}
         </Text>
         <Text textStyle="sm" color="fg.muted">
-          {t('athletes.attendance.rateHint', { count: marked })}
+          {t('attendance.rateHint', { count: marked })}
         </Text>
       </Stack>
-      <Stack as="ul" gap="3" listStyleType="none" aria-label={t('athletes.attendance.byMonth')}>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label={t('attendance.byMonth')}>
         {months.map((month) => {
           const percent = percentOf(month.rate);
           const name = monthName(month.from, 'LLLL yyyy');
@@ -65,8 +74,8 @@ export function AthleteAttendanceSummary({ months }: { months: readonly Month[] 
                 <Progress.Track
                   aria-label={
                     percent === null
-                      ? t('athletes.attendance.monthNoMarks', { month: name })
-                      : t('athletes.attendance.monthRate', { month: name, percent })
+                      ? t('attendance.monthNoMarks', { month: name })
+                      : t('attendance.monthRate', { month: name, percent })
                   }
                 >
                   <Progress.Range />
@@ -78,12 +87,12 @@ export function AthleteAttendanceSummary({ months }: { months: readonly Month[] 
                 fontVariantNumeric="tabular-nums"
                 color={percent === null ? 'fg.muted' : undefined}
               >
-                {percent === null ? '—' : t('athletes.attendance.percent', { percent })}
+                {percent === null ? '—' : t('attendance.percent', { percent })}
               </Text>
               {month.marked > 0 ? (
                 // Under the bar from sm up; across the row on a phone.
                 <Text textStyle="xs" color="fg.muted" gridColumn={{ base: '1 / -1', sm: '2 / -1' }}>
-                  {t('athletes.attendance.counts', {
+                  {t('attendance.counts', {
                     present: month.present,
                     late: month.late,
                     excused: month.excused,
