@@ -23,7 +23,14 @@ const percentOf = (rate: number | null | undefined) =>
  * The last six months of marks — an athlete's or a team's: the share present or late over all of them,
  * and each month's share with its counts (oldest first, as the API sends them).
  */
-export function AttendanceMonths({ months }: { months: readonly Month[] }) {
+export function AttendanceMonths({
+  months,
+  counted = 'sessions',
+}: {
+  months: readonly Month[];
+  /** What a mark is to the reader: an athlete's session, or (a team's) one athlete at one session. */
+  counted?: 'sessions' | 'marks';
+}) {
   const { t } = useTranslation();
   const dates = useDates();
   const marked = months.reduce((sum, month) => sum + month.marked, 0);
@@ -50,7 +57,7 @@ export function AttendanceMonths({ months }: { months: readonly Month[] }) {
           {t('attendance.rate', { percent: overall })}
         </Text>
         <Text textStyle="sm" color="fg.muted">
-          {t('attendance.rateHint', { count: marked })}
+          {t(counted === 'marks' ? 'attendance.rateHintMarks' : 'attendance.rateHint', { count: marked })}
         </Text>
       </Stack>
       <Stack as="ul" gap="3" listStyleType="none" aria-label={t('attendance.byMonth')}>

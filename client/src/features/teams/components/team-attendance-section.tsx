@@ -25,7 +25,7 @@ export function TeamAttendanceSection({ teamId, manages }: { teamId: string; man
           {t('teams.attendance.title')}
         </Heading>
         {months ? (
-          <AttendanceMonths months={months} />
+          <AttendanceMonths months={months} counted="marks" />
         ) : attendance.error ? (
           <Text color="fg.error" role="alert">
             {t('teams.attendance.error')}

@@ -112,6 +112,9 @@ describe('a team’s page', { timeout: 20_000 }, () => {
     const section = await screen.findByTestId('team-attendance');
     expect(within(section).getByRole('heading', { name: 'Attendance' })).toBeInTheDocument();
     expect(within(section).getByTestId('attendance-rate')).toHaveTextContent('90% attended');
+    expect(
+      within(section).getByText('Present or late, out of 10 marks (athletes at sessions)'),
+    ).toBeInTheDocument();
     expect(within(section).getAllByTestId('attendance-month')).toHaveLength(2);
   });
 
