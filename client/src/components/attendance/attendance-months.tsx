@@ -1,19 +1,10 @@
 import { Grid, Progress, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import type { AttendanceMonthFieldsFragment } from '../../generated/graphql';
 import { useDates } from '../../lib/dates-hook';
 
-/** A month's marks (the API's `AttendanceRate`). */
-interface Month {
-  /** The month's first day (ISO date). */
-  from: string;
-  marked: number;
-  present: number;
-  late: number;
-  excused: number;
-  absent: number;
-  rate?: number | null;
-}
+type Month = AttendanceMonthFieldsFragment;
 
 /** A rate (0 to 1) as a whole percentage, or null when nothing is marked. */
 const percentOf = (rate: number | null | undefined) =>

@@ -196,13 +196,7 @@ export const AthleteAttendanceDocument = graphql(`
     athlete(id: $id) {
       id
       attendanceByMonth {
-        from
-        marked
-        present
-        late
-        excused
-        absent
-        rate
+        ...AttendanceMonthFields
       }
       attendanceHistory {
         occurrenceId

@@ -129,13 +129,7 @@ export const TeamAttendanceDocument = graphql(`
     team(id: $id) {
       id
       attendanceByMonth {
-        from
-        marked
-        present
-        late
-        excused
-        absent
-        rate
+        ...AttendanceMonthFields
       }
     }
   }
