@@ -370,6 +370,17 @@ export type RecurrenceFrequency =
   /** Every week on the chosen weekdays. */
   | 'WEEKLY';
 
+/** Where a registration stands in the school's queue. */
+export type RegistrationStatus =
+  /** Approved: the athlete, the guardians' accounts and links, the consents and the team place exist. */
+  | 'approved'
+  /** Sent by the family, not decided yet. */
+  | 'pending'
+  /** Refused by the school, with a reason mailed to the family. */
+  | 'rejected'
+  /** The team wished had no place: it waits for one, in the order of submission. */
+  | 'waitlisted';
+
 /** The stable key of each of the seven roles (spec 001 §3). */
 export type RoleKey =
   /** Branch admin: read and write in one branch. */

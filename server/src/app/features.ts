@@ -9,6 +9,7 @@ import { inboxModule } from '../features/inbox/index.js';
 import { invitedAccountsModule } from '../features/invited-accounts/index.js';
 import { navigationModule } from '../features/navigation/index.js';
 import { organizationsModule } from '../features/organizations/index.js';
+import { registrationsModule } from '../features/registrations/index.js';
 import { professionalsModule } from '../features/professionals/index.js';
 import { schoolDashboardModule } from '../features/school-dashboard/index.js';
 import { searchModule } from '../features/search/index.js';
@@ -41,6 +42,7 @@ export const features = [
   eventsModule,
   authModule,
   invitedAccountsModule,
+  registrationsModule,
   accountModule,
   inboxModule,
   shortcutsModule,

@@ -11,6 +11,7 @@ import type { EventNode, OccurrenceNode, RecurrenceNode, AttendeeNode, RsvpCount
 import type { InboxItemEntity } from '../features/inbox/index.js';
 import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity } from '../features/organizations/index.js';
 import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
+import type { RegistrationNode, RegistrationGuardianNode, RegistrationConsentNode, ConsentTextNode, RegistrationFormNode } from '../features/registrations/index.js';
 import type { SchoolDashboardData } from '../features/school-dashboard/index.js';
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
 import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
@@ -245,6 +246,12 @@ export type Athlete = {
   photo?: Maybe<Scalars['String']['output']>;
   /** The private part of the record; null unless the viewer has full access. */
   private?: Maybe<AthletePrivate>;
+  /**
+   * The registration the athlete came through, when they were registered online: readable by whoever reads
+   * registrations of the athlete's teams (admins, the teams' coaches, the guardians who sent it); null
+   * otherwise.
+   */
+  registration?: Maybe<Registration>;
   /** Where the athlete stands with the school. */
   status: AthleteStatus;
   /** When the record last changed. */
@@ -972,6 +979,8 @@ export type Consent = {
   id: Scalars['ID']['output'];
   /** What is consented to. */
   purpose: ConsentPurpose;
+  /** The version of the consent text accepted, when it was given on a registration; null otherwise. */
+  textVersion?: Maybe<Scalars['Int']['output']>;
   /** When it was withdrawn, or null while active. */
   withdrawnAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who withdrew it (a guardian or an admin), or null. */
@@ -993,6 +1002,28 @@ export type ConsentPurpose =
   | 'publishing_results'
   /** Registration with the school and processing of the athlete's personal data for it. */
   | 'registration';
+
+/**
+ * One version of the text a guardian accepts for a consent purpose. A published version never changes: a
+ * new wording is a new version, and what each guardian accepted stays readable.
+ */
+export type ConsentText = {
+  __typename?: 'ConsentText';
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** When this version was published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** What the consent is for. */
+  purpose: ConsentPurpose;
+  /** Whether a registration is refused without it (registration and health data). */
+  required: Scalars['Boolean']['output'];
+  /** The text in English. */
+  textEn: Scalars['String']['output'];
+  /** The text in Turkish. */
+  textTr: Scalars['String']['output'];
+  /** 1 for the first text of the purpose, then 2, 3… */
+  version: Scalars['Int']['output'];
+};
 
 /**
  * A person in the organization's contact book (spec 001 Contacts). Every contact belongs to exactly one
@@ -1807,6 +1838,14 @@ export type Mutation = {
    * ends and not for a cancelled one (BAD_USER_INPUT). Answers the attendee.
    */
   answerRsvp: OccurrenceAttendee;
+  /**
+   * Approves a pending or waitlisted registration (the admins of its team's scope), in one transaction:
+   * the guardians' accounts (made, or an existing parent account of the organization linked), the athlete,
+   * the guardian links, the consents with their text versions and the team membership, with their audit
+   * rows; the set-password mails go out once it committed. When the team is full the registration is
+   * waitlisted instead and nothing else is made. CONFLICT when it was decided already.
+   */
+  approveRegistration: Registration;
   /** Archives an athlete (hidden from lists, memberships and history kept). Admins of the athlete's scope. */
   archiveAthlete: Athlete;
   /** Archives a branch (its organization admin or a super admin). Answers it. */
@@ -1988,6 +2027,11 @@ export type Mutation = {
    * whose season has ended or is archived takes no one (BAD_USER_INPUT on `toTeamId`); nothing changes then.
    */
   moveAthlete: MoveAthletePayload;
+  /**
+   * Refuses a pending or waitlisted registration with a reason (1 to 1,000 characters) mailed to the family
+   * in its language. The admins of its team's scope; CONFLICT when it was decided already.
+   */
+  rejectRegistration: Registration;
   /** Removes a user's link to the company and answers the company. NOT_FOUND when there is no such link. */
   removeCompanyContact: Company;
   /** Removes a staff member from the team: the row is archived and kept as history. Answers it. */
@@ -2038,6 +2082,14 @@ export type Mutation = {
   signUp: Scalars['Boolean']['output'];
   /** The viewer's direct chat with a contact, started if there is none. NOT_FOUND when the contact is not visible. */
   startChat: Chat;
+  /**
+   * Sends a registration from the public page (no sign-in needed). BAD_USER_INPUT with fieldErrors for a
+   * bad field, a team the child does not fit or a missing required consent; RATE_LIMITED after 5 requests
+   * an hour from one address. The same child (names regardless of case and accents, and birth date) with a
+   * registration still pending or waitlisted is that registration, updated. Answers the same receipt
+   * whatever it finds; a confirmation mail goes to each guardian.
+   */
+  submitRegistration: RegistrationReceipt;
   /**
    * Takes the roll (the event's staff and admins of its scope): each athlete's mark, from the occurrence's
    * day on (BAD_USER_INPUT before). Repeating a roll sets the same marks again. Answers the attendees.
@@ -2168,6 +2220,12 @@ export type MutationAnswerRsvpArgs = {
   eventId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   occurrenceStart: Scalars['DateTime']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationApproveRegistrationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2467,6 +2525,13 @@ export type MutationMoveAthleteArgs = {
 
 
 /** The entry point for changing. */
+export type MutationRejectRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationRemoveCompanyContactArgs = {
   companyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -2603,6 +2668,12 @@ export type MutationSignUpArgs = {
 /** The entry point for changing. */
 export type MutationStartChatArgs = {
   contactId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationSubmitRegistrationArgs = {
+  input: SubmitRegistrationInput;
 };
 
 
@@ -3384,6 +3455,21 @@ export type Query = {
    * organization's administrators.
    */
   professionals: ProfessionalConnection;
+  /** One registration the viewer reads; NOT_FOUND otherwise (exactly as for an unknown id). */
+  registration: Registration;
+  /** How many registrations of each status the viewer reads (same filters as `registrations` but status). */
+  registrationCounts: RegistrationCounts;
+  /**
+   * The public registration page of an organization, by its slug: no sign-in needed. NOT_FOUND for an
+   * unknown or archived organization.
+   */
+  registrationForm: RegistrationForm;
+  /**
+   * Registrations the viewer reads (see `Registration`), newest first, a page at a time. Filters: `status`,
+   * `teamId`; `query` matches the child's and the guardians' names and e-mails regardless of case;
+   * `organizationId` for a super admin (others keep to their own). `first` is 1 to 100 (default 50).
+   */
+  registrations: RegistrationConnection;
   /**
    * The scopes the viewer may grant roles in, by name, for the users page's picker: a super admin every
    * organization's, an organization admin their organization's, a branch admin their branch and its
@@ -3764,6 +3850,36 @@ export type QueryProfessionalsArgs = {
 
 
 /** The entry point for reading. */
+export type QueryRegistrationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryRegistrationCountsArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryRegistrationFormArgs = {
+  organizationSlug: Scalars['String']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryRegistrationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RegistrationStatus>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
 export type QueryRoleScopeOptionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
@@ -3989,6 +4105,189 @@ export type RecurrenceInput = {
   until?: InputMaybe<Scalars['String']['input']>;
   /** The weekdays of a weekly series. */
   weekdays?: InputMaybe<Array<Weekday>>;
+};
+
+/**
+ * A family's request to register a child, kept apart from accounts and athletes until the school approves
+ * it. Organization admins read their organization's; branch and department admins those for the teams they
+ * administer; a coach those of the athletes of the teams they staff; a guardian their own once approved;
+ * company and regular users none.
+ */
+export type Registration = {
+  __typename?: 'Registration';
+  /** The athlete made on approval. */
+  athleteId?: Maybe<Scalars['ID']['output']>;
+  /** The child's birth date (YYYY-MM-DD). */
+  birthDate: Scalars['String']['output'];
+  /** The consents accepted, by purpose. */
+  consents: Array<RegistrationConsent>;
+  /** When the school decided, or null. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The child's first name. */
+  firstName: Scalars['String']['output'];
+  /** The child's gender. */
+  gender: AthleteGender;
+  /** One or two guardians, the first one first. */
+  guardians: Array<RegistrationGuardian>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** The family's language: the mails about it are written in it. */
+  language: Language;
+  /** The child's last name. */
+  lastName: Scalars['String']['output'];
+  /** Anything the family wanted the school to know (at most 1,000 characters). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The organization it was sent to. */
+  organizationId: Scalars['ID']['output'];
+  /** The reason given with a refusal. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: RegistrationStatus;
+  /** When the family sent it (or last sent it again). */
+  submittedAt: Scalars['DateTime']['output'];
+  /** The team wished. */
+  team: Team;
+  /** The team wished. */
+  teamId: Scalars['ID']['output'];
+  /** The places before it on its team's waiting list (0 is next); null unless waitlisted. */
+  waitlistPosition?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One page of registrations. */
+export type RegistrationConnection = {
+  __typename?: 'RegistrationConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The registrations of this page. */
+  nodes: Array<Registration>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A consent accepted on a registration: the purpose and the exact text version the guardians agreed to. */
+export type RegistrationConsent = {
+  __typename?: 'RegistrationConsent';
+  /** What the consent is for. */
+  purpose: ConsentPurpose;
+  /** The text accepted, as it was published. */
+  text: ConsentText;
+  /** The text version accepted. */
+  version: Scalars['Int']['output'];
+};
+
+/** How many registrations the viewer reads in each status. */
+export type RegistrationCounts = {
+  __typename?: 'RegistrationCounts';
+  /** Approved. */
+  approved: Scalars['Int']['output'];
+  /** Not decided yet. */
+  pending: Scalars['Int']['output'];
+  /** Refused. */
+  rejected: Scalars['Int']['output'];
+  /** Waiting for a place. */
+  waitlisted: Scalars['Int']['output'];
+};
+
+/**
+ * What the public registration page of an organization needs: its name, the current season's teams and the
+ * consent texts in force. Readable without signing in.
+ */
+export type RegistrationForm = {
+  __typename?: 'RegistrationForm';
+  /** The latest text of every consent purpose. */
+  consentTexts: Array<ConsentText>;
+  /** The organization's id. */
+  organizationId: Scalars['ID']['output'];
+  /** The organization's name. */
+  organizationName: Scalars['String']['output'];
+  /** The slug of its public page. */
+  organizationSlug: Scalars['String']['output'];
+  /** Teams of the current season that are not archived, by age then name. */
+  teams: Array<RegistrationTeamOption>;
+};
+
+/** A guardian named on a registration. */
+export type RegistrationGuardian = {
+  __typename?: 'RegistrationGuardian';
+  /** E-mail address: the account made or linked on approval. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+  /** 1 for the first guardian, 2 for the second. */
+  position: Scalars['Int']['output'];
+  /** How they are related to the child. */
+  relationship: GuardianRelationship;
+  /** The account they were given or linked to on approval; null before. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A guardian on the public form. */
+export type RegistrationGuardianInput = {
+  /** A valid e-mail address; the two guardians' must differ. */
+  email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  firstName: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  lastName: Scalars['String']['input'];
+  /** 7 to 20 digits, spaces, +, -, ( and ). */
+  phone: Scalars['String']['input'];
+  /** How they are related to the child. */
+  relationship: GuardianRelationship;
+};
+
+/**
+ * The answer to a submitted registration: the same whether the family is new, already known or registered
+ * the same child before (it never tells who has an account).
+ */
+export type RegistrationReceipt = {
+  __typename?: 'RegistrationReceipt';
+  /** The organization it was sent to. */
+  organizationName: Scalars['String']['output'];
+  /** Always true: the request was received and a confirmation mail is on its way. */
+  received: Scalars['Boolean']['output'];
+};
+
+/** Where a registration stands in the school's queue. */
+export type RegistrationStatus =
+  /** Approved: the athlete, the guardians' accounts and links, the consents and the team place exist. */
+  | 'approved'
+  /** Sent by the family, not decided yet. */
+  | 'pending'
+  /** Refused by the school, with a reason mailed to the family. */
+  | 'rejected'
+  /** The team wished had no place: it waits for one, in the order of submission. */
+  | 'waitlisted';
+
+/**
+ * A team families may ask for on the public page: its age and gender, and how many places it has left
+ * (its capacity less its current members; 0 means a registration for it goes to the waiting list).
+ */
+export type RegistrationTeamOption = {
+  __typename?: 'RegistrationTeamOption';
+  /** The age category, e.g. 'U12'. */
+  ageCategory: Scalars['String']['output'];
+  /** Latest birth year it takes. */
+  birthYearMax: Scalars['Int']['output'];
+  /** Earliest birth year it takes. */
+  birthYearMin: Scalars['Int']['output'];
+  /** The branch (site) it trains at, by name. */
+  branchName: Scalars['String']['output'];
+  /** The department (sport) it belongs to, by name. */
+  departmentName: Scalars['String']['output'];
+  /** Girls, boys or mixed. */
+  gender: TeamGender;
+  /** The team's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Places left now; 0 when full. */
+  placesLeft: Scalars['Int']['output'];
 };
 
 /** Sets a new password with the token from a reset link. */
@@ -4584,6 +4883,30 @@ export type Sport =
   | 'water_polo'
   /** Wrestling. */
   | 'wrestling';
+
+/** What a family sends from the public registration page. */
+export type SubmitRegistrationInput = {
+  /** YYYY-MM-DD: a real date, not in the future, at most 25 years ago. */
+  birthDate: Scalars['String']['input'];
+  /** The ids of the consent texts accepted: the latest version of each purpose, the required ones included. */
+  consentTextIds: Array<Scalars['ID']['input']>;
+  /** 1 to 100 characters. */
+  firstName: Scalars['String']['input'];
+  /** The child's gender. */
+  gender: AthleteGender;
+  /** One or two guardians. */
+  guardians: Array<RegistrationGuardianInput>;
+  /** The family's language (default: the request's). */
+  language?: InputMaybe<Language>;
+  /** 1 to 100 characters. */
+  lastName: Scalars['String']['input'];
+  /** At most 1,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The organization's public page (its slug). */
+  organizationSlug: Scalars['String']['input'];
+  /** A team of the form: the child's birth year in its range and its gender allowing the child. */
+  teamId: Scalars['ID']['input'];
+};
 
 /** Live events over graphql-ws on the same `/graphql` path. */
 export type Subscription = {
@@ -5412,6 +5735,7 @@ export type ResolversTypes = {
   CompanySort: CompanySort;
   Consent: ResolverTypeWrapper<ConsentNode>;
   ConsentPurpose: ConsentPurpose;
+  ConsentText: ResolverTypeWrapper<ConsentTextNode>;
   Contact: ResolverTypeWrapper<ContactEntity>;
   ContactConnection: ResolverTypeWrapper<Omit<ContactConnection, 'nodes'> & { nodes: Array<ResolversTypes['Contact']> }>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
@@ -5485,6 +5809,16 @@ export type ResolversTypes = {
   Recurrence: ResolverTypeWrapper<RecurrenceNode>;
   RecurrenceFrequency: RecurrenceFrequency;
   RecurrenceInput: RecurrenceInput;
+  Registration: ResolverTypeWrapper<RegistrationNode>;
+  RegistrationConnection: ResolverTypeWrapper<Omit<RegistrationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Registration']> }>;
+  RegistrationConsent: ResolverTypeWrapper<RegistrationConsentNode>;
+  RegistrationCounts: ResolverTypeWrapper<RegistrationCounts>;
+  RegistrationForm: ResolverTypeWrapper<RegistrationFormNode>;
+  RegistrationGuardian: ResolverTypeWrapper<RegistrationGuardianNode>;
+  RegistrationGuardianInput: RegistrationGuardianInput;
+  RegistrationReceipt: ResolverTypeWrapper<RegistrationReceipt>;
+  RegistrationStatus: RegistrationStatus;
+  RegistrationTeamOption: ResolverTypeWrapper<RegistrationTeamOption>;
   ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<RoleEntity>;
   RoleKey: RoleKey;
@@ -5524,6 +5858,7 @@ export type ResolversTypes = {
   SponsorshipTier: SponsorshipTier;
   Sport: Sport;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitRegistrationInput: SubmitRegistrationInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanEntity>;
   Task: ResolverTypeWrapper<TaskEntity>;
@@ -5614,6 +5949,7 @@ export type ResolversParentTypes = {
   CompanyInput: CompanyInput;
   CompanyPatch: CompanyPatch;
   Consent: ConsentNode;
+  ConsentText: ConsentTextNode;
   Contact: ContactEntity;
   ContactConnection: Omit<ContactConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Contact']> };
   ContactEmail: ContactEmail;
@@ -5671,6 +6007,15 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Recurrence: RecurrenceNode;
   RecurrenceInput: RecurrenceInput;
+  Registration: RegistrationNode;
+  RegistrationConnection: Omit<RegistrationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Registration']> };
+  RegistrationConsent: RegistrationConsentNode;
+  RegistrationCounts: RegistrationCounts;
+  RegistrationForm: RegistrationFormNode;
+  RegistrationGuardian: RegistrationGuardianNode;
+  RegistrationGuardianInput: RegistrationGuardianInput;
+  RegistrationReceipt: RegistrationReceipt;
+  RegistrationTeamOption: RegistrationTeamOption;
   ResetPasswordInput: ResetPasswordInput;
   Role: RoleEntity;
   RoleScopeOption: RoleScopeOptionRecord;
@@ -5701,6 +6046,7 @@ export type ResolversParentTypes = {
   SponsorshipInput: SponsorshipInput;
   SponsorshipPatch: SponsorshipPatch;
   String: Scalars['String']['output'];
+  SubmitRegistrationInput: SubmitRegistrationInput;
   Subscription: Record<PropertyKey, never>;
   SubscriptionPlan: SubscriptionPlanEntity;
   Task: TaskEntity;
@@ -5811,6 +6157,7 @@ export type AthleteResolvers<ContextType = Context, ParentType extends Resolvers
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   private?: Resolver<Maybe<ResolversTypes['AthletePrivate']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AthleteStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -6057,8 +6404,19 @@ export type ConsentResolvers<ContextType = Context, ParentType extends Resolvers
   grantedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['ConsentPurpose'], ParentType, ContextType>;
+  textVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   withdrawnBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ConsentTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentText'] = ResolversParentTypes['ConsentText']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['ConsentPurpose'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  textEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textTr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
@@ -6232,6 +6590,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationAddTeamMembershipArgs, 'input'>>;
   addTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationAddTeamStaffArgs, 'professionalId' | 'role' | 'teamId'>>;
   answerRsvp?: Resolver<ResolversTypes['OccurrenceAttendee'], ParentType, ContextType, RequireFields<MutationAnswerRsvpArgs, 'answer' | 'athleteId' | 'eventId' | 'occurrenceStart'>>;
+  approveRegistration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
   archiveAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationArchiveAthleteArgs, 'id'>>;
   archiveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationArchiveBranchArgs, 'id'>>;
   archiveCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationArchiveCertificationArgs, 'id'>>;
@@ -6284,6 +6643,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   moveAthlete?: Resolver<ResolversTypes['MoveAthletePayload'], ParentType, ContextType, RequireFields<MutationMoveAthleteArgs, 'input'>>;
+  rejectRegistration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   removeCompanyContact?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyContactArgs, 'companyId' | 'userId'>>;
   removeTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRemoveTeamStaffArgs, 'id'>>;
   reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
@@ -6307,6 +6667,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
+  submitRegistration?: Resolver<ResolversTypes['RegistrationReceipt'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   takeAttendance?: Resolver<Array<ResolversTypes['OccurrenceAttendee']>, ParentType, ContextType, RequireFields<MutationTakeAttendanceArgs, 'eventId' | 'marks' | 'occurrenceStart'>>;
   toggleMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadArgs, 'id'>>;
   toggleNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadArgs, 'id'>>;
@@ -6511,6 +6872,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
   professional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<QueryProfessionalArgs, 'id'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, Partial<QueryProfessionalsArgs>>;
+  registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
+  registrationCounts?: Resolver<ResolversTypes['RegistrationCounts'], ParentType, ContextType, Partial<QueryRegistrationCountsArgs>>;
+  registrationForm?: Resolver<ResolversTypes['RegistrationForm'], ParentType, ContextType, RequireFields<QueryRegistrationFormArgs, 'organizationSlug'>>;
+  registrations?: Resolver<ResolversTypes['RegistrationConnection'], ParentType, ContextType, Partial<QueryRegistrationsArgs>>;
   roleScopeOptions?: Resolver<Array<ResolversTypes['RoleScopeOption']>, ParentType, ContextType, Partial<QueryRoleScopeOptionsArgs>>;
   roleUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'roleId'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -6555,6 +6920,82 @@ export type RecurrenceResolvers<ContextType = Context, ParentType extends Resolv
   rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weekdays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+};
+
+export type RegistrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  athleteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consents?: Resolver<Array<ResolversTypes['RegistrationConsent']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['AthleteGender'], ParentType, ContextType>;
+  guardians?: Resolver<Array<ResolversTypes['RegistrationGuardian']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  waitlistPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RegistrationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationConnection'] = ResolversParentTypes['RegistrationConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationConsent'] = ResolversParentTypes['RegistrationConsent']> = {
+  purpose?: Resolver<ResolversTypes['ConsentPurpose'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['ConsentText'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationCounts'] = ResolversParentTypes['RegistrationCounts']> = {
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationForm'] = ResolversParentTypes['RegistrationForm']> = {
+  consentTexts?: Resolver<Array<ResolversTypes['ConsentText']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['RegistrationTeamOption']>, ParentType, ContextType>;
+};
+
+export type RegistrationGuardianResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationGuardian'] = ResolversParentTypes['RegistrationGuardian']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['GuardianRelationship'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RegistrationReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationReceipt'] = ResolversParentTypes['RegistrationReceipt']> = {
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RegistrationTeamOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTeamOption'] = ResolversParentTypes['RegistrationTeamOption']> = {
+  ageCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  birthYearMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthYearMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['TeamGender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -7001,6 +7442,7 @@ export type Resolvers<ContextType = Context> = {
   CompanyConnection?: CompanyConnectionResolvers<ContextType>;
   CompanyContact?: CompanyContactResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
+  ConsentText?: ConsentTextResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactConnection?: ContactConnectionResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
@@ -7035,6 +7477,14 @@ export type Resolvers<ContextType = Context> = {
   ProfessionalConnection?: ProfessionalConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recurrence?: RecurrenceResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
+  RegistrationConnection?: RegistrationConnectionResolvers<ContextType>;
+  RegistrationConsent?: RegistrationConsentResolvers<ContextType>;
+  RegistrationCounts?: RegistrationCountsResolvers<ContextType>;
+  RegistrationForm?: RegistrationFormResolvers<ContextType>;
+  RegistrationGuardian?: RegistrationGuardianResolvers<ContextType>;
+  RegistrationReceipt?: RegistrationReceiptResolvers<ContextType>;
+  RegistrationTeamOption?: RegistrationTeamOptionResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleScopeOption?: RoleScopeOptionResolvers<ContextType>;
   RsvpCounts?: RsvpCountsResolvers<ContextType>;

@@ -38,6 +38,8 @@ export const SEED_KIND = {
   companyContact: 91,
   sponsorship: 92,
   event: 100,
+  consentText: 110,
+  registration: 111,
 } as const;
 
 /**

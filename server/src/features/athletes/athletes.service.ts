@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { administersScope } from '../../shared/auth/scope.js';
 import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { inTransaction, lockForWrite, updateRow } from '../../shared/db/guarded-write.js';
@@ -8,6 +8,7 @@ import { badInput, conflict, forbidden } from '../../shared/errors.js';
 import { validate } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import { athleteRow, type AthleteAccess } from './athlete-access.js';
+import { admitAthlete, insertAthlete, type Admission } from './athlete-admission.js';
 import { assertNotDuplicate, visibleDuplicates } from './athlete-duplicates.js';
 import { missingRequiredConsentSql, newThisSeasonSql } from './athletes.consents.js';
 import { AthletePolicy, mayManageAthletes } from './athletes.policy.js';
@@ -209,42 +210,7 @@ export class AthletesService {
         [organizationId],
       );
       if (!organization) throw badInput('organizationId', 'Choose an organization that exists');
-      await assertNotDuplicate(manager, { ...data, organizationId });
-      const [row] = await uniquely(() =>
-        manager.query<{ id: string }[]>(
-          `INSERT INTO athletes (organization_id, first_name, last_name, birth_date, gender, status,
-                                 licence_number, photo, email, phone, address, emergency_contact_name,
-                                 emergency_contact_phone, documents)
-           VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb) RETURNING id`,
-          [
-            organizationId,
-            data.firstName,
-            data.lastName,
-            data.birthDate,
-            data.gender,
-            data.status,
-            data.licenceNumber,
-            data.photo,
-            data.email,
-            data.phone,
-            data.address,
-            data.emergencyContactName,
-            data.emergencyContactPhone,
-            JSON.stringify(data.documents),
-          ],
-        ),
-      );
-      const athleteId = row!.id;
-      const record = await this.access.record(manager, athleteId);
-      await recordAudit(manager, {
-        organizationId,
-        actorUserId: current.userId,
-        action: 'create',
-        entityType: 'athlete',
-        entityId: athleteId,
-        summary: { en: `${fullName(record)} added`, tr: `${fullName(record)} eklendi` },
-        after: record,
-      });
+      const record = await insertAthlete(manager, this.access, current, organizationId, data);
       if (data.teamId) {
         await this.memberships.join(manager, current, record, {
           teamId: data.teamId,
@@ -254,9 +220,17 @@ export class AthletesService {
           fromOn: null,
         });
       }
-      return athleteId;
+      return record.id;
     });
     return this.get(current, id);
+  }
+
+  /**
+   * Admits a registered child in the caller's transaction (the registrations feature's approval): the
+   * athlete, the membership, the guardian links and the consents, each audited (athlete-admission.ts).
+   */
+  admit(manager: EntityManager, current: Viewer, admission: Admission) {
+    return admitAthlete(manager, { access: this.access, memberships: this.memberships }, current, admission);
   }
 
   /** Merges the patch (admins of the athlete's scope, staff of a current team); audited field by field. */

@@ -82,6 +82,7 @@ export interface ConsentNode {
   grantedAt: Date;
   withdrawnAt: Date | null;
   withdrawnByUserId: string | null;
+  textVersion: number | null;
 }
 
 /** The membership columns (alias `m`), named `${prefix}field` so they can share a row with an athlete's. */
@@ -133,7 +134,7 @@ export const guardianLinkColumns = (g = 'g') =>
 export const consentColumns = (c = 'c') =>
   `${c}.id, ${c}.athlete_id AS "athleteId", ${c}.purpose, ${c}.granted_by_user_id AS "grantedByUserId",
    ${c}.granted_at AS "grantedAt", ${c}.withdrawn_at AS "withdrawnAt",
-   ${c}.withdrawn_by_user_id AS "withdrawnByUserId"`;
+   ${c}.withdrawn_by_user_id AS "withdrawnByUserId", ${c}.text_version AS "textVersion"`;
 
 /** Every column of the athletes row (alias `a`) for a writer's before/after snapshot; no medical notes. */
 export const athleteRecordColumns = `a.id, a.organization_id AS "organizationId", a.first_name AS "firstName",

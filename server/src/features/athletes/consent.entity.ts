@@ -76,6 +76,10 @@ export class ConsentEntity {
   })
   withdrawnBy?: UserEntity | null;
 
+  /** The version of the consent text the guardian accepted (registration); null when given in the console. */
+  @Column({ name: 'text_version', type: 'integer', nullable: true })
+  textVersion: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,0 +1,50 @@
+import { defineFeature, type Deps } from '../../shared/feature.js';
+import type { AthletesService } from '../athletes/index.js';
+import type { InvitedAccountsService } from '../invited-accounts/index.js';
+import { ConsentTextEntity } from './consent-text.entity.js';
+import { RegistrationConsentEntity, RegistrationGuardianEntity } from './registration-parts.entity.js';
+import { RegistrationEntity } from './registration.entity.js';
+import { RegistrationDecisions } from './registrations.decisions.js';
+import { createRegistrationLoaders } from './registrations.loaders.js';
+import { registrationsResolvers } from './registrations.resolvers.js';
+import { seedConsentTexts, seedDemoRegistrations } from './registrations.seed.js';
+import { RegistrationsReads } from './registrations.service.js';
+
+export type { RegistrationFormNode } from './registrations.service.js';
+export type {
+  ConsentTextNode,
+  RegistrationConsentNode,
+  RegistrationGuardianNode,
+  RegistrationNode,
+} from './registrations.sql.js';
+
+/** The feature's service: the public form and the queue's reads, and the school's decisions. */
+export interface RegistrationsService {
+  reads: RegistrationsReads;
+  decisions: RegistrationDecisions;
+}
+
+/**
+ * Registration: a family's request from the public page, kept apart until the school approves it in one
+ * transaction (docs/adr/0010-registration-staged-then-approved.md), with versioned consent texts.
+ */
+export const registrationsModule = defineFeature({
+  name: 'registrations',
+  entities: [ConsentTextEntity, RegistrationEntity, RegistrationGuardianEntity, RegistrationConsentEntity],
+  resolvers: registrationsResolvers,
+  createService: ({
+    dataSource,
+    jobs,
+    athletes,
+    invitedAccounts,
+  }: Deps<{ athletes: AthletesService; invitedAccounts: InvitedAccountsService }>): RegistrationsService => ({
+    reads: new RegistrationsReads(dataSource, jobs),
+    decisions: new RegistrationDecisions(dataSource, jobs, athletes, invitedAccounts),
+  }),
+  loaders: createRegistrationLoaders,
+  seed: {
+    reference: seedConsentTexts,
+    demo: seedDemoRegistrations,
+    after: ['organizations', 'teams', 'athletes'],
+  },
+});

@@ -1,0 +1,35 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { selectsField } from '../organizations/index.js';
+
+export const registrationsResolvers: Resolvers = {
+  Query: {
+    registrationForm: (_parent, { organizationSlug }, ctx) =>
+      ctx.services.registrations.reads.form(organizationSlug),
+    registrations: (_parent, args, ctx, info) =>
+      ctx.services.registrations.reads.list(ctx.viewer, args, { count: selectsField(info, 'totalCount') }),
+    registrationCounts: (_parent, args, ctx) => ctx.services.registrations.reads.counts(ctx.viewer, args),
+    registration: (_parent, { id }, ctx) => ctx.services.registrations.reads.one(ctx.viewer, id),
+  },
+  Mutation: {
+    submitRegistration: (_parent, { input }, ctx) =>
+      ctx.services.registrations.reads.submit(input, ctx.origin),
+    approveRegistration: (_parent, { id }, ctx) =>
+      ctx.services.registrations.decisions.approve(ctx.viewer, id),
+    rejectRegistration: (_parent, { id, reason }, ctx) =>
+      ctx.services.registrations.decisions.reject(ctx.viewer, id, reason),
+  },
+  Registration: {
+    team: async (registration, _args, ctx) => {
+      const team = await ctx.loaders.teamById.load(registration.teamId);
+      // A foreign key guarantees the row; a missing one is a bug, reported as INTERNAL.
+      if (!team) throw new Error('Team is missing');
+      return team;
+    },
+    guardians: (registration, _args, ctx) => ctx.loaders.registrationGuardians.load(registration.id),
+    consents: (registration, _args, ctx) => ctx.loaders.registrationConsents.load(registration.id),
+  },
+  Athlete: {
+    registration: (athlete, _args, ctx) =>
+      ctx.services.registrations.reads.forAthlete(ctx.viewer, athlete.id),
+  },
+};
