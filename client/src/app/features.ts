@@ -11,6 +11,7 @@ import { organizationsFeature } from '../features/organizations';
 import { companiesFeature } from '../features/companies';
 import { professionalsFeature } from '../features/professionals';
 import { quickChatFeature } from '../features/quick-chat';
+import { registrationsFeature } from '../features/registrations';
 import { schoolDashboardFeature } from '../features/school-dashboard';
 import { shellFeature } from '../features/shell';
 import { tasksFeature } from '../features/tasks';
@@ -43,4 +44,5 @@ export const clientFeatures = [
   organizationsFeature,
   companiesFeature,
   eventsFeature,
+  registrationsFeature,
 ] as const;

@@ -115,6 +115,8 @@ export const PATHS = {
   signOut: '/sign-out',
   unlockSession: '/unlock-session',
   publicHome: '/home',
+  /** An organization's public registration page (no account needed). */
+  register: '/register/:organizationSlug',
   notFound: '/404-not-found',
 
   // Pages of the signed-in route map that a feature builds or code links to.
@@ -144,6 +146,8 @@ export const PATHS = {
   tasks: mapped('/apps/tasks'),
   task: mapped('/apps/tasks/:id'),
   events: mapped('/fbiad-pages/events'),
+  /** The registration queue (spec: fbiad-pages/sign-up, group SIGN). */
+  registrations: mapped('/fbiad-pages/sign-up'),
   settings: mapped('/pages/settings'),
   /** The error pages inside the current layout (the empty-layout 404 is `notFound`). */
   error404: mapped('/pages/error/404'),

@@ -2084,7 +2084,7 @@ export type Mutation = {
   startChat: Chat;
   /**
    * Sends a registration from the public page (no sign-in needed). BAD_USER_INPUT with fieldErrors for a
-   * bad field, a team the child does not fit or a missing required consent; RATE_LIMITED after 5 requests
+   * bad field, a team the child does not fit or a missing required consent; RATE_LIMITED after 10 requests
    * an hour from one address. The same child (names regardless of case and accents, and birth date) with a
    * registration still pending or waitlisted is that registration, updated. Answers the same receipt
    * whatever it finds; a confirmation mail goes to each guardian.
@@ -3464,6 +3464,8 @@ export type Query = {
    * unknown or archived organization.
    */
   registrationForm: RegistrationForm;
+  /** The organizations that take registrations on a public page, by name: no sign-in needed. */
+  registrationSchools: Array<RegistrationSchool>;
   /**
    * Registrations the viewer reads (see `Registration`), newest first, a page at a time. Filters: `status`,
    * `teamId`; `query` matches the child's and the guardians' names and e-mails regardless of case;
@@ -4251,6 +4253,15 @@ export type RegistrationReceipt = {
   organizationName: Scalars['String']['output'];
   /** Always true: the request was received and a confirmation mail is on its way. */
   received: Scalars['Boolean']['output'];
+};
+
+/** An organization that takes registrations on a public page. */
+export type RegistrationSchool = {
+  __typename?: 'RegistrationSchool';
+  /** The organization's name. */
+  name: Scalars['String']['output'];
+  /** The slug of its public page: /register/<slug>. */
+  slug: Scalars['String']['output'];
 };
 
 /** Where a registration stands in the school's queue. */
@@ -5817,6 +5828,7 @@ export type ResolversTypes = {
   RegistrationGuardian: ResolverTypeWrapper<RegistrationGuardianNode>;
   RegistrationGuardianInput: RegistrationGuardianInput;
   RegistrationReceipt: ResolverTypeWrapper<RegistrationReceipt>;
+  RegistrationSchool: ResolverTypeWrapper<RegistrationSchool>;
   RegistrationStatus: RegistrationStatus;
   RegistrationTeamOption: ResolverTypeWrapper<RegistrationTeamOption>;
   ResetPasswordInput: ResetPasswordInput;
@@ -6015,6 +6027,7 @@ export type ResolversParentTypes = {
   RegistrationGuardian: RegistrationGuardianNode;
   RegistrationGuardianInput: RegistrationGuardianInput;
   RegistrationReceipt: RegistrationReceipt;
+  RegistrationSchool: RegistrationSchool;
   RegistrationTeamOption: RegistrationTeamOption;
   ResetPasswordInput: ResetPasswordInput;
   Role: RoleEntity;
@@ -6875,6 +6888,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrationCounts?: Resolver<ResolversTypes['RegistrationCounts'], ParentType, ContextType, Partial<QueryRegistrationCountsArgs>>;
   registrationForm?: Resolver<ResolversTypes['RegistrationForm'], ParentType, ContextType, RequireFields<QueryRegistrationFormArgs, 'organizationSlug'>>;
+  registrationSchools?: Resolver<Array<ResolversTypes['RegistrationSchool']>, ParentType, ContextType>;
   registrations?: Resolver<ResolversTypes['RegistrationConnection'], ParentType, ContextType, Partial<QueryRegistrationsArgs>>;
   roleScopeOptions?: Resolver<Array<ResolversTypes['RoleScopeOption']>, ParentType, ContextType, Partial<QueryRoleScopeOptionsArgs>>;
   roleUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryRoleUsersArgs, 'roleId'>>;
@@ -6984,6 +6998,11 @@ export type RegistrationGuardianResolvers<ContextType = Context, ParentType exte
 export type RegistrationReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationReceipt'] = ResolversParentTypes['RegistrationReceipt']> = {
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RegistrationSchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationSchool'] = ResolversParentTypes['RegistrationSchool']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegistrationTeamOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTeamOption'] = ResolversParentTypes['RegistrationTeamOption']> = {
@@ -7484,6 +7503,7 @@ export type Resolvers<ContextType = Context> = {
   RegistrationForm?: RegistrationFormResolvers<ContextType>;
   RegistrationGuardian?: RegistrationGuardianResolvers<ContextType>;
   RegistrationReceipt?: RegistrationReceiptResolvers<ContextType>;
+  RegistrationSchool?: RegistrationSchoolResolvers<ContextType>;
   RegistrationTeamOption?: RegistrationTeamOptionResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleScopeOption?: RoleScopeOptionResolvers<ContextType>;

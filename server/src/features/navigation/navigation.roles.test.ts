@@ -57,6 +57,7 @@ describe('GET api/common/navigation', () => {
       'fbiad-pages.organization',
       'fbiad-pages.users',
       'fbiad-pages.dashboard',
+      'fbiad-pages.sign-up',
       'fbiad-pages.audit-log',
       'fbiad-pages.settings',
     ]);

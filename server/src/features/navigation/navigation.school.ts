@@ -14,8 +14,9 @@ import {
 
 /**
  * The school's own sections: management, the person's account, the season's activity, content,
- * definitions, communications and the profiles. Sign-up and sign-in are not here: they are for people who are not signed in, and
- * this menu is only ever shown to someone who is.
+ * definitions, communications and the profiles. Signing up and in are not here: they are for people who are not
+ * signed in, and this menu is only ever shown to someone who is. The spec's `fbiad-pages/sign-up` is the school's
+ * registration queue (families' requests from the public page), under management.
  */
 export const SCHOOL_SECTIONS: readonly NavigationNode[] = [
   {
@@ -31,6 +32,10 @@ export const SCHOOL_SECTIONS: readonly NavigationNode[] = [
       }),
       fbiad('users', text('Users', 'Kullanıcılar'), 'heroicons_outline:users', { access: ADMINS }),
       fbiad('dashboard', text('School dashboard', 'Okul panosu'), 'heroicons_outline:chart-bar', {
+        access: ADMINS,
+      }),
+      // The spec's SIGN entry: the queue of families' registrations from the public page (not a sign-up).
+      fbiad('sign-up', text('Registrations', 'Kayıtlar'), 'heroicons_outline:clipboard-document-list', {
         access: ADMINS,
       }),
       fbiad('audit-log', text('Audit log', 'Denetim kaydı'), 'heroicons_outline:clipboard-document-check', {

@@ -7,6 +7,7 @@ export const PAGES_WITH_A_SCREEN: readonly string[] = [
   '/fbiad-pages/organization',
   '/fbiad-pages/users',
   '/fbiad-pages/dashboard',
+  '/fbiad-pages/sign-up',
   '/fbiad-pages/events',
   '/fbiad-pages/audit-log',
   '/fbiad-pages/settings',
@@ -31,7 +32,11 @@ export function isPlaceholderPage(link: string | null | undefined): boolean {
   return !PAGES_WITH_A_SCREEN.includes(link.split(/[?#]/)[0]!);
 }
 
-/** True for a page of signing up or in (`/sign-up`, `/fbiad-pages/sign-up`…): never for a signed-in person. */
+/**
+ * True for a page of signing up or in (`/sign-up`, `/sign-in`…): never for a signed-in person. The school's
+ * registration queue (`/fbiad-pages/sign-up`, the spec's SIGN entry) is not one: it is for the school's admins.
+ */
 export function isSignUpOrInPage(link: string | null | undefined): boolean {
-  return !!link && /(^|\/)sign-(up|in)(\/|[?#]|$)/.test(link);
+  if (!link || link.split(/[?#]/)[0] === '/fbiad-pages/sign-up') return false;
+  return /(^|\/)sign-(up|in)(\/|[?#]|$)/.test(link);
 }

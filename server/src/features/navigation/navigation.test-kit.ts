@@ -107,6 +107,7 @@ const ORGANIZATION_ADMIN_MENU: Record<string, string[]> = {
     'fbiad-pages.organization',
     'fbiad-pages.users',
     'fbiad-pages.dashboard',
+    'fbiad-pages.sign-up',
     'fbiad-pages.audit-log',
     'fbiad-pages.settings',
   ],
@@ -132,7 +133,7 @@ const ORGANIZATION_ADMIN_MENU: Record<string, string[]> = {
 export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>> = {
   orgAdmin: ORGANIZATION_ADMIN_MENU,
   branchAdmin: {
-    management: ['fbiad-pages.users', 'fbiad-pages.dashboard'],
+    management: ['fbiad-pages.users', 'fbiad-pages.dashboard', 'fbiad-pages.sign-up'],
     account: HOME_ACCOUNT,
     activity: ACTIVITY,
     content: CONTENT_WITH_ADS,
@@ -142,7 +143,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
     apps: ALL_APPS,
   },
   deptAdmin: {
-    management: ['fbiad-pages.users', 'fbiad-pages.dashboard'],
+    management: ['fbiad-pages.users', 'fbiad-pages.dashboard', 'fbiad-pages.sign-up'],
     account: HOME_ACCOUNT,
     activity: ACTIVITY,
     content: CONTENT,

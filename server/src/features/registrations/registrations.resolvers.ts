@@ -3,6 +3,7 @@ import { selectsField } from '../organizations/index.js';
 
 export const registrationsResolvers: Resolvers = {
   Query: {
+    registrationSchools: (_parent, _args, ctx) => ctx.services.registrations.reads.schools(),
     registrationForm: (_parent, { organizationSlug }, ctx) =>
       ctx.services.registrations.reads.form(organizationSlug),
     registrations: (_parent, args, ctx, info) =>

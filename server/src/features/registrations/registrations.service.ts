@@ -51,6 +51,13 @@ export class RegistrationsReads {
     private readonly jobs: JobQueue,
   ) {}
 
+  /** The organizations with a public registration page (every one that is not archived), by name. */
+  schools(): Promise<{ name: string; slug: string }[]> {
+    return this.dataSource.query(
+      `SELECT o.name, o.slug FROM organizations o WHERE o.archived_at IS NULL ORDER BY arena_sort_key(o.name::text), o.id`,
+    );
+  }
+
   /** The public page of an organization: its current teams with places left and its consent texts. */
   async form(slug: string): Promise<RegistrationFormNode> {
     const manager = this.dataSource.manager;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBell, LuCircleCheck, LuContact, LuListPlus, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { OrganizationHomeQuery } from '../../../generated/graphql';
+import { HomeCards } from '../../../lib/home-cards';
 import { PATHS } from '../../../lib/paths';
 import type { OrganizationCapabilities } from '../../../lib/viewer/viewer-permissions';
 import {
@@ -51,6 +52,9 @@ export function AdminHome({ me, roles, capabilities }: AdminHomeProps) {
       <OrganizationOverview canEdit={roles.includes('org_admin') || roles.includes('super_admin')} />
 
       <SchoolSummary />
+
+      {/* Other features' cards for admins (the registrations waiting). */}
+      <HomeCards kind="admin" />
 
       <Stack as="section" gap="4" aria-labelledby="home-summary">
         <Heading as="h2" id="home-summary" size="md">

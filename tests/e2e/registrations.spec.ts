@@ -1,0 +1,157 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  ORG_ADMIN,
+  PAGE_CONTENT,
+  PHONE,
+  expectAccessible,
+  expectAccessibleInBothSchemes,
+  failOnConsoleErrors,
+  openFromMenu,
+  sidewaysOverflow,
+  signIn,
+  tableRows,
+} from './support.js';
+
+// Registration against the real server and its seeded Kartal data: a family signs a child up on the
+// public page in Turkish on a phone, with two guardians; the school's admin finds the request through the
+// menu and approves it; a request for a full team goes to its waiting list. What approval makes (accounts,
+// links, consents, the set-password mail) is proven below the browser (registrations.decisions.test.ts).
+
+test.setTimeout(120_000);
+failOnConsoleErrors();
+
+const tag = () => Date.now().toString(36);
+
+/** Fills and sends the Turkish form on the public page; answers the child's full name. */
+async function register(
+  page: Page,
+  child: { first: string; birthDate: string; gender: 'female' | 'male'; team: RegExp },
+) {
+  const last = `Yurt ${tag()}`;
+  await page.getByLabel('Ad', { exact: true }).first().fill(child.first);
+  await page.getByLabel('Soyad', { exact: true }).first().fill(last);
+  await page.getByRole('textbox', { name: 'Doğum tarihi' }).fill(child.birthDate);
+  await page.getByRole('combobox', { name: 'Cinsiyet' }).selectOption(child.gender);
+  await page
+    .getByRole('combobox', { name: 'Takım' })
+    .selectOption({ label: await optionLabel(page, child.team) });
+  const first = page.getByRole('group', { name: '1. veli' });
+  await first.getByLabel('Ad', { exact: true }).fill('Gül');
+  await first.getByLabel('Soyad', { exact: true }).fill('Yurt');
+  await first.getByLabel('E-posta').fill(`gul.${tag()}@aile.example`);
+  await first.getByLabel('Telefon').fill('0532 123 45 67');
+  await first.getByLabel('Çocuğa yakınlığı').selectOption('mother');
+  await page.getByRole('button', { name: 'İkinci veliyi ekle' }).click();
+  const second = page.getByRole('group', { name: '2. veli' });
+  await second.getByLabel('Ad', { exact: true }).fill('Can');
+  await second.getByLabel('Soyad', { exact: true }).fill('Yurt');
+  await second.getByLabel('E-posta').fill(`can.${tag()}@aile.example`);
+  await second.getByLabel('Telefon').fill('0532 123 45 68');
+  await second.getByLabel('Çocuğa yakınlığı').selectOption('father');
+  await page.getByRole('checkbox', { name: 'Kayıt ve kişisel veriler Zorunlu' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Sağlık verileri Zorunlu' }).check({ force: true });
+  await page.getByRole('button', { name: 'Kaydı gönder' }).click();
+  await expect(page.getByRole('heading', { name: 'Teşekkürler: başvurunuz yolda' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return `${child.first} ${last}`;
+}
+
+/** The school's admin at a desk: a browser context of its own, in English, at a desktop width. */
+async function deskPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  return context.newPage();
+}
+
+async function optionLabel(page: Page, pattern: RegExp): Promise<string> {
+  const labels = await page.getByRole('combobox', { name: 'Takım' }).locator('option').allTextContents();
+  const label = labels.find((text) => pattern.test(text));
+  expect(label, `a team option matching ${pattern}`).toBeDefined();
+  return label!;
+}
+
+test.describe('a family on a phone, in Turkish', () => {
+  test.use({ viewport: PHONE, locale: 'tr-TR' });
+
+  test('registers a child from the public home, and the school approves through the menu', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Kartal Spor Akademisi' }).click();
+    await expect(page).toHaveURL(/\/register\/kartal$/);
+    await page.getByLabel(/Language|Dil/).selectOption('tr');
+    await expect(page.getByRole('heading', { name: 'Çocuk kaydı', level: 1 })).toBeVisible();
+    expect((await sidewaysOverflow(page)).document).toBe(0);
+    await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
+
+    // Sending it empty says what is missing, on the fields, and sends nothing.
+    await page.getByRole('button', { name: 'Kaydı gönder' }).click();
+    await expect(page.getByText('Bazı alanlara bakmanız gerekiyor.')).toBeVisible();
+    await expect(page.getByText('Bu onay zorunludur.')).toHaveCount(2);
+
+    const child = await register(page, {
+      first: 'Ece',
+      birthDate: '2015-04-02',
+      gender: 'female',
+      team: /Futbol U12 Kız/,
+    });
+
+    // The school's admin, at a desk, finds it through the menu and approves it.
+    const desk = await deskPage(browser);
+    await signIn(desk, ORG_ADMIN);
+    await openFromMenu(desk, 'MANAGEMENT', 'Registrations');
+    await expect(desk).toHaveURL(/\/fbiad-pages\/sign-up$/);
+    const row = tableRows(desk).filter({ hasText: child });
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await expectAccessible(desk, PAGE_CONTENT);
+    await row.click();
+    const drawer = desk.getByRole('dialog', { name: `Registration of ${child}` });
+    await expect(drawer.getByText('Gül Yurt · Mother')).toBeVisible();
+    await expect(drawer.getByText('Can Yurt · Father')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Approve' }).click();
+    await desk
+      .getByRole('dialog', { name: 'Approve this registration?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(desk.getByText(`${child} is registered.`)).toBeVisible({ timeout: 15_000 });
+    await expect(drawer.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('Account linked')).toHaveCount(2);
+    // It left the pending list without a reload, and the athlete exists.
+    await desk.keyboard.press('Escape');
+    await expect(tableRows(desk).filter({ hasText: child })).toHaveCount(0);
+    await desk.getByRole('combobox', { name: 'Status' }).selectOption('approved');
+    await expect(tableRows(desk).filter({ hasText: child })).toHaveCount(1);
+    await tableRows(desk).filter({ hasText: child }).click();
+    await desk.getByRole('link', { name: 'Open the athlete' }).click();
+    await expect(desk.getByRole('heading', { name: child })).toBeVisible({ timeout: 15_000 });
+    await desk.context().close();
+  });
+
+  test('puts a child asking for a full team on its waiting list', async ({ page, browser }) => {
+    await page.goto('/register/kartal');
+    await page.getByLabel(/Language|Dil/).selectOption('tr');
+    const child = await register(page, {
+      first: 'Defne',
+      birthDate: '2015-08-10',
+      gender: 'female',
+      team: /dolu: bekleme listesi/,
+    });
+
+    const desk = await deskPage(browser);
+    await signIn(desk, ORG_ADMIN);
+    await desk.goto(`/fbiad-pages/sign-up?q=${encodeURIComponent(child)}`);
+    await tableRows(desk).filter({ hasText: child }).click();
+    const drawer = desk.getByRole('dialog', { name: `Registration of ${child}` });
+    await drawer.getByRole('button', { name: 'Approve' }).click();
+    await desk
+      .getByRole('dialog', { name: 'Approve this registration?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(desk.getByText(`The team is full: ${child} is on its waiting list.`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(drawer.getByText(/Waiting list · Place \d+ in line/)).toBeVisible();
+    await desk.context().close();
+  });
+});
