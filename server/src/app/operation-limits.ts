@@ -120,6 +120,9 @@ const LIST_ROWS: Readonly<Record<string, number>> = {
   'Navigation.horizontal': 0,
   'NavigationItem.children': 0,
   'Task.subTasks': 0,
+  // One or two guardians; a consent per purpose.
+  'Registration.guardians': 2,
+  'Registration.consents': 5,
 };
 /** A list of objects without a page-size argument: the rows assumed per parent. */
 export const DEFAULT_LIST_ROWS = 20;

@@ -4139,6 +4139,12 @@ export type Registration = {
   lastName: Scalars['String']['output'];
   /** Anything the family wanted the school to know (at most 1,000 characters). */
   note?: Maybe<Scalars['String']['output']>;
+  /**
+   * Until when a freed place of its team is held for it, while waitlisted: the family was offered the place
+   * and the school approves the request when they take it. Null when no place was offered; past once the
+   * offer lapsed (the place then goes to the next child waiting).
+   */
+  offerExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The organization it was sent to. */
   organizationId: Scalars['ID']['output'];
   /** The reason given with a refusal. */
@@ -4297,7 +4303,7 @@ export type RegistrationTeamOption = {
   id: Scalars['ID']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
-  /** Places left now; 0 when full. */
+  /** Places left now (places held for children offered one from the waiting list count as taken); 0 when full. */
   placesLeft: Scalars['Int']['output'];
 };
 
@@ -6948,6 +6954,7 @@ export type RegistrationResolvers<ContextType = Context, ParentType extends Reso
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;

@@ -24,7 +24,7 @@ import { AthleteTallies1795480000000 } from './1795480000000-athlete-tallies.js'
 import { EventsCalendar1795490000000 } from './1795490000000-events-calendar.js';
 import { EventAttendance1795490050000 } from './1795490050000-event-attendance.js';
 import { CalendarFeeds1795490100000 } from './1795490100000-calendar-feeds.js';
-import { Registrations1795835816753 } from './1795835816753-registrations.js';
+import { Registrations1795838096015 } from './1795838096015-registrations.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -52,5 +52,5 @@ export const migrations = [
   EventsCalendar1795490000000,
   EventAttendance1795490050000,
   CalendarFeeds1795490100000,
-  Registrations1795835816753,
+  Registrations1795838096015,
 ];

@@ -6,6 +6,7 @@ import { RegistrationConsentEntity, RegistrationGuardianEntity } from './registr
 import { RegistrationEntity } from './registration.entity.js';
 import { RegistrationDecisions } from './registrations.decisions.js';
 import { createRegistrationLoaders } from './registrations.loaders.js';
+import { OFFER_SCHEDULES, offerJobs } from './registrations.offers.js';
 import { registrationsResolvers } from './registrations.resolvers.js';
 import { seedConsentTexts, seedDemoRegistrations } from './registrations.seed.js';
 import { RegistrationsReads } from './registrations.service.js';
@@ -42,6 +43,9 @@ export const registrationsModule = defineFeature({
     decisions: new RegistrationDecisions(dataSource, jobs, athletes, invitedAccounts),
   }),
   loaders: createRegistrationLoaders,
+  // A freed place is offered to the first child waiting (registrations.offers.ts).
+  jobs: ({ dataSource, jobs }: Deps) => offerJobs({ dataSource, jobs }),
+  schedules: OFFER_SCHEDULES,
   seed: {
     reference: seedConsentTexts,
     demo: seedDemoRegistrations,

@@ -98,6 +98,14 @@ export class RegistrationEntity {
   @JoinColumn({ name: 'athlete_id', foreignKeyConstraintName: 'registrations_athlete_id_fkey' })
   athlete?: AthleteEntity | null;
 
+  /** When a freed place was offered to the family while waitlisted (offered once; the next one after it lapses). */
+  @Column({ name: 'offered_at', type: 'timestamptz', nullable: true })
+  offeredAt: Date | null;
+
+  /** Until when the offered place is held for it: no other request takes it meanwhile. */
+  @Column({ name: 'offer_expires_at', type: 'timestamptz', nullable: true })
+  offerExpiresAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

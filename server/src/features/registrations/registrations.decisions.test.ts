@@ -5,6 +5,7 @@ import { eventually } from '../../shared/jobs/job-queue.test-kit.js';
 import { startSmtpSink } from '../../shared/mail/smtp-sink.js';
 import { DEMO_TEAMS } from '../teams/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
+import { offerFreedPlaces } from './registrations.offers.js';
 import { familyInput, REGISTRATION_FIELDS, submitted, unique } from './registrations.test-kit.js';
 
 // The school's decisions through the real API and a real SMTP sink: approval makes the family in one
@@ -277,5 +278,55 @@ describe('refusing a registration', () => {
     );
     expect(codeOf(await gql('orgAdmin', REJECT, { id, reason: 'Again' }))).toBe('CONFLICT');
     expect(codeOf(await gql('orgAdmin', APPROVE, { id }))).toBe('CONFLICT');
+  });
+});
+
+describe('offering a freed place', () => {
+  it('holds it for the first child waiting, keeps it from others, and passes it on when the offer lapses', async () => {
+    const team = await teamWithPlaces(0, DEMO_TEAMS.basketbolU10Kiz.id);
+    const girl = (birthDate: string) => ({ teamId: team, birthDate, gender: 'female' });
+    const first = await submitted(t, await familyInput(t, girl('2017-03-01')));
+    const second = await submitted(t, await familyInput(t, girl('2017-04-01')));
+    for (const id of [first, second]) {
+      const answer = await gql<{ approveRegistration: Decided }>('orgAdmin', APPROVE, { id });
+      expect(answer.data!.approveRegistration.status).toBe('waitlisted');
+    }
+    const offer = () => offerFreedPlaces(t.server.dataSource, t.server.server.jobs);
+
+    // Still full: nothing is offered.
+    expect(await offer()).toEqual([]);
+    // A place frees: the first child in line is offered it, once, and told by mail.
+    await teamWithPlaces(1, team);
+    expect(await offer()).toEqual([first]);
+    expect(await offer()).toEqual([]);
+    const read = (id: string) =>
+      gql<{ registration: Decided & { offerExpiresAt: string | null } }>(
+        'orgAdmin',
+        'query ($id: ID!) { registration(id: $id) { id status offerExpiresAt waitlistPosition } }',
+        { id },
+      );
+    const held = (await read(first)).data!.registration;
+    expect(new Date(held.offerExpiresAt!).getTime()).toBeGreaterThan(Date.now() + 2 * 24 * 3600_000);
+    const email = (
+      await query<{ email: string }>('SELECT email FROM registration_guardians WHERE registration_id = $1', [
+        first,
+      ])
+    )[0]!.email;
+    await eventually(
+      () =>
+        query('SELECT 1 FROM mail_outbox WHERE recipient = $1 AND subject LIKE $2', [email, '%yer açıldı%']),
+      (rows) => rows.length > 0,
+      { what: 'the offer mail' },
+    );
+    // The held place is not the second child's, nor a new request's.
+    expect(codeOf(await gql('orgAdmin', APPROVE, { id: second }))).toBe('CONFLICT');
+    // The offer lapses: the place goes to the next child at the next run.
+    await query(`UPDATE registrations SET offer_expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      first,
+    ]);
+    expect(await offer()).toEqual([second]);
+    // The school confirms the second family's answer: the held place is theirs.
+    const taken = await gql<{ approveRegistration: Decided }>('orgAdmin', APPROVE, { id: second });
+    expect(taken.data!.approveRegistration.status).toBe('approved');
   });
 });

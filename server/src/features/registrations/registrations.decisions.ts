@@ -100,9 +100,9 @@ export class RegistrationDecisions {
   /** Who the mails go to and what they name; the team locked, so two approvals cannot share its last place. */
   private async family(manager: EntityManager, registration: RegistrationNode) {
     const [team] = await manager.query<{ name: string; placesLeft: number; organizationName: string }[]>(
-      `SELECT t.name, t.capacity - ${placesTakenSql('t.id')} AS "placesLeft", o.name AS "organizationName"
+      `SELECT t.name, t.capacity - ${placesTakenSql('t.id', '$2::uuid')} AS "placesLeft", o.name AS "organizationName"
          FROM teams t JOIN organizations o ON o.id = t.organization_id WHERE t.id = $1 FOR UPDATE OF t`,
-      [registration.teamId],
+      [registration.teamId, registration.id],
     );
     const guardians = await manager.query<RegistrationGuardianNode[]>(
       `SELECT ${guardianColumns} FROM registration_guardians g WHERE g.registration_id = $1 ORDER BY g.position`,
@@ -167,13 +167,15 @@ export class RegistrationDecisions {
     manager: EntityManager,
     current: Viewer,
     registration: RegistrationNode,
-    status: Exclude<RegistrationMailKind, 'received'>,
+    status: Exclude<RegistrationMailKind, 'received' | 'offered'>,
     reason: string | null,
     athleteId: string | null,
   ): Promise<void> {
     const decided = status !== 'waitlisted';
+    // A decision ends any hold on a place (a waitlisted request stays held until the offer lapses).
     await manager.query(
-      `UPDATE registrations SET status = $2, reason = $3, athlete_id = $4, updated_at = now(),
+      `UPDATE registrations SET status = $2::registration_status, reason = $3, athlete_id = $4, updated_at = now(),
+              offer_expires_at = CASE WHEN $2::registration_status = 'waitlisted' THEN offer_expires_at END,
               decided_at = CASE WHEN $5 THEN now() END, decided_by_user_id = CASE WHEN $5 THEN $6::uuid END
         WHERE id = $1`,
       [registration.id, status, reason, athleteId, decided, current.userId],

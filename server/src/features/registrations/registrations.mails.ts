@@ -7,7 +7,7 @@ import { enqueueMail } from '../../shared/mail/mail-jobs.js';
 // the transaction of the change (they go out if and only if it committed). None carries a secret: the
 // set-password link of a new account is the invitation mail (invited-accounts), sent apart.
 
-export type RegistrationMailKind = 'received' | 'approved' | 'waitlisted' | 'rejected';
+export type RegistrationMailKind = 'received' | 'approved' | 'waitlisted' | 'rejected' | 'offered';
 
 interface Family {
   organizationName: string;
@@ -17,6 +17,8 @@ interface Family {
   guardians: readonly { email: string; firstName: string }[];
   /** The reason of a refusal. */
   reason?: string | null;
+  /** How long an offered place is held. */
+  holdDays?: number;
 }
 
 const SUBJECTS: Record<RegistrationMailKind, Record<Language, (family: Family) => string>> = {
@@ -31,6 +33,10 @@ const SUBJECTS: Record<RegistrationMailKind, Record<Language, (family: Family) =
   waitlisted: {
     en: (f) => `${f.organizationName}: ${f.childName} is on the waiting list`,
     tr: (f) => `${f.organizationName}: ${f.childName} bekleme listesinde`,
+  },
+  offered: {
+    en: (f) => `${f.organizationName}: a place is free for ${f.childName}`,
+    tr: (f) => `${f.organizationName}: ${f.childName} için yer açıldı`,
   },
   rejected: {
     en: (f) => `${f.organizationName}: about the registration of ${f.childName}`,
@@ -56,6 +62,12 @@ const BODIES: Record<RegistrationMailKind, Record<Language, (family: Family) => 
       `${f.teamName} has no place free at the moment, so ${f.childName} is on its waiting list. We will write to you as soon as a place is free.`,
     tr: (f) =>
       `${f.teamName} takımında şu anda boş yer yok; ${f.childName} bekleme listesine alındı. Yer açıldığında size hemen yazacağız.`,
+  },
+  offered: {
+    en: (f) =>
+      `A place in ${f.teamName} is free, and the school holds it for ${f.childName} for ${f.holdDays ?? 3} days. Write to the school or call it to take the place; the school then confirms the registration. If you do not answer in time, the place goes to the next child waiting.`,
+    tr: (f) =>
+      `${f.teamName} takımında bir yer açıldı ve okul bu yeri ${f.childName} için ${f.holdDays ?? 3} gün tutuyor. Yeri almak için okula yazın ya da okulu arayın; okul ardından kaydı onaylar. Zamanında yanıt vermezseniz yer sıradaki çocuğa geçer.`,
   },
   rejected: {
     en: (f) =>

@@ -22,6 +22,7 @@ export interface RegistrationNode {
   decidedAt: Date | null;
   reason: string | null;
   athleteId: string | null;
+  offerExpiresAt: Date | null;
   waitlistPosition: number | null;
 }
 
@@ -59,7 +60,7 @@ export interface RegistrationConsentNode {
 export const registrationColumns = `r.id, r.organization_id AS "organizationId", r.status, r.team_id AS "teamId",
   r.first_name AS "firstName", r.last_name AS "lastName", to_char(r.birth_date, 'YYYY-MM-DD') AS "birthDate",
   r.gender, r.language, r.note, r.submitted_at AS "submittedAt", r.decided_at AS "decidedAt", r.reason,
-  r.athlete_id AS "athleteId",
+  r.athlete_id AS "athleteId", r.offer_expires_at AS "offerExpiresAt",
   CASE WHEN r.status = 'waitlisted' THEN
     (SELECT count(*)::int FROM registrations w
       WHERE w.team_id = r.team_id AND w.status = 'waitlisted' AND (w.created_at, w.id) < (r.created_at, r.id))
@@ -109,10 +110,20 @@ export interface TeamOption {
   branchName: string;
 }
 
-/** Members who hold a place on a team now (current memberships of athletes who are not archived). */
-export const placesTakenSql = (team: string) => `(SELECT count(*)::int FROM team_memberships pm
+/**
+ * The places of a team taken now: current memberships of athletes who are not archived, and the places
+ * held for waitlisted requests whose offer has not lapsed (`except` names a request whose own hold does
+ * not count against it).
+ */
+export const placesTakenSql = (
+  team: string,
+  except = 'NULL::uuid',
+) => `((SELECT count(*)::int FROM team_memberships pm
     JOIN athletes pa ON pa.id = pm.athlete_id AND pa.archived_at IS NULL
-   WHERE pm.team_id = ${team} AND pm.to_on IS NULL)`;
+   WHERE pm.team_id = ${team} AND pm.to_on IS NULL)
+  + (SELECT count(*)::int FROM registrations ph
+      WHERE ph.team_id = ${team} AND ph.status = 'waitlisted' AND ph.offer_expires_at > now()
+        AND ph.id IS DISTINCT FROM ${except}))`;
 
 /** The current season's teams of the organization families may ask for, youngest first. */
 export function teamOptions(

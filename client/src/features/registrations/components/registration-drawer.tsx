@@ -77,6 +77,7 @@ export function RegistrationDrawer({ id, onClose }: { id: string | null; onClose
                     <RegistrationStatusBadge
                       status={registration.status}
                       waitlistPosition={registration.waitlistPosition}
+                      offerExpiresAt={registration.offerExpiresAt}
                     />
                     <Text color="fg.muted" textStyle="sm">
                       {t('registrations.detail.submitted', {

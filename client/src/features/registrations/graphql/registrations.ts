@@ -59,6 +59,7 @@ export const RegistrationRowFragment = graphql(`
     reason
     athleteId
     waitlistPosition
+    offerExpiresAt
     guardians {
       id
       position

@@ -100,7 +100,11 @@ export function RegistrationsPage() {
         id: 'status',
         header: t('registrations.columns.status'),
         cell: (row) => (
-          <RegistrationStatusBadge status={row.status} waitlistPosition={row.waitlistPosition} />
+          <RegistrationStatusBadge
+            status={row.status}
+            waitlistPosition={row.waitlistPosition}
+            offerExpiresAt={row.offerExpiresAt}
+          />
         ),
         csv: (row) => t(`registrations.status.${row.status}`),
       },

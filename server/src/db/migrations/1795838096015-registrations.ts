@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Registrations1795835816753 implements MigrationInterface {
-  name = 'Registrations1795835816753';
+export class Registrations1795838096015 implements MigrationInterface {
+  name = 'Registrations1795838096015';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
@@ -17,7 +17,7 @@ export class Registrations1795835816753 implements MigrationInterface {
       `CREATE TYPE "public"."registration_status" AS ENUM('pending', 'approved', 'rejected', 'waitlisted')`,
     );
     await queryRunner.query(
-      `CREATE TABLE "registrations" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "organization_id" uuid NOT NULL, "team_id" uuid NOT NULL, "status" "public"."registration_status" NOT NULL DEFAULT 'pending', "first_name" character varying(100) NOT NULL, "last_name" character varying(100) NOT NULL, "birth_date" date NOT NULL, "gender" "public"."athlete_gender" NOT NULL, "language" "public"."interface_language" NOT NULL, "note" text, "child_key" text NOT NULL, "submitted_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "decided_at" TIMESTAMP WITH TIME ZONE, "decided_by_user_id" uuid, "reason" text, "athlete_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_6013e724d7b22929da9cd7282d1" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "registrations" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "organization_id" uuid NOT NULL, "team_id" uuid NOT NULL, "status" "public"."registration_status" NOT NULL DEFAULT 'pending', "first_name" character varying(100) NOT NULL, "last_name" character varying(100) NOT NULL, "birth_date" date NOT NULL, "gender" "public"."athlete_gender" NOT NULL, "language" "public"."interface_language" NOT NULL, "note" text, "child_key" text NOT NULL, "submitted_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "decided_at" TIMESTAMP WITH TIME ZONE, "decided_by_user_id" uuid, "reason" text, "athlete_id" uuid, "offered_at" TIMESTAMP WITH TIME ZONE, "offer_expires_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_6013e724d7b22929da9cd7282d1" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(
       `CREATE UNIQUE INDEX "registrations_open_child_key" ON "registrations" ("organization_id", "child_key") WHERE "status" IN ('pending', 'waitlisted')`,
