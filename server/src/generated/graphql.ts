@@ -307,6 +307,19 @@ export type AthleteConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * Everything Arena holds about a child, as one JSON document (the law on personal data: KVKK art. 11, GDPR
+ * art. 15): the athlete's record with the health notes, team history, guardians, consents with the text
+ * versions accepted, the registrations that brought them in, and their attendance.
+ */
+export type AthleteDataExport = {
+  __typename?: 'AthleteDataExport';
+  /** A file name for the download, e.g. 'ece-yurt-data.json'. */
+  fileName: Scalars['String']['output'];
+  /** The document, pretty-printed JSON. */
+  json: Scalars['String']['output'];
+};
+
 /** A document kept with an athlete's record (a licence scan, a medical certificate, an ID copy). */
 export type AthleteDocument = {
   __typename?: 'AthleteDocument';
@@ -3284,6 +3297,11 @@ export type Query = {
    */
   athlete: Athlete;
   /**
+   * Everything held about an athlete, for one of their legal guardians or an admin of their scope (NOT_FOUND
+   * for anyone else, as for an unknown id). Handing it over reads the health notes, so it is audited.
+   */
+  athleteDataExport: AthleteDataExport;
+  /**
    * The athletes that an athlete with these names and birth date would duplicate, for the athlete form's
    * warning before saving: athletes of the organization (the viewer's own when omitted; only a super
    * admin names another) born on `birthDate` whose first and last names are equal once folded: letter
@@ -3614,6 +3632,12 @@ export type QueryAdminUsersArgs = {
 /** The entry point for reading. */
 export type QueryAthleteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryAthleteDataExportArgs = {
+  athleteId: Scalars['ID']['input'];
 };
 
 
@@ -5707,6 +5731,7 @@ export type ResolversTypes = {
   AthleteAccess: AthleteAccess;
   AthleteAttendanceRecord: ResolverTypeWrapper<AttendanceRecordNode>;
   AthleteConnection: ResolverTypeWrapper<Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversTypes['Athlete']> }>;
+  AthleteDataExport: ResolverTypeWrapper<AthleteDataExport>;
   AthleteDocument: ResolverTypeWrapper<AthleteDocument>;
   AthleteDocumentInput: AthleteDocumentInput;
   AthleteGender: AthleteGender;
@@ -5932,6 +5957,7 @@ export type ResolversParentTypes = {
   Athlete: AthleteNode;
   AthleteAttendanceRecord: AttendanceRecordNode;
   AthleteConnection: Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Athlete']> };
+  AthleteDataExport: AthleteDataExport;
   AthleteDocument: AthleteDocument;
   AthleteDocumentInput: AthleteDocumentInput;
   AthleteHealth: AthleteHealth;
@@ -6195,6 +6221,11 @@ export type AthleteConnectionResolvers<ContextType = Context, ParentType extends
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AthleteDataExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteDataExport'] = ResolversParentTypes['AthleteDataExport']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AthleteDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteDocument'] = ResolversParentTypes['AthleteDocument']> = {
@@ -6851,6 +6882,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'order' | 'page' | 'size' | 'sort'>>;
   athlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<QueryAthleteArgs, 'id'>>;
+  athleteDataExport?: Resolver<ResolversTypes['AthleteDataExport'], ParentType, ContextType, RequireFields<QueryAthleteDataExportArgs, 'athleteId'>>;
   athleteDuplicates?: Resolver<Array<ResolversTypes['Athlete']>, ParentType, ContextType, RequireFields<QueryAthleteDuplicatesArgs, 'birthDate' | 'firstName' | 'lastName'>>;
   athleteHealth?: Resolver<ResolversTypes['AthleteHealth'], ParentType, ContextType, RequireFields<QueryAthleteHealthArgs, 'athleteId'>>;
   athletes?: Resolver<ResolversTypes['AthleteConnection'], ParentType, ContextType, RequireFields<QueryAthletesArgs, 'includeArchived' | 'missingConsent' | 'newThisSeason' | 'sort'>>;
@@ -7441,6 +7473,7 @@ export type Resolvers<ContextType = Context> = {
   Athlete?: AthleteResolvers<ContextType>;
   AthleteAttendanceRecord?: AthleteAttendanceRecordResolvers<ContextType>;
   AthleteConnection?: AthleteConnectionResolvers<ContextType>;
+  AthleteDataExport?: AthleteDataExportResolvers<ContextType>;
   AthleteDocument?: AthleteDocumentResolvers<ContextType>;
   AthleteHealth?: AthleteHealthResolvers<ContextType>;
   AthletePrivate?: AthletePrivateResolvers<ContextType>;

@@ -283,3 +283,12 @@ export function parentOfOrganizationSql(userColumn: string, organizationColumn: 
 export function mayManageAthletes(viewer: Viewer): boolean {
   return isScopeAdmin(viewer) && hasPermission(viewer, 'write');
 }
+
+/**
+ * SQL: the viewer may have everything held about the athlete `alias` handed to them (a data request under
+ * the law on personal data): an admin of the athlete's scope or one of the athlete's legal guardians.
+ */
+export function athleteDataHolderSql(viewer: Viewer, params: unknown[], alias = 'a'): string {
+  const policy = new AthletePolicy(viewer, params);
+  return `(${policy.admin(alias)} OR ${policy.guardian(alias, { legal: true })})`;
+}

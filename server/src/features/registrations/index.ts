@@ -1,9 +1,11 @@
+import type { Viewer } from '../../shared/auth/viewer.js';
 import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { AthletesService } from '../athletes/index.js';
 import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { ConsentTextEntity } from './consent-text.entity.js';
 import { RegistrationConsentEntity, RegistrationGuardianEntity } from './registration-parts.entity.js';
 import { RegistrationEntity } from './registration.entity.js';
+import { exportAthleteData, type AthleteDataExport } from './registrations.data-export.js';
 import { RegistrationDecisions } from './registrations.decisions.js';
 import { createRegistrationLoaders } from './registrations.loaders.js';
 import { OFFER_SCHEDULES, offerJobs } from './registrations.offers.js';
@@ -23,6 +25,8 @@ export type {
 export interface RegistrationsService {
   reads: RegistrationsReads;
   decisions: RegistrationDecisions;
+  /** Everything held about an athlete, for a legal guardian or an admin (registrations.data-export.ts). */
+  exportAthleteData: (viewer: Viewer | null, athleteId: string) => Promise<AthleteDataExport>;
 }
 
 /**
@@ -41,6 +45,7 @@ export const registrationsModule = defineFeature({
   }: Deps<{ athletes: AthletesService; invitedAccounts: InvitedAccountsService }>): RegistrationsService => ({
     reads: new RegistrationsReads(dataSource, jobs),
     decisions: new RegistrationDecisions(dataSource, jobs, athletes, invitedAccounts),
+    exportAthleteData: (viewer, athleteId) => exportAthleteData(dataSource, viewer, athleteId),
   }),
   loaders: createRegistrationLoaders,
   // A freed place is offered to the first child waiting (registrations.offers.ts).

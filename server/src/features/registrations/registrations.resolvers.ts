@@ -10,6 +10,8 @@ export const registrationsResolvers: Resolvers = {
       ctx.services.registrations.reads.list(ctx.viewer, args, { count: selectsField(info, 'totalCount') }),
     registrationCounts: (_parent, args, ctx) => ctx.services.registrations.reads.counts(ctx.viewer, args),
     registration: (_parent, { id }, ctx) => ctx.services.registrations.reads.one(ctx.viewer, id),
+    athleteDataExport: (_parent, { athleteId }, ctx) =>
+      ctx.services.registrations.exportAthleteData(ctx.viewer, athleteId),
   },
   Mutation: {
     submitRegistration: (_parent, { input }, ctx) =>

@@ -376,3 +376,13 @@ export const GuardiansListDocument = graphql(`
     }
   }
 `);
+
+/** Everything held about the athlete, for a legal guardian or an admin (a data request). */
+export const AthleteDataExportDocument = graphql(`
+  query AthleteDataExport($athleteId: ID!) {
+    athleteDataExport(athleteId: $athleteId) {
+      fileName
+      json
+    }
+  }
+`);

@@ -11,12 +11,19 @@ import { PATHS } from '../../../lib/paths';
 import { useAthletesViewer } from '../athletes-viewer';
 import { AthleteAttendanceSection } from '../components/athlete-attendance-section';
 import { AthleteConsentsSection } from '../components/athlete-consents-section';
+import { AthleteDataSection } from '../components/athlete-data-section';
 import { AthleteDetailsSection } from '../components/athlete-details-section';
 import { AthleteGuardiansSection } from '../components/athlete-guardians-section';
 import { AthleteHeader } from '../components/athlete-header';
 import { AthleteHealthSection } from '../components/athlete-health-section';
 import { AthleteTeamsSection } from '../components/athlete-teams-section';
 import { AthleteProfileDocument } from '../graphql/athletes';
+
+/** Whether the viewer is one of the athlete's legal guardians (who may have all their data). */
+const legalGuardianOf = (
+  athlete: { guardians?: readonly { legalGuardian: boolean; guardian: { id: string } }[] | null },
+  viewerId: string | null,
+) => (athlete.guardians ?? []).some((link) => link.legalGuardian && link.guardian.id === viewerId);
 
 /** The page's frame: as wide as its sections, around the record or its fallback. */
 function Frame({ children }: { children: ReactNode }) {
@@ -73,6 +80,9 @@ export function AthleteProfilePage() {
           <AthleteConsentsSection athlete={athlete} isAdmin={viewer.isAdmin} viewerId={viewer.viewerId} />
         ) : null}
         <AthleteHealthSection athleteId={athlete.id} full={full} />
+        {full && (viewer.isAdmin || legalGuardianOf(athlete, viewer.viewerId)) ? (
+          <AthleteDataSection athleteId={athlete.id} name={athlete.fullName} />
+        ) : null}
       </Stack>
     </Frame>
   );

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { suiteCalls, useTestServer } from '../../../../tests/support/suite.js';
+import { DEMO_PROFESSIONALS } from '../professionals/index.js';
+import { DEMO_PERSONAS } from '../users/index.js';
+
+// A guardian's data request through the real API (KVKK art. 11): everything held about their child in one
+// JSON document, for the child's legal guardians and the admins of the child's scope only, each hand-over
+// audited as a health read.
+
+const PERSONAS = {
+  ...DEMO_PERSONAS,
+  coach: { email: DEMO_PROFESSIONALS.gokhanTekin.email, password: 'Arena-Member-2026' },
+};
+type Persona = keyof typeof PERSONAS;
+const t = useTestServer(PERSONAS);
+const { gql, codeOf, query } = suiteCalls(t);
+
+const EXPORT = 'query ($id: ID!) { athleteDataExport(athleteId: $id) { fileName json } }';
+
+/** The parent persona's child that plays in a team the coach persona staffs, and a child not theirs. */
+async function children() {
+  const [own] = await query<{ id: string }>(
+    `SELECT g.athlete_id AS id FROM guardian_links g WHERE g.user_id = $1 AND g.legal_guardian
+        AND g.archived_at IS NULL ORDER BY g.athlete_id LIMIT 1`,
+    [DEMO_PERSONAS.parent.id],
+  );
+  const [other] = await query<{ id: string }>(
+    `SELECT a.id FROM athletes a WHERE a.organization_id = $1 AND a.archived_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM guardian_links g WHERE g.athlete_id = a.id AND g.user_id = $2)
+      ORDER BY a.id LIMIT 1`,
+    [DEMO_PERSONAS.parent.organizationId, DEMO_PERSONAS.parent.id],
+  );
+  return { own: own!.id, other: other!.id };
+}
+
+describe('a guardian’s data request', () => {
+  it('hands a legal guardian everything held about their child, and audits it as a health read', async () => {
+    const { own } = await children();
+    const answer = await gql<{ athleteDataExport: { fileName: string; json: string } }>('parent', EXPORT, {
+      id: own,
+    });
+    expect(answer.errors).toBeUndefined();
+    const { fileName, json } = answer.data!.athleteDataExport;
+    expect(fileName).toMatch(/^[a-z0-9-]+-data\.json$/);
+    const data = JSON.parse(json) as Record<string, unknown> & {
+      athlete: Record<string, unknown>;
+      guardians: { email: string }[];
+    };
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'attendance',
+        'athlete',
+        'consents',
+        'exportedAt',
+        'guardians',
+        'organization',
+        'registrations',
+        'teams',
+      ].sort(),
+    );
+    expect(data.athlete.id).toBe(own);
+    expect(data.athlete).toHaveProperty('medicalNotes');
+    expect(data.guardians.map((g) => g.email)).toContain(DEMO_PERSONAS.parent.email);
+    const [audit] = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity_id = $1 AND action = 'read_health' AND actor_user_id = $2`,
+      [own, DEMO_PERSONAS.parent.id],
+    );
+    expect(audit!.n).toBe(1);
+  });
+
+  it('answers NOT_FOUND to anyone else, as for an unknown id; the admins of the child’s scope get it', async () => {
+    const { own, other } = await children();
+    expect(codeOf(await gql('parent', EXPORT, { id: other }))).toBe('NOT_FOUND');
+    const expected: Record<Persona, 'ok' | 'NOT_FOUND'> = {
+      superAdmin: 'ok',
+      orgAdmin: 'ok',
+      branchAdmin: 'ok',
+      deptAdmin: 'ok',
+      parent: 'ok',
+      company: 'NOT_FOUND',
+      regular: 'NOT_FOUND',
+      otherOrgAdmin: 'NOT_FOUND',
+      coach: 'NOT_FOUND',
+    };
+    // The child's current teams decide the branch and department admins' scope.
+    const [scope] = await query<{ branch: boolean; dept: boolean }>(
+      `SELECT bool_or(t.branch_id = $2) AS branch, bool_or(t.department_id = $3) AS dept
+         FROM team_memberships m JOIN teams t ON t.id = m.team_id WHERE m.athlete_id = $1 AND m.to_on IS NULL`,
+      [own, DEMO_PERSONAS.branchAdmin.scope?.id ?? null, DEMO_PERSONAS.deptAdmin.scope?.id ?? null],
+    );
+    if (!scope?.branch) expected.branchAdmin = 'NOT_FOUND';
+    if (!scope?.dept) expected.deptAdmin = 'NOT_FOUND';
+    for (const persona of Object.keys(expected) as Persona[]) {
+      const answer = await gql(persona, EXPORT, { id: own });
+      expect(answer.errors ? codeOf(answer) : 'ok', persona).toBe(expected[persona]);
+    }
+    expect(codeOf(await gql('orgAdmin', EXPORT, { id: 'not-a-uuid' }))).toBe('NOT_FOUND');
+  });
+});
