@@ -74,7 +74,7 @@ const REGISTRATIONS: DemoRegistration[] = [
     n: 1,
     team: DEMO_TEAMS.futbolU10Erkek,
     status: 'pending',
-    child: ['Kaan', 'Özdemir', '2017-05-14', 'male'],
+    child: ['Kaan', 'Özdemir', '2017-06-14', 'male'],
     guardians: [
       ['Selin', 'Özdemir', 'selin.ozdemir@example.com', '+90 532 410 22 10', 'mother'],
       ['Burak', 'Özdemir', 'burak.ozdemir@example.com', '+90 532 410 22 11', 'father'],
