@@ -14,6 +14,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // Server and browser share two cores: a signed-in area's first page (code, styles, viewer, menu) takes
+  // four seconds on an idle machine and more under load, so assertions wait up to ten.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]]
     : 'list',
@@ -23,7 +26,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test slows a browser that is already short of CPU; a retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
