@@ -15,7 +15,8 @@ import {
 // Registration against the real server and its seeded Kartal data: a family signs a child up on the
 // public page in Turkish on a phone, with two guardians; the school's admin finds the request through the
 // menu and approves it; a request for a full team goes to its waiting list. What approval makes (accounts,
-// links, consents, the set-password mail) is proven below the browser (registrations.decisions.test.ts).
+// links, consents, the set-password mail) is proven below the browser (registrations.decisions.test.ts);
+// so is erasure as each persona (registrations.erasure.test.ts).
 
 test.setTimeout(120_000);
 failOnConsoleErrors();
@@ -125,6 +126,21 @@ test.describe('a family on a phone, in Turkish', () => {
     await tableRows(desk).filter({ hasText: child }).click();
     await desk.getByRole('link', { name: 'Open the athlete' }).click();
     await expect(desk.getByRole('heading', { name: child })).toBeVisible({ timeout: 15_000 });
+
+    // The family writes to withdraw the child: the admin records their request and erases the data.
+    const data = desk.getByRole('region', { name: 'Data held' });
+    await data.getByRole('button', { name: 'Ask for erasure' }).click();
+    const ask = desk.getByRole('dialog', { name: 'Ask for erasure' });
+    await ask.getByLabel('Note to the school').fill('The family wrote on 28 November.');
+    await ask.getByRole('button', { name: 'Send the request' }).click();
+    await expect(data.getByTestId('erasure-status')).toContainText('Note: The family wrote on 28 November.');
+    await data.getByRole('button', { name: 'Erase the data' }).click();
+    const confirm = desk.getByRole('alertdialog', { name: `Erase the data of ${child}?` });
+    await expectAccessible(desk);
+    await confirm.getByRole('button', { name: 'Erase the data' }).click();
+    await expect(desk.getByRole('heading', { name: /^Erased athlete [0-9a-f]{6}$/ })).toBeVisible();
+    await expect(data.getByTestId('erasure-status')).toContainText('Data erased on');
+    await expect(desk.getByText(child)).toHaveCount(0);
     await desk.context().close();
   });
 

@@ -172,6 +172,15 @@ export type ContactLabel =
   /** At work. */
   | 'Work';
 
+/** Where an erasure request stands. */
+export type ErasureStatus =
+  /** Done: the athlete's row anonymised, everything else about the child and the family deleted. */
+  | 'completed'
+  /** Declined by the school, with a reason mailed to whoever asked. */
+  | 'declined'
+  /** Asked for; an admin of the athlete's scope completes or declines it. */
+  | 'requested';
+
 /**
  * The machine-readable reason carried in `extensions.code` of every error the API returns.
  * The REST facade maps each code to one HTTP status.

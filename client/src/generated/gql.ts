@@ -46,6 +46,11 @@ type Documents = {
     "\n  query GuardianCandidates($query: String) {\n    guardianCandidates(query: $query, first: 20) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.GuardianCandidatesDocument,
     "\n  query GuardiansList($query: String, $first: Int, $after: String, $withCount: Boolean! = true) {\n    athletes(query: $query, first: $first, after: $after) {\n      nodes {\n        id\n        fullName\n        status\n        guardians {\n          id\n          relationship\n          legalGuardian\n          isPrimary\n          mayPickUp\n          guardian {\n            id\n            name\n            email\n          }\n        }\n      }\n      totalCount @include(if: $withCount)\n      endCursor\n    }\n  }\n": typeof types.GuardiansListDocument,
     "\n  query AthleteDataExport($athleteId: ID!) {\n    athleteDataExport(athleteId: $athleteId) {\n      fileName\n      json\n    }\n  }\n": typeof types.AthleteDataExportDocument,
+    "\n  fragment ErasureRequestFields on ErasureRequest {\n    id\n    status\n    requestedAt\n    requestedBy\n    note\n    decidedAt\n    reason\n  }\n": typeof types.ErasureRequestFieldsFragmentDoc,
+    "\n  query AthleteErasure($id: ID!) {\n    athlete(id: $id) {\n      id\n      erasureRequest {\n        ...ErasureRequestFields\n      }\n    }\n  }\n": typeof types.AthleteErasureDocument,
+    "\n  mutation RequestAthleteErasure($athleteId: ID!, $note: String) {\n    requestAthleteErasure(athleteId: $athleteId, note: $note) {\n      ...ErasureRequestFields\n    }\n  }\n": typeof types.RequestAthleteErasureDocument,
+    "\n  mutation CompleteAthleteErasure($id: ID!) {\n    completeAthleteErasure(id: $id) {\n      ...ErasureRequestFields\n    }\n  }\n": typeof types.CompleteAthleteErasureDocument,
+    "\n  mutation DeclineAthleteErasure($id: ID!, $reason: String!) {\n    declineAthleteErasure(id: $id, reason: $reason) {\n      ...ErasureRequestFields\n    }\n  }\n": typeof types.DeclineAthleteErasureDocument,
     "\n  mutation UpdateAthleteMedicalNotes($athleteId: ID!, $medicalNotes: String) {\n    updateAthleteHealth(athleteId: $athleteId, medicalNotes: $medicalNotes) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n": typeof types.UpdateAthleteMedicalNotesDocument,
     "\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n    $withCount: Boolean! = true\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount @include(if: $withCount)\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n": typeof types.AuditLogPageDocument,
@@ -269,6 +274,11 @@ const documents: Documents = {
     "\n  query GuardianCandidates($query: String) {\n    guardianCandidates(query: $query, first: 20) {\n      id\n      name\n      email\n    }\n  }\n": types.GuardianCandidatesDocument,
     "\n  query GuardiansList($query: String, $first: Int, $after: String, $withCount: Boolean! = true) {\n    athletes(query: $query, first: $first, after: $after) {\n      nodes {\n        id\n        fullName\n        status\n        guardians {\n          id\n          relationship\n          legalGuardian\n          isPrimary\n          mayPickUp\n          guardian {\n            id\n            name\n            email\n          }\n        }\n      }\n      totalCount @include(if: $withCount)\n      endCursor\n    }\n  }\n": types.GuardiansListDocument,
     "\n  query AthleteDataExport($athleteId: ID!) {\n    athleteDataExport(athleteId: $athleteId) {\n      fileName\n      json\n    }\n  }\n": types.AthleteDataExportDocument,
+    "\n  fragment ErasureRequestFields on ErasureRequest {\n    id\n    status\n    requestedAt\n    requestedBy\n    note\n    decidedAt\n    reason\n  }\n": types.ErasureRequestFieldsFragmentDoc,
+    "\n  query AthleteErasure($id: ID!) {\n    athlete(id: $id) {\n      id\n      erasureRequest {\n        ...ErasureRequestFields\n      }\n    }\n  }\n": types.AthleteErasureDocument,
+    "\n  mutation RequestAthleteErasure($athleteId: ID!, $note: String) {\n    requestAthleteErasure(athleteId: $athleteId, note: $note) {\n      ...ErasureRequestFields\n    }\n  }\n": types.RequestAthleteErasureDocument,
+    "\n  mutation CompleteAthleteErasure($id: ID!) {\n    completeAthleteErasure(id: $id) {\n      ...ErasureRequestFields\n    }\n  }\n": types.CompleteAthleteErasureDocument,
+    "\n  mutation DeclineAthleteErasure($id: ID!, $reason: String!) {\n    declineAthleteErasure(id: $id, reason: $reason) {\n      ...ErasureRequestFields\n    }\n  }\n": types.DeclineAthleteErasureDocument,
     "\n  mutation UpdateAthleteMedicalNotes($athleteId: ID!, $medicalNotes: String) {\n    updateAthleteHealth(athleteId: $athleteId, medicalNotes: $medicalNotes) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n": types.UpdateAthleteMedicalNotesDocument,
     "\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n    $withCount: Boolean! = true\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount @include(if: $withCount)\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n": types.AuditLogPageDocument,
@@ -602,6 +612,26 @@ export function graphql(source: "\n  query GuardiansList($query: String, $first:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AthleteDataExport($athleteId: ID!) {\n    athleteDataExport(athleteId: $athleteId) {\n      fileName\n      json\n    }\n  }\n"): (typeof documents)["\n  query AthleteDataExport($athleteId: ID!) {\n    athleteDataExport(athleteId: $athleteId) {\n      fileName\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ErasureRequestFields on ErasureRequest {\n    id\n    status\n    requestedAt\n    requestedBy\n    note\n    decidedAt\n    reason\n  }\n"): (typeof documents)["\n  fragment ErasureRequestFields on ErasureRequest {\n    id\n    status\n    requestedAt\n    requestedBy\n    note\n    decidedAt\n    reason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AthleteErasure($id: ID!) {\n    athlete(id: $id) {\n      id\n      erasureRequest {\n        ...ErasureRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AthleteErasure($id: ID!) {\n    athlete(id: $id) {\n      id\n      erasureRequest {\n        ...ErasureRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAthleteErasure($athleteId: ID!, $note: String) {\n    requestAthleteErasure(athleteId: $athleteId, note: $note) {\n      ...ErasureRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAthleteErasure($athleteId: ID!, $note: String) {\n    requestAthleteErasure(athleteId: $athleteId, note: $note) {\n      ...ErasureRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteAthleteErasure($id: ID!) {\n    completeAthleteErasure(id: $id) {\n      ...ErasureRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteAthleteErasure($id: ID!) {\n    completeAthleteErasure(id: $id) {\n      ...ErasureRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineAthleteErasure($id: ID!, $reason: String!) {\n    declineAthleteErasure(id: $id, reason: $reason) {\n      ...ErasureRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineAthleteErasure($id: ID!, $reason: String!) {\n    declineAthleteErasure(id: $id, reason: $reason) {\n      ...ErasureRequestFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,7 +11,7 @@ import type { EventNode, OccurrenceNode, RecurrenceNode, AttendeeNode, RsvpCount
 import type { InboxItemEntity } from '../features/inbox/index.js';
 import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity } from '../features/organizations/index.js';
 import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
-import type { RegistrationNode, RegistrationGuardianNode, RegistrationConsentNode, ConsentTextNode, RegistrationFormNode } from '../features/registrations/index.js';
+import type { RegistrationNode, RegistrationGuardianNode, RegistrationConsentNode, ConsentTextNode, RegistrationFormNode, ErasureRequestNode } from '../features/registrations/index.js';
 import type { SchoolDashboardData } from '../features/school-dashboard/index.js';
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
 import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
@@ -217,6 +217,11 @@ export type Athlete = {
   consents?: Maybe<Array<Consent>>;
   /** When the record was created. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The athlete's latest erasure request, for whoever may have their data handed over (their legal
+   * guardians and the admins of their scope); null when none was made.
+   */
+  erasureRequest?: Maybe<ErasureRequest>;
   /** Given name, 1 to 100 characters. */
   firstName: Scalars['String']['output'];
   /** Given and family name; the list is sorted and searched by it. */
@@ -1367,6 +1372,39 @@ export type DocumentType = {
 };
 
 /**
+ * A request to erase what is held about an athlete (the law on personal data: KVKK art. 7 and 11, GDPR
+ * art. 17). Completing it keeps the athlete's row under a neutral name with the gender, birth year and
+ * attendance (the school's accounts and statistics need them) and deletes the rest: details, health notes,
+ * photo, documents, guardian links, consents, the registrations' guardians, consents and notes.
+ */
+export type ErasureRequest = {
+  __typename?: 'ErasureRequest';
+  /** When it was completed or declined; null while open. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** What the guardian wrote with the request. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Why the school declined. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** The name of whoever asked: a legal guardian, or the admin who recorded a request received in writing. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
+  /** Requested, completed or declined. */
+  status: ErasureStatus;
+};
+
+/** Where an erasure request stands. */
+export type ErasureStatus =
+  /** Done: the athlete's row anonymised, everything else about the child and the family deleted. */
+  | 'completed'
+  /** Declined by the school, with a reason mailed to whoever asked. */
+  | 'declined'
+  /** Asked for; an admin of the athlete's scope completes or declines it. */
+  | 'requested';
+
+/**
  * The machine-readable reason carried in `extensions.code` of every error the API returns.
  * The REST facade maps each code to one HTTP status.
  */
@@ -1893,6 +1931,12 @@ export type Mutation = {
    * this session, which keeps working.
    */
   changeMyPassword: AuthPayload;
+  /**
+   * Completes an open erasure request in one transaction (an admin of the athlete's scope with the write
+   * permission; FORBIDDEN for a guardian, CONFLICT when it was decided already): see `ErasureRequest` for
+   * what is kept and what is deleted. Whoever asked is mailed in their language.
+   */
+  completeAthleteErasure: ErasureRequest;
   /** Creates a user. FORBIDDEN without the right to; CONFLICT when the email is taken. */
   createAdminUser: AdminUser;
   /**
@@ -1972,6 +2016,11 @@ export type Mutation = {
    * for a name in use in the season.
    */
   createTeam: Team;
+  /**
+   * Declines an open erasure request with a reason (1 to 1,000 characters) mailed to whoever asked. The
+   * same admins as `completeAthleteErasure`; CONFLICT when it was decided already.
+   */
+  declineAthleteErasure: ErasureRequest;
   /** Deletes a user (needs the delete permission); nobody deletes themselves. */
   deleteAdminUser: Scalars['Boolean']['output'];
   /**
@@ -2055,6 +2104,13 @@ export type Mutation = {
    * NOT_FOUND when an id is unknown; BAD_USER_INPUT for a repeated id.
    */
   reorderTasks: Array<Task>;
+  /**
+   * Asks for everything held about an athlete to be erased: one of their legal guardians, or an admin of
+   * their scope recording a request received in writing (NOT_FOUND for anyone else, as for an unknown id).
+   * An optional note of at most 1,000 characters. An open request already there is the answer; the
+   * school is mailed at its address.
+   */
+  requestAthleteErasure: ErasureRequest;
   /** Sets a new password with a reset token and answers true. BAD_USER_INPUT when the token is unknown, used or expired. */
   resetPassword: Scalars['Boolean']['output'];
   /** Brings an archived athlete back. Admins of the athlete's scope. */
@@ -2327,6 +2383,12 @@ export type MutationChangeMyPasswordArgs = {
 
 
 /** The entry point for changing. */
+export type MutationCompleteAthleteErasureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationCreateAdminUserArgs = {
   input: CreateAdminUserInput;
 };
@@ -2437,6 +2499,13 @@ export type MutationCreateTaskTagArgs = {
 export type MutationCreateTeamArgs = {
   input: TeamInput;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing. */
+export type MutationDeclineAthleteErasureArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2560,6 +2629,13 @@ export type MutationRemoveTeamStaffArgs = {
 /** The entry point for changing. */
 export type MutationReorderTasksArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing. */
+export type MutationRequestAthleteErasureArgs = {
+  athleteId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5799,6 +5875,8 @@ export type ResolversTypes = {
   DepartmentConnection: ResolverTypeWrapper<Omit<DepartmentConnection, 'nodes'> & { nodes: Array<ResolversTypes['Department']> }>;
   DepartmentInput: DepartmentInput;
   DocumentType: ResolverTypeWrapper<DocumentTypeEntity>;
+  ErasureRequest: ResolverTypeWrapper<ErasureRequestNode>;
+  ErasureStatus: ErasureStatus;
   ErrorCode: ErrorCode;
   Event: ResolverTypeWrapper<EventNode>;
   EventEditMode: EventEditMode;
@@ -6014,6 +6092,7 @@ export type ResolversParentTypes = {
   DepartmentConnection: Omit<DepartmentConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Department']> };
   DepartmentInput: DepartmentInput;
   DocumentType: DocumentTypeEntity;
+  ErasureRequest: ErasureRequestNode;
   Event: EventNode;
   EventInput: EventInput;
   EventOccurrence: OccurrenceNode;
@@ -6191,6 +6270,7 @@ export type AthleteResolvers<ContextType = Context, ParentType extends Resolvers
   attendanceHistory?: Resolver<Array<ResolversTypes['AthleteAttendanceRecord']>, ParentType, ContextType>;
   consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType, RequireFields<AthleteConsentsArgs, 'includeWithdrawn'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  erasureRequest?: Resolver<Maybe<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['AthleteGender'], ParentType, ContextType>;
@@ -6557,6 +6637,16 @@ export type DocumentTypeResolvers<ContextType = Context, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ErasureRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ErasureRequest'] = ResolversParentTypes['ErasureRequest']> = {
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ErasureStatus'], ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   branchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6654,6 +6744,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assignUserRole?: Resolver<ResolversTypes['UserRoleAssignment'], ParentType, ContextType, RequireFields<MutationAssignUserRoleArgs, 'roleId' | 'userId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   changeMyPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'input'>>;
+  completeAthleteErasure?: Resolver<ResolversTypes['ErasureRequest'], ParentType, ContextType, RequireFields<MutationCompleteAthleteErasureArgs, 'id'>>;
   createAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationCreateAdminUserArgs, 'input'>>;
   createAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationCreateAthleteArgs, 'input'>>;
   createBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationCreateBranchArgs, 'input'>>;
@@ -6674,6 +6765,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'type'>>;
   createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'title'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
+  declineAthleteErasure?: Resolver<ResolversTypes['ErasureRequest'], ParentType, ContextType, RequireFields<MutationDeclineAthleteErasureArgs, 'id' | 'reason'>>;
   deleteAdminUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdminUserArgs, 'id'>>;
   deleteCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
@@ -6697,6 +6789,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeCompanyContact?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyContactArgs, 'companyId' | 'userId'>>;
   removeTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRemoveTeamStaffArgs, 'id'>>;
   reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
+  requestAthleteErasure?: Resolver<ResolversTypes['ErasureRequest'], ParentType, ContextType, RequireFields<MutationRequestAthleteErasureArgs, 'athleteId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreAthlete?: Resolver<ResolversTypes['Athlete'], ParentType, ContextType, RequireFields<MutationRestoreAthleteArgs, 'id'>>;
   restoreBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationRestoreBranchArgs, 'id'>>;
@@ -7514,6 +7607,7 @@ export type Resolvers<ContextType = Context> = {
   Department?: DepartmentResolvers<ContextType>;
   DepartmentConnection?: DepartmentConnectionResolvers<ContextType>;
   DocumentType?: DocumentTypeResolvers<ContextType>;
+  ErasureRequest?: ErasureRequestResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventOccurrence?: EventOccurrenceResolvers<ContextType>;
   GuardianInvitation?: GuardianInvitationResolvers<ContextType>;

@@ -24,3 +24,7 @@ export function preferredLanguage(header: string | undefined | null): Language {
   }
   return 'en';
 }
+
+/** Whether a value names a supported language (a column or an organization's locale, say). */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -25,6 +25,7 @@ import { EventsCalendar1795490000000 } from './1795490000000-events-calendar.js'
 import { EventAttendance1795490050000 } from './1795490050000-event-attendance.js';
 import { CalendarFeeds1795490100000 } from './1795490100000-calendar-feeds.js';
 import { Registrations1795838096015 } from './1795838096015-registrations.js';
+import { ErasureRequests1795851896973 } from './1795851896973-erasure-requests.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -53,4 +54,5 @@ export const migrations = [
   EventAttendance1795490050000,
   CalendarFeeds1795490100000,
   Registrations1795838096015,
+  ErasureRequests1795851896973,
 ];

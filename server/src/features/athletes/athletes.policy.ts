@@ -292,3 +292,8 @@ export function athleteDataHolderSql(viewer: Viewer, params: unknown[], alias = 
   const policy = new AthletePolicy(viewer, params);
   return `(${policy.admin(alias)} OR ${policy.guardian(alias, { legal: true })})`;
 }
+
+/** SQL: the viewer manages the athlete `alias` (an admin of their scope holding `write`): e.g. erases them. */
+export function athleteManagerSql(viewer: Viewer, params: unknown[], alias = 'a'): string {
+  return new AthletePolicy(viewer, params).manage(alias);
+}

@@ -20,7 +20,12 @@ export type { Admission } from './athlete-admission.js';
 export { ATHLETE_GENDERS, ATHLETE_STATUSES, AthleteEntity } from './athlete.entity.js';
 export { activeConsentSql, athletesWithConsent, REQUIRED_CONSENTS } from './athletes.consents.js';
 export { DEMO_ATHLETES, DEMO_GUARDIANS } from './athletes.seed.js';
-export { athleteDataHolderSql, isParentOf, parentOfOrganizationSql } from './athletes.policy.js';
+export {
+  athleteDataHolderSql,
+  athleteManagerSql,
+  isParentOf,
+  parentOfOrganizationSql,
+} from './athletes.policy.js';
 export { AthletesService } from './athletes.service.js';
 export type { AthleteNode, ConsentNode, GuardianLinkNode, MembershipNode } from './athletes.sql.js';
 export { CONSENT_PURPOSES, ConsentEntity, type ConsentPurpose } from './consent.entity.js';

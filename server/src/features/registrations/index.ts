@@ -3,16 +3,19 @@ import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { AthletesService } from '../athletes/index.js';
 import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { ConsentTextEntity } from './consent-text.entity.js';
+import { ErasureRequestEntity } from './erasure-request.entity.js';
 import { RegistrationConsentEntity, RegistrationGuardianEntity } from './registration-parts.entity.js';
 import { RegistrationEntity } from './registration.entity.js';
 import { exportAthleteData, type AthleteDataExport } from './registrations.data-export.js';
 import { RegistrationDecisions } from './registrations.decisions.js';
+import { ErasureRequests } from './registrations.erasure.js';
 import { createRegistrationLoaders } from './registrations.loaders.js';
 import { OFFER_SCHEDULES, offerJobs } from './registrations.offers.js';
 import { registrationsResolvers } from './registrations.resolvers.js';
 import { seedConsentTexts, seedDemoRegistrations } from './registrations.seed.js';
 import { RegistrationsReads } from './registrations.service.js';
 
+export type { ErasureRequestNode } from './registrations.erasure.js';
 export type { RegistrationFormNode } from './registrations.service.js';
 export type {
   ConsentTextNode,
@@ -25,6 +28,8 @@ export type {
 export interface RegistrationsService {
   reads: RegistrationsReads;
   decisions: RegistrationDecisions;
+  /** Erasure on request: asked by a legal guardian, completed or declined by an admin. */
+  erasure: ErasureRequests;
   /** Everything held about an athlete, for a legal guardian or an admin (registrations.data-export.ts). */
   exportAthleteData: (viewer: Viewer | null, athleteId: string) => Promise<AthleteDataExport>;
 }
@@ -35,7 +40,13 @@ export interface RegistrationsService {
  */
 export const registrationsModule = defineFeature({
   name: 'registrations',
-  entities: [ConsentTextEntity, RegistrationEntity, RegistrationGuardianEntity, RegistrationConsentEntity],
+  entities: [
+    ConsentTextEntity,
+    RegistrationEntity,
+    RegistrationGuardianEntity,
+    RegistrationConsentEntity,
+    ErasureRequestEntity,
+  ],
   resolvers: registrationsResolvers,
   createService: ({
     dataSource,
@@ -45,6 +56,7 @@ export const registrationsModule = defineFeature({
   }: Deps<{ athletes: AthletesService; invitedAccounts: InvitedAccountsService }>): RegistrationsService => ({
     reads: new RegistrationsReads(dataSource, jobs),
     decisions: new RegistrationDecisions(dataSource, jobs, athletes, invitedAccounts),
+    erasure: new ErasureRequests(dataSource, jobs),
     exportAthleteData: (viewer, athleteId) => exportAthleteData(dataSource, viewer, athleteId),
   }),
   loaders: createRegistrationLoaders,

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { suiteCalls, useTestServer } from '../../../../tests/support/suite.js';
-import { DEMO_PROFESSIONALS } from '../professionals/index.js';
 import { DEMO_PERSONAS } from '../users/index.js';
+import { DATA_PERSONAS, dataHolderAnswers, type DataPersona } from './registrations.test-kit.js';
 
 // A guardian's data request through the real API (KVKK art. 11): everything held about their child in one
 // JSON document, for the child's legal guardians and the admins of the child's scope only, each hand-over
 // audited as a health read.
 
-const PERSONAS = {
-  ...DEMO_PERSONAS,
-  coach: { email: DEMO_PROFESSIONALS.gokhanTekin.email, password: 'Arena-Member-2026' },
-};
-type Persona = keyof typeof PERSONAS;
-const t = useTestServer(PERSONAS);
+const t = useTestServer(DATA_PERSONAS);
 const { gql, codeOf, query } = suiteCalls(t);
 
 const EXPORT = 'query ($id: ID!) { athleteDataExport(athleteId: $id) { fileName json } }';
@@ -71,26 +66,8 @@ describe('a guardian’s data request', () => {
   it('answers NOT_FOUND to anyone else, as for an unknown id; the admins of the child’s scope get it', async () => {
     const { own, other } = await children();
     expect(codeOf(await gql('parent', EXPORT, { id: other }))).toBe('NOT_FOUND');
-    const expected: Record<Persona, 'ok' | 'NOT_FOUND'> = {
-      superAdmin: 'ok',
-      orgAdmin: 'ok',
-      branchAdmin: 'ok',
-      deptAdmin: 'ok',
-      parent: 'ok',
-      company: 'NOT_FOUND',
-      regular: 'NOT_FOUND',
-      otherOrgAdmin: 'NOT_FOUND',
-      coach: 'NOT_FOUND',
-    };
-    // The child's current teams decide the branch and department admins' scope.
-    const [scope] = await query<{ branch: boolean; dept: boolean }>(
-      `SELECT bool_or(t.branch_id = $2) AS branch, bool_or(t.department_id = $3) AS dept
-         FROM team_memberships m JOIN teams t ON t.id = m.team_id WHERE m.athlete_id = $1 AND m.to_on IS NULL`,
-      [own, DEMO_PERSONAS.branchAdmin.scope?.id ?? null, DEMO_PERSONAS.deptAdmin.scope?.id ?? null],
-    );
-    if (!scope?.branch) expected.branchAdmin = 'NOT_FOUND';
-    if (!scope?.dept) expected.deptAdmin = 'NOT_FOUND';
-    for (const persona of Object.keys(expected) as Persona[]) {
+    const expected = await dataHolderAnswers(query, own);
+    for (const persona of Object.keys(expected) as DataPersona[]) {
       const answer = await gql(persona, EXPORT, { id: own });
       expect(answer.errors ? codeOf(answer) : 'ok', persona).toBe(expected[persona]);
     }

@@ -6,4 +6,5 @@ export default {
   RegistrationConsent: './index.js#RegistrationConsentNode',
   ConsentText: './index.js#ConsentTextNode',
   RegistrationForm: './index.js#RegistrationFormNode',
+  ErasureRequest: './index.js#ErasureRequestNode',
 } satisfies Record<string, string>;

@@ -20,6 +20,12 @@ export const registrationsResolvers: Resolvers = {
       ctx.services.registrations.decisions.approve(ctx.viewer, id),
     rejectRegistration: (_parent, { id, reason }, ctx) =>
       ctx.services.registrations.decisions.reject(ctx.viewer, id, reason),
+    requestAthleteErasure: (_parent, { athleteId, note }, ctx) =>
+      ctx.services.registrations.erasure.request(ctx.viewer, athleteId, note ?? null),
+    completeAthleteErasure: (_parent, { id }, ctx) =>
+      ctx.services.registrations.erasure.complete(ctx.viewer, id),
+    declineAthleteErasure: (_parent, { id, reason }, ctx) =>
+      ctx.services.registrations.erasure.decline(ctx.viewer, id, reason),
   },
   Registration: {
     team: async (registration, _args, ctx) => {
@@ -34,5 +40,7 @@ export const registrationsResolvers: Resolvers = {
   Athlete: {
     registration: (athlete, _args, ctx) =>
       ctx.services.registrations.reads.forAthlete(ctx.viewer, athlete.id),
+    erasureRequest: (athlete, _args, ctx) =>
+      ctx.services.registrations.erasure.forAthlete(ctx.viewer, athlete.id),
   },
 };

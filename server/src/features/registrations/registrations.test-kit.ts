@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { ServerFixture } from '../../../../tests/support/suite.js';
+import { DEMO_PROFESSIONALS } from '../professionals/index.js';
 import { DEMO_TEAMS } from '../teams/index.js';
+import { DEMO_PERSONAS } from '../users/index.js';
 
 // What the registration suites share: a family's form as the public page sends it, sent from an address of
 // the test's choosing (the server trusts X-Forwarded-For in these suites, so each test has its own rate
@@ -110,4 +112,38 @@ export async function insertRegistration(
     [row!.id],
   );
   return row!.id;
+}
+
+/** The demo personas and a coach of the parent persona's children: who may have a child's data is asked of each. */
+export const DATA_PERSONAS = {
+  ...DEMO_PERSONAS,
+  coach: { email: DEMO_PROFESSIONALS.gokhanTekin.email, password: 'Arena-Member-2026' },
+};
+export type DataPersona = keyof typeof DATA_PERSONAS;
+
+/**
+ * Who may have everything held about `athleteId` handed over, or ask for its erasure: the admins of the
+ * child's scope (a branch or department admin only through a current team in their grant) and the
+ * parent persona as the legal guardian; everyone else gets NOT_FOUND.
+ */
+export async function dataHolderAnswers(
+  query: <Row>(sql: string, params?: unknown[]) => Promise<Row[]>,
+  athleteId: string,
+): Promise<Record<DataPersona, 'ok' | 'NOT_FOUND'>> {
+  const [scope] = await query<{ branch: boolean; dept: boolean }>(
+    `SELECT bool_or(t.branch_id = $2) AS branch, bool_or(t.department_id = $3) AS dept
+       FROM team_memberships m JOIN teams t ON t.id = m.team_id WHERE m.athlete_id = $1 AND m.to_on IS NULL`,
+    [athleteId, DEMO_PERSONAS.branchAdmin.scope?.id ?? null, DEMO_PERSONAS.deptAdmin.scope?.id ?? null],
+  );
+  return {
+    superAdmin: 'ok',
+    orgAdmin: 'ok',
+    branchAdmin: scope?.branch ? 'ok' : 'NOT_FOUND',
+    deptAdmin: scope?.dept ? 'ok' : 'NOT_FOUND',
+    parent: 'ok',
+    company: 'NOT_FOUND',
+    regular: 'NOT_FOUND',
+    otherOrgAdmin: 'NOT_FOUND',
+    coach: 'NOT_FOUND',
+  };
 }

@@ -28,6 +28,12 @@ import {
   UpdateTeamMembershipDocument,
   WithdrawConsentDocument,
 } from '../graphql/athletes';
+import {
+  AthleteErasureDocument,
+  CompleteAthleteErasureDocument,
+  DeclineAthleteErasureDocument,
+  RequestAthleteErasureDocument,
+} from '../graphql/erasure';
 
 // The athletes screens' mutations, each through useFeatureMutation (lib/apollo): archive and restore
 // answered at once, a refusal rolled back and said in the athletes' words. The changes of an athlete's
@@ -50,7 +56,7 @@ function useProfileChange<TData, TVariables extends OperationVariables>(
       setInFlight((count) => count + 1);
       try {
         const data = dataOrThrow(await mutate({ variables, handledByCaller: true }));
-        await client.refetchQueries({ include: [AthleteProfileDocument] });
+        await client.refetchQueries({ include: [AthleteProfileDocument, AthleteErasureDocument] });
         return data;
       } finally {
         setInFlight((count) => count - 1);
@@ -61,6 +67,12 @@ function useProfileChange<TData, TVariables extends OperationVariables>(
   return [change, { loading: inFlight > 0 }] as const;
 }
 
+/** Asks for the athlete's data to be erased (a legal guardian, or an admin recording a written request). */
+export const useRequestErasure = () => useProfileChange(RequestAthleteErasureDocument);
+/** Erases the athlete's data as requested (an admin): the record is read again, anonymised. */
+export const useCompleteErasure = () => useProfileChange(CompleteAthleteErasureDocument);
+/** Declines an erasure request with a reason. */
+export const useDeclineErasure = () => useProfileChange(DeclineAthleteErasureDocument);
 /** Changes a current team membership's jersey, position and status. */
 export const useUpdateMembership = () => useProfileChange(UpdateTeamMembershipDocument);
 /** Moves an athlete from one of their teams to another. */
@@ -155,7 +167,7 @@ export function useUnlinkGuardian() {
     async (linkId: string) => {
       const outcome = await unlink({ variables: { id: linkId }, handledByCaller: true });
       if (!outcome.ok) throw outcome.error;
-      await client.refetchQueries({ include: [AthleteProfileDocument] });
+      await client.refetchQueries({ include: [AthleteProfileDocument, AthleteErasureDocument] });
       appToaster.create({ type: 'success', title: t('athletes.guardians.removed') });
     },
     [unlink, client, t],

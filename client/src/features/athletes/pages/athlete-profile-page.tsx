@@ -81,7 +81,7 @@ export function AthleteProfilePage() {
         ) : null}
         <AthleteHealthSection athleteId={athlete.id} full={full} />
         {full && (viewer.isAdmin || legalGuardianOf(athlete, viewer.viewerId)) ? (
-          <AthleteDataSection athleteId={athlete.id} name={athlete.fullName} />
+          <AthleteDataSection athleteId={athlete.id} name={athlete.fullName} mayDecide={viewer.isAdmin} />
         ) : null}
       </Stack>
     </Frame>

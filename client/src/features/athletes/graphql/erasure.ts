@@ -1,0 +1,51 @@
+import { graphql } from '../../../generated';
+
+// A guardian's erasure request and the admin's decision (schema/registrations.graphql, ErasureRequest).
+
+graphql(`
+  fragment ErasureRequestFields on ErasureRequest {
+    id
+    status
+    requestedAt
+    requestedBy
+    note
+    decidedAt
+    reason
+  }
+`);
+
+/** The athlete's latest erasure request (null when none, or for a viewer who may not see it). */
+export const AthleteErasureDocument = graphql(`
+  query AthleteErasure($id: ID!) {
+    athlete(id: $id) {
+      id
+      erasureRequest {
+        ...ErasureRequestFields
+      }
+    }
+  }
+`);
+
+export const RequestAthleteErasureDocument = graphql(`
+  mutation RequestAthleteErasure($athleteId: ID!, $note: String) {
+    requestAthleteErasure(athleteId: $athleteId, note: $note) {
+      ...ErasureRequestFields
+    }
+  }
+`);
+
+export const CompleteAthleteErasureDocument = graphql(`
+  mutation CompleteAthleteErasure($id: ID!) {
+    completeAthleteErasure(id: $id) {
+      ...ErasureRequestFields
+    }
+  }
+`);
+
+export const DeclineAthleteErasureDocument = graphql(`
+  mutation DeclineAthleteErasure($id: ID!, $reason: String!) {
+    declineAthleteErasure(id: $id, reason: $reason) {
+      ...ErasureRequestFields
+    }
+  }
+`);
