@@ -127,8 +127,12 @@ test.describe('a family on a phone, in Turkish', () => {
     await desk.getByRole('link', { name: 'Open the athlete' }).click();
     await expect(desk.getByRole('heading', { name: child })).toBeVisible({ timeout: 15_000 });
 
-    // The family writes to withdraw the child: the admin records their request and erases the data.
+    // The family writes to withdraw the child and have the data erased.
     const data = desk.getByRole('region', { name: 'Data held' });
+    // What is held can be handed over first, as a document the family reads.
+    const download = desk.waitForEvent('download');
+    await data.getByRole('button', { name: 'Download as a document (PDF)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^ece-yurt-[a-z0-9-]+-data\.pdf$/);
     await data.getByRole('button', { name: 'Ask for erasure' }).click();
     const ask = desk.getByRole('dialog', { name: 'Ask for erasure' });
     await ask.getByLabel('Note to the school').fill('The family wrote on 28 November.');

@@ -11,7 +11,7 @@ import type { EventNode, OccurrenceNode, RecurrenceNode, AttendeeNode, RsvpCount
 import type { InboxItemEntity } from '../features/inbox/index.js';
 import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity } from '../features/organizations/index.js';
 import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
-import type { RegistrationNode, RegistrationGuardianNode, RegistrationConsentNode, ConsentTextNode, RegistrationFormNode, ErasureRequestNode } from '../features/registrations/index.js';
+import type { RegistrationNode, RegistrationGuardianNode, RegistrationConsentNode, ConsentTextNode, RegistrationFormNode, ErasureRequestNode, AthleteDataHandOver } from '../features/registrations/index.js';
 import type { SchoolDashboardData } from '../features/school-dashboard/index.js';
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
 import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
@@ -323,6 +323,23 @@ export type AthleteDataExport = {
   fileName: Scalars['String']['output'];
   /** The document, pretty-printed JSON. */
   json: Scalars['String']['output'];
+  /**
+   * The same content as a readable PDF document (A4), base64-encoded, its headings in `language` (English
+   * when not given); drawn only when asked for.
+   */
+  pdf: Scalars['String']['output'];
+  /** A file name for the PDF, e.g. 'ece-yurt-data.pdf'. */
+  pdfFileName: Scalars['String']['output'];
+};
+
+
+/**
+ * Everything Arena holds about a child, as one JSON document (the law on personal data: KVKK art. 11, GDPR
+ * art. 15): the athlete's record with the health notes, team history, guardians, consents with the text
+ * versions accepted, the registrations that brought them in, and their attendance.
+ */
+export type AthleteDataExportPdfArgs = {
+  language?: InputMaybe<Language>;
 };
 
 /** A document kept with an athlete's record (a licence scan, a medical certificate, an ID copy). */
@@ -5807,7 +5824,7 @@ export type ResolversTypes = {
   AthleteAccess: AthleteAccess;
   AthleteAttendanceRecord: ResolverTypeWrapper<AttendanceRecordNode>;
   AthleteConnection: ResolverTypeWrapper<Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversTypes['Athlete']> }>;
-  AthleteDataExport: ResolverTypeWrapper<AthleteDataExport>;
+  AthleteDataExport: ResolverTypeWrapper<AthleteDataHandOver>;
   AthleteDocument: ResolverTypeWrapper<AthleteDocument>;
   AthleteDocumentInput: AthleteDocumentInput;
   AthleteGender: AthleteGender;
@@ -6035,7 +6052,7 @@ export type ResolversParentTypes = {
   Athlete: AthleteNode;
   AthleteAttendanceRecord: AttendanceRecordNode;
   AthleteConnection: Omit<AthleteConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Athlete']> };
-  AthleteDataExport: AthleteDataExport;
+  AthleteDataExport: AthleteDataHandOver;
   AthleteDocument: AthleteDocument;
   AthleteDocumentInput: AthleteDocumentInput;
   AthleteHealth: AthleteHealth;
@@ -6306,6 +6323,8 @@ export type AthleteConnectionResolvers<ContextType = Context, ParentType extends
 export type AthleteDataExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteDataExport'] = ResolversParentTypes['AthleteDataExport']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<AthleteDataExportPdfArgs>>;
+  pdfFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AthleteDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AthleteDocument'] = ResolversParentTypes['AthleteDocument']> = {

@@ -6,7 +6,7 @@ import { ConsentTextEntity } from './consent-text.entity.js';
 import { ErasureRequestEntity } from './erasure-request.entity.js';
 import { RegistrationConsentEntity, RegistrationGuardianEntity } from './registration-parts.entity.js';
 import { RegistrationEntity } from './registration.entity.js';
-import { exportAthleteData, type AthleteDataExport } from './registrations.data-export.js';
+import { exportAthleteData, type AthleteDataHandOver } from './registrations.data-export.js';
 import { RegistrationDecisions } from './registrations.decisions.js';
 import { ErasureRequests } from './registrations.erasure.js';
 import { createRegistrationLoaders } from './registrations.loaders.js';
@@ -15,6 +15,7 @@ import { registrationsResolvers } from './registrations.resolvers.js';
 import { seedConsentTexts, seedDemoRegistrations } from './registrations.seed.js';
 import { RegistrationsReads } from './registrations.service.js';
 
+export type { AthleteDataHandOver } from './registrations.data-export.js';
 export type { ErasureRequestNode } from './registrations.erasure.js';
 export type { RegistrationFormNode } from './registrations.service.js';
 export type {
@@ -31,7 +32,7 @@ export interface RegistrationsService {
   /** Erasure on request: asked by a legal guardian, completed or declined by an admin. */
   erasure: ErasureRequests;
   /** Everything held about an athlete, for a legal guardian or an admin (registrations.data-export.ts). */
-  exportAthleteData: (viewer: Viewer | null, athleteId: string) => Promise<AthleteDataExport>;
+  exportAthleteData: (viewer: Viewer | null, athleteId: string) => Promise<AthleteDataHandOver>;
 }
 
 /**

@@ -28,6 +28,33 @@ async function children() {
   return { own: own!.id, other: other!.id };
 }
 
+/**
+ * The document title a PDF names in its information dictionary: pdfkit writes it as an indirect literal
+ * string, UTF-16BE after a byte-order mark, with PDF's backslash escapes.
+ */
+function pdfTitle(bytes: Buffer): string | null {
+  const text = bytes.toString('latin1');
+  const reference = /\/Title (\d+) 0 R/.exec(text);
+  if (!reference) return null;
+  const start = text.indexOf(`\n${reference[1]} 0 obj\n(`);
+  if (start < 0) return null;
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  let raw = '';
+  for (let at = text.indexOf('(', start) + 1; at < text.length && text[at] !== ')'; at += 1) {
+    if (text[at] !== '\\') {
+      raw += text[at];
+    } else if (/[0-7]/.test(text[at + 1]!)) {
+      const octal = /^[0-7]{1,3}/.exec(text.slice(at + 1))![0];
+      raw += String.fromCharCode(parseInt(octal, 8));
+      at += octal.length;
+    } else {
+      raw += escapes[text[at + 1]!] ?? text[at + 1];
+      at += 1;
+    }
+  }
+  return Buffer.from(raw.slice(2), 'latin1').swap16().toString('utf16le');
+}
+
 describe('a guardian’s data request', () => {
   it('hands a legal guardian everything held about their child, and audits it as a health read', async () => {
     const { own } = await children();
@@ -61,6 +88,21 @@ describe('a guardian’s data request', () => {
       [own, DEMO_PERSONAS.parent.id],
     );
     expect(audit!.n).toBe(1);
+
+    // The same as a readable PDF, headed in Turkish: its title names the child in the reader's language.
+    const pdf = await gql<{ athleteDataExport: { pdfFileName: string; pdf: string } }>(
+      'parent',
+      'query ($id: ID!) { athleteDataExport(athleteId: $id) { pdfFileName pdf(language: tr) } }',
+      { id: own },
+    );
+    expect(pdf.errors).toBeUndefined();
+    expect(pdf.data!.athleteDataExport.pdfFileName).toBe(fileName.replace(/\.json$/, '.pdf'));
+    const bytes = Buffer.from(pdf.data!.athleteDataExport.pdf, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const title = pdfTitle(bytes);
+    expect(title).toBe(
+      `${String(data.athlete.firstName)} ${String(data.athlete.lastName)} hakkında tutulan veriler`,
+    );
   });
 
   it('answers NOT_FOUND to anyone else, as for an unknown id; the admins of the child’s scope get it', async () => {

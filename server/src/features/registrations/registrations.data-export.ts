@@ -10,9 +10,26 @@ import { recordAudit } from '../audit/index.js';
 // consents with the text versions accepted, the registrations that brought them in, and their attendance.
 // Handing it over is a health read, so it writes its audit row like any other.
 
-export interface AthleteDataExport {
+/** Everything held, as the JSON file and as the document a readable PDF is drawn from. */
+export interface AthleteDataHandOver {
   fileName: string;
   json: string;
+  pdfFileName: string;
+  document: AthleteDataDocument;
+}
+
+type Rows = Record<string, unknown>[];
+
+/** The hand-over's content: one record, then its lists. */
+export interface AthleteDataDocument {
+  exportedAt: string;
+  organization: unknown;
+  athlete: Record<string, unknown>;
+  teams: Rows;
+  guardians: Rows;
+  consents: Rows;
+  registrations: Rows;
+  attendance: Rows;
 }
 
 const slug = (text: string) =>
@@ -28,7 +45,7 @@ export async function exportAthleteData(
   dataSource: DataSource,
   viewer: Viewer | null,
   athleteId: string,
-): Promise<AthleteDataExport> {
+): Promise<AthleteDataHandOver> {
   const current = requireViewer(viewer);
   if (!isUuid(athleteId)) throw notFound('Athlete');
   return dataSource.transaction('REPEATABLE READ', async (manager) => {
@@ -93,7 +110,7 @@ export async function exportAthleteData(
       },
     });
     const { organization, organizationId: _organization, ...record } = athlete;
-    const document = {
+    const document: AthleteDataDocument = {
       exportedAt: new Date().toISOString(),
       organization,
       athlete: record,
@@ -103,9 +120,12 @@ export async function exportAthleteData(
       registrations,
       attendance,
     };
+    const base = slug(`${String(athlete.firstName)} ${String(athlete.lastName)}`);
     return {
-      fileName: `${slug(`${String(athlete.firstName)} ${String(athlete.lastName)}`)}-data.json`,
+      fileName: `${base}-data.json`,
       json: JSON.stringify(document, null, 2),
+      pdfFileName: `${base}-data.pdf`,
+      document,
     };
   });
 }

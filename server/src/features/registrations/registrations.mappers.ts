@@ -7,4 +7,5 @@ export default {
   ConsentText: './index.js#ConsentTextNode',
   RegistrationForm: './index.js#RegistrationFormNode',
   ErasureRequest: './index.js#ErasureRequestNode',
+  AthleteDataExport: './index.js#AthleteDataHandOver',
 } satisfies Record<string, string>;

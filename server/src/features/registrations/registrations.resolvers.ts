@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { selectsField } from '../organizations/index.js';
+import { renderAthleteDataPdf } from './registrations.data-export-pdf.js';
 
 export const registrationsResolvers: Resolvers = {
   Query: {
@@ -36,6 +37,10 @@ export const registrationsResolvers: Resolvers = {
     },
     guardians: (registration, _args, ctx) => ctx.loaders.registrationGuardians.load(registration.id),
     consents: (registration, _args, ctx) => ctx.loaders.registrationConsents.load(registration.id),
+  },
+  AthleteDataExport: {
+    pdf: async (handOver, { language }) =>
+      (await renderAthleteDataPdf(handOver.document, language ?? 'en')).toString('base64'),
   },
   Athlete: {
     registration: (athlete, _args, ctx) =>

@@ -1,8 +1,9 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuEraser } from 'react-icons/lu';
+import { LuDownload, LuEraser, LuFileText } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
@@ -10,11 +11,35 @@ import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { useDates } from '../../../lib/dates-hook';
 import type { ErasureRequestFieldsFragment } from '../../../generated/graphql';
 import { AthleteDataExportDocument } from '../graphql/athletes';
-import { AthleteErasureDocument } from '../graphql/erasure';
+import { AthleteDataPdfDocument, AthleteErasureDocument } from '../graphql/data-request';
 import { useCompleteErasure, useDeclineErasure, useRequestErasure } from '../hooks/use-athlete-mutations';
 import { AthleteSection } from './athlete-section';
 
 type Dialog = 'request' | 'complete' | 'decline' | null;
+
+// The hand-over is audited as a health read: fetched when asked for, never kept in the cache.
+async function fetchJson(client: ApolloClient, athleteId: string) {
+  const { data } = await client.query({
+    query: AthleteDataExportDocument,
+    variables: { athleteId },
+    fetchPolicy: 'no-cache',
+  });
+  if (!data) throw new Error('No data');
+  const { fileName, json } = data.athleteDataExport;
+  return { name: fileName, blob: new Blob([json], { type: 'application/json' }) };
+}
+
+async function fetchPdf(client: ApolloClient, athleteId: string, language: string) {
+  const { data } = await client.query({
+    query: AthleteDataPdfDocument,
+    variables: { athleteId, language: language.startsWith('tr') ? 'tr' : 'en' },
+    fetchPolicy: 'no-cache',
+  });
+  if (!data) throw new Error('No data');
+  const { pdfFileName, pdf } = data.athleteDataExport;
+  const bytes = Uint8Array.from(atob(pdf), (char) => char.charCodeAt(0));
+  return { name: pdfFileName, blob: new Blob([bytes], { type: 'application/pdf' }) };
+}
 
 /**
  * The data request of a legal guardian (or an admin): everything held about the child as one JSON file,
@@ -31,10 +56,10 @@ export function AthleteDataSection({
   /** The viewer administers the athlete: completes or declines an erasure request. */
   mayDecide: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const errors = useFeatureErrors('athletes');
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState<'json' | 'pdf' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const erasure = useQuery(AthleteErasureDocument, { variables: { id: athleteId } });
@@ -44,26 +69,24 @@ export function AthleteDataSection({
   const [declineErasure, declining] = useDeclineErasure();
   const [completeFailure, setCompleteFailure] = useState<string | null>(null);
 
-  const download = async () => {
-    setLoading(true);
+  const download = async (format: 'json' | 'pdf') => {
+    setLoading(format);
     setFailure(null);
     try {
-      const { data } = await client.query({
-        query: AthleteDataExportDocument,
-        variables: { athleteId },
-        fetchPolicy: 'no-cache',
-      });
-      if (!data) throw new Error('No data');
-      const url = URL.createObjectURL(new Blob([data.athleteDataExport.json], { type: 'application/json' }));
+      const file =
+        format === 'json'
+          ? await fetchJson(client, athleteId)
+          : await fetchPdf(client, athleteId, i18n.language);
+      const url = URL.createObjectURL(file.blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = data.athleteDataExport.fileName;
+      link.download = file.name;
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
       setFailure(errors.explain(error));
     } finally {
-      setLoading(false);
+      setLoading(null);
     }
   };
 
@@ -83,10 +106,16 @@ export function AthleteDataSection({
     <AthleteSection title={t('athletes.data.title')}>
       <Stack gap="3" align="flex-start">
         <Text color="fg.muted">{t('athletes.data.intro', { name })}</Text>
-        <Button variant="outline" onClick={() => void download()} loading={loading}>
-          <LuDownload aria-hidden="true" />
-          {t('athletes.data.download')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button variant="outline" onClick={() => void download('pdf')} loading={loading === 'pdf'}>
+            <LuFileText aria-hidden="true" />
+            {t('athletes.data.downloadPdf')}
+          </Button>
+          <Button variant="outline" onClick={() => void download('json')} loading={loading === 'json'}>
+            <LuDownload aria-hidden="true" />
+            {t('athletes.data.download')}
+          </Button>
+        </HStack>
         {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         {request ? <ErasureStatus request={request} /> : null}
         {open && mayDecide ? (

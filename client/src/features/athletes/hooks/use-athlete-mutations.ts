@@ -33,7 +33,7 @@ import {
   CompleteAthleteErasureDocument,
   DeclineAthleteErasureDocument,
   RequestAthleteErasureDocument,
-} from '../graphql/erasure';
+} from '../graphql/data-request';
 
 // The athletes screens' mutations, each through useFeatureMutation (lib/apollo): archive and restore
 // answered at once, a refusal rolled back and said in the athletes' words. The changes of an athlete's

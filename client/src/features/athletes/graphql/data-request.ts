@@ -1,6 +1,7 @@
 import { graphql } from '../../../generated';
 
-// A guardian's erasure request and the admin's decision (schema/registrations.graphql, ErasureRequest).
+// A guardian's data request beyond the JSON file (its PDF), the erasure request and the admin's decision
+// (schema/registrations.graphql: AthleteDataExport, ErasureRequest).
 
 graphql(`
   fragment ErasureRequestFields on ErasureRequest {
@@ -46,6 +47,16 @@ export const DeclineAthleteErasureDocument = graphql(`
   mutation DeclineAthleteErasure($id: ID!, $reason: String!) {
     declineAthleteErasure(id: $id, reason: $reason) {
       ...ErasureRequestFields
+    }
+  }
+`);
+
+/** Everything held about the athlete as a readable PDF (base64), headed in `language`. */
+export const AthleteDataPdfDocument = graphql(`
+  query AthleteDataPdf($athleteId: ID!, $language: Language) {
+    athleteDataExport(athleteId: $athleteId) {
+      pdfFileName
+      pdf(language: $language)
     }
   }
 `);
