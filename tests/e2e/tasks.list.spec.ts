@@ -127,6 +127,8 @@ test('dragging a row reorders the list at once, without fetching it again, and t
   // busy machine the three keys used to arrive within one frame and the order stayed).
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  // Likewise the drop: the row is over its new place once the live region says so, not before.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('is over position 2.');
   await page.keyboard.press('Space');
   const afterKeyboard = [...expected];
   const [lifted] = afterKeyboard.splice(2, 1);
