@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Language } from './i18n/languages';
+import { languageOf, type Language } from './i18n/languages';
 
 // The one way dates and times read on screen (docs/architecture.md: dates through luxon). Every screen formats
 // through these functions, so a date reads the same in the inbox, the tasks list, the chat and the user
@@ -64,7 +64,7 @@ const PATTERNS: Record<Language, Patterns> = {
 
 /** The language whose conventions apply: i18next may report a regional tag ('tr-TR', 'en-US'). */
 export function dateLanguage(language: string | null | undefined): Language {
-  return language?.toLowerCase().startsWith('tr') ? 'tr' : 'en';
+  return languageOf(language);
 }
 
 /** The instant in the zone to show it in, or null when unreadable. */

@@ -3,6 +3,7 @@
  * API (keyset pages), encoded as UTF-8 with a byte order mark (so Excel shows Turkish letters) and guarded
  * against formula injection (a text cell starting with = + - @, a tab or a carriage return gets a leading ').
  */
+import { saveBlob } from '../../lib/save-blob';
 
 /** What a CSV cell may be given. Numbers and booleans are written as they are (no injection guard). */
 export type CsvValue = string | number | boolean | null | undefined;
@@ -78,18 +79,6 @@ export function csvBlob<Row>(columns: readonly CsvColumn<Row>[], rows: readonly 
 /** Fetches every page, builds the file and has the browser save it. Answers how many rows it wrote. */
 export async function exportCsv<Row>({ fileName, columns, fetchPage, maxRows }: ExportCsvOptions<Row>) {
   const rows = await collectPages(fetchPage, maxRows);
-  const url = URL.createObjectURL(csvBlob(columns, rows));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked once the click has been handled.
-    window.setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveBlob(csvBlob(columns, rows), fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`);
   return rows.length;
 }

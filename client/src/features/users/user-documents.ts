@@ -1,4 +1,5 @@
 import { sessionStore } from '../../lib/session/session-store';
+import { saveBlob } from '../../lib/save-blob';
 
 // A user's document is downloaded from its `downloadUrl`, which answers only with the session's access
 // token (the owner's or an administrator's): a plain link would go without it. So the file is fetched
@@ -20,20 +21,6 @@ export interface DownloadDeps {
   save: (blob: Blob, fileName: string) => void;
   /** Spec 000 §8: a 401 to a request that carried a token ends the session. */
   onUnauthorized: () => void;
-}
-
-/** Saves a blob through a temporary object URL and an anchor with `download`. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser has taken the URL once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 const browserDeps: DownloadDeps = {

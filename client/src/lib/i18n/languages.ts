@@ -11,3 +11,8 @@ export const LANGUAGE_STORAGE_KEY = 'arena.language';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The interface language of a language tag ('tr-TR', 'en-US', 'de'): Turkish for Turkish, else English. */
+export function languageOf(tag: string | null | undefined): Language {
+  return tag?.toLowerCase().startsWith('tr') ? 'tr' : 'en';
+}

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../shared/errors.js';
 import type { JobQueue } from '../../shared/jobs/job-queue.js';
 import { isLanguage, type Language } from '../../shared/language.js';
 import { enqueueMail } from '../../shared/mail/mail-jobs.js';
-import { isUuid, optionalText, validate } from '../../shared/validation.js';
+import { optionalText, validate } from '../../shared/validation.js';
 import { athleteDataHolderSql, athleteManagerSql } from '../athletes/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { ErasureStatus } from './erasure-request.entity.js';
@@ -49,6 +49,16 @@ const requestTarget = (viewer: Viewer): GuardedRow<LockedRequest> => ({
   readable: (params) => athleteDataHolderSql(viewer, params, 'a'),
   writable: (params) => athleteManagerSql(viewer, params, 'a'),
   forbidden: 'Only an admin of the athlete’s school decides an erasure request',
+});
+
+/** The athlete an erasure is asked for: read and asked for by the same people (athleteDataHolderSql). */
+const askingTarget = (viewer: Viewer): GuardedRow<{ organizationId: string; childName: string }> => ({
+  label: 'Athlete',
+  from: 'athletes a',
+  alias: 'a',
+  columns: `a.organization_id AS "organizationId", a.first_name || ' ' || a.last_name AS "childName"`,
+  readable: (params) => athleteDataHolderSql(viewer, params, 'a'),
+  writable: (params) => athleteDataHolderSql(viewer, params, 'a'),
 });
 
 const noteSchema = optionalText('Note', REGISTRATION_LIMITS.note);
@@ -117,15 +127,9 @@ export class ErasureRequests {
   async request(viewer: Viewer | null, athleteId: string, noteInput: unknown): Promise<ErasureRequestNode> {
     const current = requireViewer(viewer);
     const note = validate(noteSchema, noteInput);
-    if (!isUuid(athleteId)) throw notFound('Athlete');
     const id = await inTransaction(this.dataSource, async (manager) => {
-      const params: unknown[] = [athleteId];
-      const [athlete] = await manager.query<{ organizationId: string; childName: string }[]>(
-        `SELECT a.organization_id AS "organizationId", a.first_name || ' ' || a.last_name AS "childName"
-           FROM athletes a WHERE a.id = $1 AND ${athleteDataHolderSql(current, params, 'a')} FOR UPDATE OF a`,
-        params,
-      );
-      if (!athlete) throw notFound('Athlete');
+      // Whoever may have the child's data handed over may ask for its erasure.
+      const athlete = await lockForWrite(manager, askingTarget(current), athleteId);
       const [open] = await manager.query<{ id: string }[]>(
         `SELECT id FROM erasure_requests WHERE athlete_id = $1 AND status = 'requested'`,
         [athleteId],

@@ -9,6 +9,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
 import { useDates } from '../../../lib/dates-hook';
+import { languageOf } from '../../../lib/i18n/languages';
+import { saveBlob } from '../../../lib/save-blob';
 import type { ErasureRequestFieldsFragment } from '../../../generated/graphql';
 import { AthleteDataExportDocument } from '../graphql/athletes';
 import { AthleteDataPdfDocument, AthleteErasureDocument } from '../graphql/data-request';
@@ -32,7 +34,7 @@ async function fetchJson(client: ApolloClient, athleteId: string) {
 async function fetchPdf(client: ApolloClient, athleteId: string, language: string) {
   const { data } = await client.query({
     query: AthleteDataPdfDocument,
-    variables: { athleteId, language: language.startsWith('tr') ? 'tr' : 'en' },
+    variables: { athleteId, language: languageOf(language) },
     fetchPolicy: 'no-cache',
   });
   if (!data) throw new Error('No data');
@@ -77,12 +79,7 @@ export function AthleteDataSection({
         format === 'json'
           ? await fetchJson(client, athleteId)
           : await fetchPdf(client, athleteId, i18n.language);
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      link.click();
-      URL.revokeObjectURL(url);
+      saveBlob(file.blob, file.name);
     } catch (error) {
       setFailure(errors.explain(error));
     } finally {
