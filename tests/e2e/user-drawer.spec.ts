@@ -127,7 +127,9 @@ test('a parent’s home shows their children and links to nothing that is not th
   await expect(children.getByRole('link', { name: 'Kerem Demir' })).toBeVisible();
   await expect(page.getByTestId('home-notifications-entry').first()).toBeVisible();
   // Links inside the notification texts lead outside the app (the federation's page); inside the app,
-  // only the children's own pages, the parents page, and the calendar with the coming week's sessions.
+  // only the children's own pages, the parents page, and the calendar with the coming week's sessions
+  // (which load on their own: the links are read once the week shows them).
+  await expect(page.getByTestId('week-occurrence').first()).toBeVisible({ timeout: 15_000 });
   const links = (await contentLinks(page)).filter((href) => !/^(mailto:|tel:|https?:\/\/)/.test(href));
   const calendar = links.filter((href) =>
     /^\/fbiad-pages\/events(\?event=[0-9a-f-]{36}&at=[^&]+)?$/.test(href),

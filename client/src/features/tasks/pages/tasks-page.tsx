@@ -60,17 +60,24 @@ function TasksScreen() {
   // Until the viewer's grants are known, a draft's address shows nothing rather than "not found".
   const waitingForGrants = route.selectedId === NEW_TASK_ID && !ready;
   const selectedId = route.selectedId === NEW_TASK_ID ? null : route.selectedId;
+  // A new task's draft. Once created it shows at its own address, in the same details (no remount:
+  // the caret stays where the user is typing) — unless the user left the draft meanwhile. Leaving is
+  // noted at once, not when the navigation renders: a creation answering in between must not take the
+  // user back to the draft they closed.
+  const [createdDraft, setCreatedDraft] = useState<{ id: string; key: string } | null>(null);
+  const latest = useRef({ routeId: route.selectedId, draftKey: '' });
   const open = (id: string) => {
-    if (id !== NEW_SECTION_ID) route.open(id);
+    if (id === NEW_SECTION_ID) return;
+    latest.current = { ...latest.current, routeId: id };
+    route.open(id);
   };
-  const close = () => route.close();
+  const close = () => {
+    latest.current = { ...latest.current, routeId: null };
+    route.close();
+  };
   const mutations = useTaskMutations();
   const [side = false] = useMediaQuery([SIDE_PANEL_QUERY], { ssr: false });
 
-  // A new task's draft. Once created it shows at its own address, in the same details (no remount:
-  // the caret stays where the user is typing) — unless the user left the draft meanwhile.
-  const [createdDraft, setCreatedDraft] = useState<{ id: string; key: string } | null>(null);
-  const latest = useRef({ routeId: route.selectedId, draftKey: '' });
   const draft = useTaskDraft(mutations, (task, key) => {
     setCreatedDraft({ id: task.id, key });
     if (latest.current.routeId === NEW_TASK_ID && latest.current.draftKey === key) {
