@@ -4,9 +4,96 @@ import type { AthleteDataDocument } from './registrations.data-export.js';
 
 // The data hand-over as a document a family reads (KVKK art. 11 asks for the data, the JSON file gives it
 // to a machine): the same content as the JSON, in sections with headings in the reader's language. Values
-// are shown as held: names, texts and codes as stored, dates as ISO dates, times in UTC.
+// are shown as held (names and texts as stored, dates as ISO dates, times in UTC), except the codes of a
+// closed list, which read as words of the reader's language.
 
 type Labels = Record<string, string>;
+
+/** The words of each coded field's values: gender, status, relationship, purpose, event type, reply, mark. */
+type CodeWords = Record<string, Labels>;
+
+const CODES: Record<Language, CodeWords> = {
+  en: {
+    gender: { female: 'Female', male: 'Male' },
+    status: {
+      active: 'Active',
+      trial: 'Trial',
+      waitlist: 'Waiting list',
+      left: 'Left',
+      pending: 'Waiting for a decision',
+      approved: 'Approved',
+      rejected: 'Refused',
+      waitlisted: 'On the waiting list',
+    },
+    relationship: {
+      mother: 'Mother',
+      father: 'Father',
+      grandparent: 'Grandparent',
+      sibling: 'Sibling',
+      relative: 'Relative',
+      foster_parent: 'Foster or step parent',
+      other: 'Other',
+    },
+    purpose: {
+      registration: 'Registration and personal data',
+      health_data: 'Keeping health data',
+      photos: 'Photos',
+      publishing_results: 'Publishing results',
+      marketing: 'Marketing messages',
+    },
+    type: {
+      training: 'Training',
+      match: 'Match',
+      camp: 'Camp',
+      tryout: 'Tryout',
+      meeting: 'Meeting',
+      social: 'Social',
+    },
+    rsvp: { going: 'Going', not_going: 'Not going', maybe: 'Maybe' },
+    attendance: { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' },
+    language: { en: 'English', tr: 'Turkish' },
+  },
+  tr: {
+    gender: { female: 'Kız', male: 'Erkek' },
+    status: {
+      active: 'Aktif',
+      trial: 'Deneme',
+      waitlist: 'Bekleme listesi',
+      left: 'Ayrıldı',
+      pending: 'Karar bekliyor',
+      approved: 'Onaylandı',
+      rejected: 'Reddedildi',
+      waitlisted: 'Bekleme listesinde',
+    },
+    relationship: {
+      mother: 'Anne',
+      father: 'Baba',
+      grandparent: 'Büyükanne veya büyükbaba',
+      sibling: 'Kardeş',
+      relative: 'Akraba',
+      foster_parent: 'Koruyucu veya üvey ebeveyn',
+      other: 'Diğer',
+    },
+    purpose: {
+      registration: 'Kayıt ve kişisel veriler',
+      health_data: 'Sağlık verilerinin saklanması',
+      photos: 'Fotoğraflar',
+      publishing_results: 'Sonuçların yayımlanması',
+      marketing: 'Pazarlama iletileri',
+    },
+    type: {
+      training: 'Antrenman',
+      match: 'Maç',
+      camp: 'Kamp',
+      tryout: 'Seçme',
+      meeting: 'Toplantı',
+      social: 'Sosyal etkinlik',
+    },
+    rsvp: { going: 'Geliyor', not_going: 'Gelmiyor', maybe: 'Belki' },
+    attendance: { present: 'Var', late: 'Geç', excused: 'İzinli', absent: 'Yok' },
+    language: { en: 'İngilizce', tr: 'Türkçe' },
+  },
+};
 
 const TEXT: Record<
   Language,
@@ -18,9 +105,11 @@ const TEXT: Record<
     no: string;
     sections: Labels;
     fields: Labels;
+    codes: CodeWords;
   }
 > = {
   en: {
+    codes: CODES.en,
     title: (name) => `Data held about ${name}`,
     intro: (school, at) => `Everything ${school} holds in Arena about this athlete, as of ${at} (UTC).`,
     none: 'None.',
@@ -85,6 +174,7 @@ const TEXT: Record<
     },
   },
   tr: {
+    codes: CODES.tr,
     title: (name) => `${name} hakkında tutulan veriler`,
     intro: (school, at) =>
       `${school} kurumunun Arena'da bu sporcu hakkında tuttuğu tüm veriler (${at}, UTC).`,
@@ -151,9 +241,13 @@ const TEXT: Record<
   },
 };
 
-/** A value as text: dates as ISO, booleans in words, lists and objects as compact JSON. */
-function show(value: unknown, text: (typeof TEXT)[Language]): string {
+/**
+ * A value as text: a closed list's code in words (`codes`: the words of the field it is in), dates as ISO,
+ * booleans in words, lists and objects as compact JSON.
+ */
+function show(value: unknown, text: (typeof TEXT)[Language], codes?: Labels): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && codes?.[value]) return codes[value];
   if (value instanceof Date) return value.toISOString().replace('T', ' ').slice(0, 16);
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (typeof value === 'object') {
@@ -163,6 +257,12 @@ function show(value: unknown, text: (typeof TEXT)[Language]): string {
   return String(value);
 }
 
+/** How the PDF shows a field's value to a reader of `language` (the codes of a closed list in words). */
+export function pdfValueText(field: string, value: unknown, language: Language): string {
+  const text = TEXT[language];
+  return show(value, text, text.codes[field]);
+}
+
 /** Fields as label and value, one per line: the record, and each row of a list too wide for a table. */
 function fieldList(row: Record<string, unknown>, text: (typeof TEXT)[Language]): PdfDocument['content'] {
   return {
@@ -170,7 +270,7 @@ function fieldList(row: Record<string, unknown>, text: (typeof TEXT)[Language]):
       widths: [140, '*'],
       body: Object.entries(row).map(([field, value]) => [
         { text: text.fields[field] ?? field, bold: true },
-        show(value, text),
+        show(value, text, text.codes[field]),
       ]),
     },
     layout: 'noBorders',
@@ -192,7 +292,7 @@ function list(rows: Record<string, unknown>[], text: (typeof TEXT)[Language]): P
       widths: fields.map(() => '*'),
       body: [
         fields.map((field) => ({ text: text.fields[field] ?? field, bold: true })),
-        ...rows.map((row) => fields.map((field) => show(row[field], text))),
+        ...rows.map((row) => fields.map((field) => show(row[field], text, text.codes[field]))),
       ],
     },
     layout: 'lightHorizontalLines',
