@@ -13,7 +13,7 @@ import {
 } from './support.js';
 
 // Registration against the real server and its seeded Kartal data: a family signs a child up on the
-// public page in Turkish on a phone, with two guardians; the school's admin finds the request through the
+// public page in Turkish on a phone, with two guardians and two documents; the school's admin finds the request through the
 // menu and approves it; a request for a full team goes to its waiting list. What approval makes (accounts,
 // links, consents, the set-password mail) is proven below the browser (registrations.decisions.test.ts);
 // so is erasure as each persona (registrations.erasure.test.ts).
@@ -27,6 +27,7 @@ const tag = () => Date.now().toString(36);
 async function register(
   page: Page,
   child: { first: string; birthDate: string; gender: 'female' | 'male'; team: RegExp },
+  withDocuments = false,
 ) {
   const last = `Yurt ${tag()}`;
   await page.getByLabel('Ad', { exact: true }).first().fill(child.first);
@@ -49,6 +50,7 @@ async function register(
   await second.getByLabel('E-posta').fill(`can.${tag()}@aile.example`);
   await second.getByLabel('Telefon').fill('0532 123 45 68');
   await second.getByLabel('Çocuğa yakınlığı').selectOption('father');
+  if (withDocuments) await addDocuments(page);
   await page.getByRole('checkbox', { name: 'Kayıt ve kişisel veriler Zorunlu' }).check({ force: true });
   await page.getByRole('checkbox', { name: 'Sağlık verileri Zorunlu' }).check({ force: true });
   await page.getByRole('button', { name: 'Kaydı gönder' }).click();
@@ -56,6 +58,33 @@ async function register(
     timeout: 15_000,
   });
   return `${child.first} ${last}`;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The documents: a text file named like a picture is refused on its field by its bytes (nothing kept);
+ * a real photo and a PDF health report are kept and shown by name.
+ */
+async function addDocuments(page: Page) {
+  const photo = page.getByLabel('Fotoğraf', { exact: true });
+  await photo.setInputFiles({
+    name: 'foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(page.getByText('Bu dosya belirtilen türlerden değil: başka bir dosya seçin.')).toBeVisible();
+  await photo.setInputFiles({ name: 'ece.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('document-photo')).toContainText('ece.png');
+  await page.getByLabel('Sağlık raporu', { exact: true }).setInputFiles({
+    name: 'saglik-raporu.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await expect(page.getByTestId('document-health_report')).toContainText('saglik-raporu.pdf');
 }
 
 /** The school's admin at a desk: a browser context of its own, in English, at a desktop width. */
@@ -91,12 +120,11 @@ test.describe('a family on a phone, in Turkish', () => {
     await expect(page.getByText('Bazı alanlara bakmanız gerekiyor.')).toBeVisible();
     await expect(page.getByText('Bu onay zorunludur.')).toHaveCount(2);
 
-    const child = await register(page, {
-      first: 'Ece',
-      birthDate: '2015-04-02',
-      gender: 'female',
-      team: /Futbol U12 Kız/,
-    });
+    const child = await register(
+      page,
+      { first: 'Ece', birthDate: '2015-04-02', gender: 'female', team: /Futbol U12 Kız/ },
+      true,
+    );
 
     // The school's admin, at a desk, finds it through the menu and approves it.
     const desk = await deskPage(browser);
@@ -110,6 +138,13 @@ test.describe('a family on a phone, in Turkish', () => {
     const drawer = desk.getByRole('dialog', { name: `Registration of ${child}` });
     await expect(drawer.getByText('Gül Yurt · Mother')).toBeVisible();
     await expect(drawer.getByText('Can Yurt · Father')).toBeVisible();
+    // The family's documents, downloaded with the admin's session.
+    const photo = desk.waitForEvent('download');
+    await drawer.getByRole('button', { name: 'Download ece.png (Photo)' }).click();
+    expect((await photo).suggestedFilename()).toBe('ece.png');
+    await expect(
+      drawer.getByRole('button', { name: 'Download saglik-raporu.pdf (Health report)' }),
+    ).toBeVisible();
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await desk
       .getByRole('dialog', { name: 'Approve this registration?' })

@@ -379,6 +379,13 @@ export type RecurrenceFrequency =
   /** Every week on the chosen weekdays. */
   | 'WEEKLY';
 
+/** What a family may attach to a registration. */
+export type RegistrationDocumentKind =
+  /** A doctor's report that the child may do sport: a PDF, JPEG or PNG file. */
+  | 'health_report'
+  /** A photo of the child for the licence: a JPEG, PNG or GIF image. */
+  | 'photo';
+
 /** Where a registration stands in the school's queue. */
 export type RegistrationStatus =
   /** Approved: the athlete, the guardians' accounts and links, the consents and the team place exist. */

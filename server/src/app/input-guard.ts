@@ -51,7 +51,9 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
   });
   app.addHook('preValidation', async (request, reply) => {
-    const refusal = inputRefusal(request.params, request.query, request.body);
+    // An upload's bytes (a Buffer, file-routes.ts) are a file, not text: its route checks what they are.
+    const body = Buffer.isBuffer(request.body) ? undefined : request.body;
+    const refusal = inputRefusal(request.params, request.query, body);
     if (refusal) return sendRefusal(request, reply, refusal);
     return undefined;
   });

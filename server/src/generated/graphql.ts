@@ -11,7 +11,7 @@ import type { EventNode, OccurrenceNode, RecurrenceNode, AttendeeNode, RsvpCount
 import type { InboxItemEntity } from '../features/inbox/index.js';
 import type { OrganizationRecord, BranchEntity, DepartmentEntity, SeasonEntity } from '../features/organizations/index.js';
 import type { ProfessionalRecord, CertificationEntity } from '../features/professionals/index.js';
-import type { RegistrationNode, RegistrationGuardianNode, RegistrationConsentNode, ConsentTextNode, RegistrationFormNode, ErasureRequestNode, AthleteDataHandOver } from '../features/registrations/index.js';
+import type { RegistrationNode, RegistrationGuardianNode, RegistrationConsentNode, ConsentTextNode, RegistrationFormNode, ErasureRequestNode, RegistrationDocumentNode, AthleteDataHandOver } from '../features/registrations/index.js';
 import type { SchoolDashboardData } from '../features/school-dashboard/index.js';
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
 import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
@@ -4242,6 +4242,11 @@ export type Registration = {
   consents: Array<RegistrationConsent>;
   /** When the school decided, or null. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The files the family sent with it (a health report, a photo), for the admins who decide it and the
+   * guardians it names; empty for anyone else who reads the registration (a coach).
+   */
+  documents: Array<RegistrationDocument>;
   /** The child's first name. */
   firstName: Scalars['String']['output'];
   /** The child's gender. */
@@ -4312,6 +4317,35 @@ export type RegistrationCounts = {
   /** Waiting for a place. */
   waitlisted: Scalars['Int']['output'];
 };
+
+/**
+ * A file sent with a registration. Its type was read from its bytes; the file is downloaded with the
+ * viewer's token from `downloadUrl`.
+ */
+export type RegistrationDocument = {
+  __typename?: 'RegistrationDocument';
+  /** Its media type, as read from its bytes (application/pdf, image/jpeg, image/png, image/gif). */
+  contentType: Scalars['String']['output'];
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The authorised download: GET with the bearer token. */
+  downloadUrl: Scalars['String']['output'];
+  /** The name the family's file had. */
+  fileName: Scalars['String']['output'];
+  /** The document's id. */
+  id: Scalars['ID']['output'];
+  /** What it is. */
+  kind: RegistrationDocumentKind;
+  /** Its size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+};
+
+/** What a family may attach to a registration. */
+export type RegistrationDocumentKind =
+  /** A doctor's report that the child may do sport: a PDF, JPEG or PNG file. */
+  | 'health_report'
+  /** A photo of the child for the licence: a JPEG, PNG or GIF image. */
+  | 'photo';
 
 /**
  * What the public registration page of an organization needs: its name, the current season's teams and the
@@ -5024,6 +5058,11 @@ export type SubmitRegistrationInput = {
   birthDate: Scalars['String']['input'];
   /** The ids of the consent texts accepted: the latest version of each purpose, the required ones included. */
   consentTextIds: Array<Scalars['ID']['input']>;
+  /**
+   * The documents uploaded for this form (`POST /api/register/{organizationSlug}/documents`), one of each
+   * kind; uploads are kept for a day. Sending the form again with other ids lets the earlier ones go.
+   */
+  documentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** 1 to 100 characters. */
   firstName: Scalars['String']['input'];
   /** The child's gender. */
@@ -5950,6 +5989,8 @@ export type ResolversTypes = {
   RegistrationConnection: ResolverTypeWrapper<Omit<RegistrationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Registration']> }>;
   RegistrationConsent: ResolverTypeWrapper<RegistrationConsentNode>;
   RegistrationCounts: ResolverTypeWrapper<RegistrationCounts>;
+  RegistrationDocument: ResolverTypeWrapper<RegistrationDocumentNode>;
+  RegistrationDocumentKind: RegistrationDocumentKind;
   RegistrationForm: ResolverTypeWrapper<RegistrationFormNode>;
   RegistrationGuardian: ResolverTypeWrapper<RegistrationGuardianNode>;
   RegistrationGuardianInput: RegistrationGuardianInput;
@@ -6151,6 +6192,7 @@ export type ResolversParentTypes = {
   RegistrationConnection: Omit<RegistrationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Registration']> };
   RegistrationConsent: RegistrationConsentNode;
   RegistrationCounts: RegistrationCounts;
+  RegistrationDocument: RegistrationDocumentNode;
   RegistrationForm: RegistrationFormNode;
   RegistrationGuardian: RegistrationGuardianNode;
   RegistrationGuardianInput: RegistrationGuardianInput;
@@ -7091,6 +7133,7 @@ export type RegistrationResolvers<ContextType = Context, ParentType extends Reso
   birthDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consents?: Resolver<Array<ResolversTypes['RegistrationConsent']>, ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['RegistrationDocument']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['AthleteGender'], ParentType, ContextType>;
   guardians?: Resolver<Array<ResolversTypes['RegistrationGuardian']>, ParentType, ContextType>;
@@ -7125,6 +7168,16 @@ export type RegistrationCountsResolvers<ContextType = Context, ParentType extend
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitlisted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationDocument'] = ResolversParentTypes['RegistrationDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RegistrationDocumentKind'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RegistrationFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationForm'] = ResolversParentTypes['RegistrationForm']> = {
@@ -7653,6 +7706,7 @@ export type Resolvers<ContextType = Context> = {
   RegistrationConnection?: RegistrationConnectionResolvers<ContextType>;
   RegistrationConsent?: RegistrationConsentResolvers<ContextType>;
   RegistrationCounts?: RegistrationCountsResolvers<ContextType>;
+  RegistrationDocument?: RegistrationDocumentResolvers<ContextType>;
   RegistrationForm?: RegistrationFormResolvers<ContextType>;
   RegistrationGuardian?: RegistrationGuardianResolvers<ContextType>;
   RegistrationReceipt?: RegistrationReceiptResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Resolvers } from '../generated/graphql.js';
 import type { AuthSettings } from './auth/auth-settings.js';
-import type { FileRoute } from './file-route.js';
+import type { FileRoute, UploadRoute } from './file-route.js';
 import type { JobHandler, JobQueue, JobSchedule } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PubSub } from './pubsub.js';
@@ -71,6 +71,8 @@ export interface FeatureDefinition {
   schedules?: readonly JobSchedule[];
   /** Routes that answer files rather than JSON, built from the services they name (`{ userResources }`). */
   fileRoutes?: (services: never) => readonly FileRoute[];
+  /** Routes that take a file's bytes (uploads), built like `fileRoutes`. */
+  uploadRoutes?: (services: never) => readonly UploadRoute[];
 }
 
 /** Identity at run time; keeps the exact types (name, service, loaders) for app/ to derive from. */

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Viewer } from './auth/viewer.js';
+import type { Language } from './language.js';
 
 // GraphQL and the REST facade answer JSON; a file (a user's document) is answered by a route of its
 // own, run with the same viewer as every other request and refusing with the same typed errors.
@@ -24,6 +25,25 @@ export interface FileRoute {
   /** Without the leading slash; `:name` marks a path parameter. */
   path: string;
   handle(input: { viewer: Viewer | null; params: Record<string, string | undefined> }): Promise<FileAnswer>;
+}
+
+/**
+ * A POST route that takes a file's bytes as the raw request body (any content type: what the bytes are is
+ * checked by their content, never by what the request declares) and answers JSON with 201. A body over
+ * `maxBytes` is answered 413 before `handle` runs; an AppError it throws is a typed REST error.
+ */
+export interface UploadRoute {
+  /** Without the leading slash; `:name` marks a path parameter. */
+  path: string;
+  /** The largest body taken, in bytes. */
+  maxBytes: number;
+  handle(input: {
+    viewer: Viewer | null;
+    params: Record<string, string | undefined>;
+    query: Record<string, string | undefined>;
+    bytes: Buffer;
+    origin: { ip: string; language: Language };
+  }): Promise<object>;
 }
 
 /**

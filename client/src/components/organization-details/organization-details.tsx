@@ -1,3 +1,4 @@
+import { formatBytes } from '../../lib/format-bytes';
 import {
   Badge,
   Box,
@@ -58,25 +59,6 @@ interface OrganizationDetailsProps {
   actions?: ReactNode;
   /** The heading level of the name: 1 on its own page, 2 inside another page. */
   headingLevel?: 'h1' | 'h2';
-}
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/** A number of bytes in the largest unit below 1024 of it: "1.5 GB" / "1,5 GB". */
-export function formatBytes(bytes: number, language: string): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const locale = language.toLowerCase().startsWith('tr') ? 'tr-TR' : 'en-US';
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
 }
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

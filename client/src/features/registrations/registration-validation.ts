@@ -38,7 +38,8 @@ export type Problem =
   | 'sameEmail'
   | 'team'
   | 'consent'
-  | 'consentChanged';
+  | 'consentChanged'
+  | 'documents';
 
 /** Problems by field: `firstName`, `guardians.0.email`, `consent.<text id>`… */
 export type Problems = Record<string, Problem>;
@@ -143,6 +144,7 @@ export function serverProblems(codes: Record<string, string>): Problems {
     else if (field.endsWith('.email')) problems[field] = 'email';
     else if (field.endsWith('.phone')) problems[field] = 'phone';
     else if (field === 'guardians') problems['guardians.1.email'] = 'sameEmail';
+    else if (field === 'documentIds') problems.documents = 'documents';
     else problems[field] = code === 'too_long' ? 'tooLong' : 'required';
   }
   return problems;

@@ -26,6 +26,7 @@ import { EventAttendance1795490050000 } from './1795490050000-event-attendance.j
 import { CalendarFeeds1795490100000 } from './1795490100000-calendar-feeds.js';
 import { Registrations1795838096015 } from './1795838096015-registrations.js';
 import { ErasureRequests1795851896973 } from './1795851896973-erasure-requests.js';
+import { RegistrationDocuments1795865751966 } from './1795865751966-registration-documents.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -55,4 +56,5 @@ export const migrations = [
   CalendarFeeds1795490100000,
   Registrations1795838096015,
   ErasureRequests1795851896973,
+  RegistrationDocuments1795865751966,
 ];

@@ -310,6 +310,10 @@ async function anonymiseAthlete(
   await manager.query(`DELETE FROM registration_consents WHERE registration_id IN (${registrations})`, [
     athleteId,
   ]);
+  // The documents' rows go now; their files, no longer named by a row, are swept (registrations.documents.ts).
+  await manager.query(`DELETE FROM registration_documents WHERE registration_id IN (${registrations})`, [
+    athleteId,
+  ]);
   await manager.query(
     `UPDATE registrations SET first_name = $2, last_name = $3, birth_date = date_trunc('year', birth_date)::date,
             note = NULL, reason = NULL, child_key = 'erased:' || id::text, updated_at = now()

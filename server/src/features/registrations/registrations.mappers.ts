@@ -7,5 +7,6 @@ export default {
   ConsentText: './index.js#ConsentTextNode',
   RegistrationForm: './index.js#RegistrationFormNode',
   ErasureRequest: './index.js#ErasureRequestNode',
+  RegistrationDocument: './index.js#RegistrationDocumentNode',
   AthleteDataExport: './index.js#AthleteDataHandOver',
 } satisfies Record<string, string>;

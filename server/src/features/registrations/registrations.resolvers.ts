@@ -1,6 +1,28 @@
+import DataLoader from 'dataloader';
 import type { Resolvers } from '../../generated/graphql.js';
+import type { Viewer } from '../../shared/auth/viewer.js';
 import { selectsField } from '../organizations/index.js';
 import { renderAthleteDataPdf } from './registrations.data-export-pdf.js';
+import { registrationDocumentPath, type RegistrationDocumentNode } from './registrations.documents.js';
+import type { RegistrationsService } from './index.js';
+
+// A registration's documents depend on who reads them (registrations.documents.ts), so their loader is
+// the request's own: one statement for every registration a request lists.
+const documentLoaders = new WeakMap<object, DataLoader<string, RegistrationDocumentNode[]>>();
+
+function documentsLoader(ctx: { viewer: Viewer | null; services: { registrations: RegistrationsService } }) {
+  let loader = documentLoaders.get(ctx);
+  if (!loader) {
+    const viewer = ctx.viewer;
+    loader = new DataLoader((ids: readonly string[]) =>
+      viewer
+        ? ctx.services.registrations.documents.forRegistrations(viewer, ids)
+        : Promise.resolve(ids.map(() => [])),
+    );
+    documentLoaders.set(ctx, loader);
+  }
+  return loader;
+}
 
 export const registrationsResolvers: Resolvers = {
   Query: {
@@ -37,6 +59,10 @@ export const registrationsResolvers: Resolvers = {
     },
     guardians: (registration, _args, ctx) => ctx.loaders.registrationGuardians.load(registration.id),
     consents: (registration, _args, ctx) => ctx.loaders.registrationConsents.load(registration.id),
+    documents: (registration, _args, ctx) => documentsLoader(ctx).load(registration.id),
+  },
+  RegistrationDocument: {
+    downloadUrl: (document) => registrationDocumentPath(document.registrationId ?? '', document.id),
   },
   AthleteDataExport: {
     pdf: async (handOver, { language }) =>

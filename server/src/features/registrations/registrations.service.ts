@@ -9,6 +9,7 @@ import type { Language } from '../../shared/language.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { REQUIRED_CONSENTS } from '../athletes/index.js';
+import type { RegistrationDocuments } from './registrations.documents.js';
 import { mailFamily } from './registrations.mails.js';
 import { registrationReadable } from './registrations.policy.js';
 import {
@@ -49,6 +50,7 @@ export class RegistrationsReads {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly documents: RegistrationDocuments,
   ) {}
 
   /** The organizations with a public registration page (every one that is not archived), by name. */
@@ -151,6 +153,7 @@ export class RegistrationsReads {
           [id, text.id],
         );
       }
+      await this.documents.attach(manager, organization.id, id, data.documentIds);
       await mailFamily(this.jobs, manager, 'received', {
         organizationName: organization.name,
         childName: `${data.firstName} ${data.lastName}`,

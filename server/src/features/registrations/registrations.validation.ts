@@ -11,6 +11,8 @@ export const REGISTRATION_LIMITS = {
   note: 1000,
   reason: 1000,
   guardians: 2,
+  /** One of each kind: a health report and a photo. */
+  documents: 2,
   /** The oldest child a youth school registers, in years. */
   maxAgeYears: 25,
   slug: 100,
@@ -71,7 +73,13 @@ export const submitRegistrationSchema = z.object({
   consentTextIds: z
     .array(uuidField('Consent'), { error: 'Consents must be a list' })
     .max(20, 'At most 20 consents'),
-  note: optionalText('Note', REGISTRATION_LIMITS.note),
+  // An input field left out is undefined: the note is optional, as the schema says.
+  note: z.preprocess((value) => value ?? null, optionalText('Note', REGISTRATION_LIMITS.note)),
+  documentIds: z
+    .array(z.string(), { error: 'Documents must be a list' })
+    .max(REGISTRATION_LIMITS.documents, `At most ${REGISTRATION_LIMITS.documents} documents`)
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type SubmitRegistrationData = z.infer<typeof submitRegistrationSchema>;
 

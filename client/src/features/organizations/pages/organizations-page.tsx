@@ -13,7 +13,7 @@ import {
   type ListColumn,
   type DataTableSort,
 } from '../../../components/data-table';
-import { formatBytes } from '../../../components/organization-details/organization-details';
+import { formatBytes } from '../../../lib/format-bytes';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type {
   OrganizationListSort,

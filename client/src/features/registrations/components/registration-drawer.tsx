@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { RegistrationDocuments } from './registration-documents';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,6 +143,13 @@ export function RegistrationDrawer({ id, onClose }: { id: string | null; onClose
                         ) : null}
                       </Stack>
                     ))}
+                  </Stack>
+                  <Separator />
+                  <Stack gap="2">
+                    <Heading as="h3" size="sm">
+                      {t('registrations.detail.documents')}
+                    </Heading>
+                    <RegistrationDocuments documents={registration.documents} />
                   </Stack>
                   <Separator />
                   <Stack gap="2">

@@ -30,6 +30,7 @@ import {
   type RegistrationValues,
 } from '../registration-validation';
 import { ConsentList } from './consent-list';
+import { DocumentFields, type ChosenDocuments } from './document-fields';
 import { GuardianFields } from './guardian-fields';
 
 type Form = RegistrationFormQuery['registrationForm'];
@@ -58,6 +59,8 @@ export function RegistrationForm({ form, send, sending }: RegistrationFormProps)
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [attempted, setAttempted] = useState(false);
   const [refused, setRefused] = useState<{ message: string; problems: Problems } | null>(null);
+  const [documents, setDocuments] = useState<ChosenDocuments>({});
+  const [uploading, setUploading] = useState(0);
   const today = DateTime.now().toISODate() ?? '';
   const requiredConsents = useMemo(
     () => form.consentTexts.filter((text) => text.required).map((text) => text.id),
@@ -82,7 +85,7 @@ export function RegistrationForm({ form, send, sending }: RegistrationFormProps)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || uploading > 0) return;
     setAttempted(true);
     const found = validateRegistration(values, { today, teams: form.teams, requiredConsents });
     if (Object.keys(found).length > 0) {
@@ -110,6 +113,7 @@ export function RegistrationForm({ form, send, sending }: RegistrationFormProps)
         })),
         consentTextIds: values.accepted,
         note: values.note.trim() || null,
+        documentIds: Object.values(documents).map((document) => document.id),
       });
     } catch (error) {
       setRefused({
@@ -288,9 +292,24 @@ export function RegistrationForm({ form, send, sending }: RegistrationFormProps)
           </Card.Body>
         </Card.Root>
 
+        <DocumentFields
+          organizationSlug={form.organizationSlug}
+          documents={documents}
+          onChange={(kind, document) => {
+            setDocuments((previous) => {
+              const { [kind]: _replaced, ...rest } = previous;
+              return document ? { ...rest, [kind]: document } : rest;
+            });
+            setRefused(null);
+          }}
+          onBusyChange={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
+          expired={Boolean(problems.documents)}
+        />
+
         <Button
           type="submit"
           size="lg"
+          disabled={uploading > 0}
           loading={sending}
           loadingText={t('registrations.public.sending')}
           alignSelf={{ base: 'stretch', md: 'flex-start' }}

@@ -77,6 +77,13 @@ export const RegistrationDetailFragment = graphql(`
   fragment RegistrationDetail on Registration {
     ...RegistrationRow
     note
+    documents {
+      id
+      kind
+      fileName
+      sizeBytes
+      downloadUrl
+    }
     consents {
       purpose
       version

@@ -1,15 +1,13 @@
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuFileX } from 'react-icons/lu';
-import { appToaster } from '../../../components/ui/toaster';
+import { LuFileX } from 'react-icons/lu';
+import { DocumentDownloadButton } from '../../../components/ui/document-download-button';
 import { UserDocumentsDocument } from '../graphql/user-resources';
-import { DocumentDownloadError, downloadDocument } from '../user-documents';
 import { Item, PanelState, useDate } from './user-resource-panel';
 
 /**
- * Downloads a document with the session's token (user-documents.ts); a document whose file is missing
+ * Downloads a document with the session's token (lib/download-document.ts); a document whose file is missing
  * from storage says so instead of offering a download that cannot work.
  */
 function DocumentDownload({
@@ -18,7 +16,6 @@ function DocumentDownload({
   document: { fileName: string; downloadUrl: string; fileAvailable: boolean; documentType: { name: string } };
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   if (!document.fileAvailable) {
     return (
       <Badge colorPalette="orange" variant="subtle" flexShrink={0}>
@@ -27,39 +24,19 @@ function DocumentDownload({
       </Badge>
     );
   }
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadDocument(document.downloadUrl, document.fileName);
-    } catch (error) {
-      const reason = error instanceof DocumentDownloadError ? error.reason : 'failed';
-      appToaster.create({
-        type: 'error',
-        title: t('users.resources.documents.downloadFailed', { name: document.fileName }),
-        description: t(`users.resources.documents.failure.${reason}`),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      size="xs"
-      variant="outline"
-      flexShrink={0}
-      maxW="full"
-      loading={busy}
-      onClick={() => void download()}
-      aria-label={t('users.resources.documents.download', {
+    <DocumentDownloadButton
+      url={document.downloadUrl}
+      fileName={document.fileName}
+      label={t('users.resources.documents.download', {
         name: document.fileName,
         type: document.documentType.name,
       })}
-    >
-      <LuDownload aria-hidden="true" />
-      <Text as="span" truncate>
-        {document.fileName}
-      </Text>
-    </Button>
+      failure={(reason) => ({
+        title: t('users.resources.documents.downloadFailed', { name: document.fileName }),
+        description: t(`users.resources.documents.failure.${reason}`),
+      })}
+    />
   );
 }
 

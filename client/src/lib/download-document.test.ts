@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DocumentDownloadError, downloadDocument, type DownloadDeps } from './user-documents';
+import { DocumentDownloadError, downloadDocument, type DownloadDeps } from './download-document';
 
 function deps(answer: Response | Error, token: string | null = 'token-1') {
   const calls: { url: string; init?: RequestInit }[] = [];

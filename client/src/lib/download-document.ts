@@ -1,9 +1,9 @@
-import { sessionStore } from '../../lib/session/session-store';
-import { saveBlob } from '../../lib/save-blob';
+import { sessionStore } from './session/session-store';
+import { saveBlob } from './save-blob';
 
-// A user's document is downloaded from its `downloadUrl`, which answers only with the session's access
-// token (the owner's or an administrator's): a plain link would go without it. So the file is fetched
-// with the token and handed to the browser as a download.
+// A stored file (a user's document, a registration's) is downloaded from its `downloadUrl`, which answers
+// only with the session's access token (the owner's or an administrator's): a plain link would go without
+// it. So the file is fetched with the token and handed to the browser as a download.
 
 /** Why a download failed, for the message shown: refused or missing, the session ended, or no answer. */
 export type DocumentDownloadFailure = 'notFound' | 'unauthenticated' | 'network' | 'failed';
