@@ -173,6 +173,12 @@ test.describe('a family on a phone, in Turkish', () => {
     await ask.getByLabel('Note to the school').fill('The family wrote on 28 November.');
     await ask.getByRole('button', { name: 'Send the request' }).click();
     await expect(data.getByTestId('erasure-status')).toContainText('Note: The family wrote on 28 November.');
+    // The queue says a request waits and leads back to the child.
+    await openFromMenu(desk, 'MANAGEMENT', 'Registrations');
+    const waiting = desk.getByTestId('erasure-requests');
+    await expect(waiting).toContainText('erasure request');
+    await waiting.getByRole('link', { name: child }).click();
+    await expect(desk.getByRole('heading', { name: child })).toBeVisible({ timeout: 15_000 });
     await data.getByRole('button', { name: 'Erase the data' }).click();
     const confirm = desk.getByRole('alertdialog', { name: `Erase the data of ${child}?` });
     await expectAccessible(desk);

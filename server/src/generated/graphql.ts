@@ -1396,6 +1396,10 @@ export type DocumentType = {
  */
 export type ErasureRequest = {
   __typename?: 'ErasureRequest';
+  /** The athlete it is about. */
+  athleteId: Scalars['ID']['output'];
+  /** The athlete's name now (the neutral name once the data is erased). */
+  athleteName: Scalars['String']['output'];
   /** When it was completed or declined; null while open. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Stable identifier (UUID). */
@@ -3546,6 +3550,11 @@ export type Query = {
   notificationTypes: Array<NotificationType>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
+  /**
+   * The erasure requests waiting for a decision that the viewer decides (an admin of the child's scope), the
+   * oldest first, at most 100; empty for anyone else.
+   */
+  openErasureRequests: Array<ErasureRequest>;
   /** One organization the viewer reads (see `organizations`); NOT_FOUND otherwise, exactly as for an unknown id. */
   organization: Organization;
   /**
@@ -6699,6 +6708,8 @@ export type DocumentTypeResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type ErasureRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ErasureRequest'] = ResolversParentTypes['ErasureRequest']> = {
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  athleteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7073,6 +7084,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   notificationTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  openErasureRequests?: Resolver<Array<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
   professional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<QueryProfessionalArgs, 'id'>>;

@@ -19,6 +19,16 @@ export interface AxeOptions {
 /** Runs axe-core on the page as it is and fails with one line a violation. */
 export async function expectAccessible(page: Page, options: AxeOptions = {}) {
   const { include = [], tags, seriousOnly = false, label } = options;
+  // A dialog fading in has its colours half-way: contrast is read once the transitions that end have ended
+  // (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   for (const selector of include) builder.include(selector);
   if (tags) builder.withTags(tags);

@@ -15,6 +15,7 @@ const FIELDS = 'id status requestedBy note reason decidedAt';
 const REQUEST = `mutation ($id: ID!, $note: String) { requestAthleteErasure(athleteId: $id, note: $note) { ${FIELDS} } }`;
 const COMPLETE = `mutation ($id: ID!) { completeAthleteErasure(id: $id) { ${FIELDS} } }`;
 const DECLINE = `mutation ($id: ID!, $reason: String!) { declineAthleteErasure(id: $id, reason: $reason) { ${FIELDS} } }`;
+const OPEN = 'query { openErasureRequests { id athleteId athleteName status } }';
 const LATEST = `query ($id: ID!) { athlete(id: $id) { id erasureRequest { ${FIELDS} } } }`;
 
 interface ErasureAnswer {
@@ -72,6 +73,19 @@ describe('erasure on request', () => {
       expect(seen, persona).toBe(expected[persona] === 'ok' ? first.data!.requestAthleteErasure.id : null);
     }
     expect(await requestsOf(child!)).toEqual([{ status: 'requested' }]);
+    // The admins who decide it find it among the open requests, with the child's name; a guardian, who
+    // asked, and everyone else list none.
+    const id = first.data!.requestAthleteErasure.id;
+    for (const persona of Object.keys(expected) as DataPersona[]) {
+      const open = await gql<{
+        openErasureRequests: { id: string; athleteId: string; athleteName: string }[];
+      }>(persona, OPEN);
+      expect(open.errors, persona).toBeUndefined();
+      const found = open.data!.openErasureRequests.filter((request) => request.id === id);
+      const decides = expected[persona] === 'ok' && persona !== 'parent';
+      expect(found.length, persona).toBe(decides ? 1 : 0);
+      if (decides) expect(found[0]!.athleteId).toBe(child);
+    }
     // The school hears of it at its own address.
     await eventually(
       () =>
@@ -149,6 +163,8 @@ describe('erasure on request', () => {
     expect(done.errors).toBeUndefined();
     expect(done.data!.completeAthleteErasure.status).toBe('completed');
     expect(codeOf(await gql('orgAdmin', COMPLETE, { id: open!.id }))).toBe('CONFLICT');
+    const listed = await gql<{ openErasureRequests: { id: string }[] }>('orgAdmin', OPEN);
+    expect(listed.data!.openErasureRequests.map((request) => request.id)).not.toContain(open!.id);
 
     const [athlete] = await query<Record<string, unknown>>(
       `SELECT first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth, medical_notes, email, phone,

@@ -21,6 +21,9 @@ import { REGISTRATION_LIMITS, reasonSchema } from './registrations.validation.js
 
 export interface ErasureRequestNode {
   id: string;
+  athleteId: string;
+  /** The athlete's name now (the neutral one once erased). */
+  athleteName: string;
   status: ErasureStatus;
   requestedAt: Date;
   requestedBy: string | null;
@@ -29,12 +32,15 @@ export interface ErasureRequestNode {
   reason: string | null;
 }
 
-const COLUMNS = `e.id, e.status, e.requested_at AS "requestedAt", ru.name AS "requestedBy", e.note,
-  e.decided_at AS "decidedAt", e.reason`;
-const FROM = 'erasure_requests e LEFT JOIN users ru ON ru.id = e.requested_by_user_id';
+const COLUMNS = `e.id, e.athlete_id AS "athleteId", a.first_name || ' ' || a.last_name AS "athleteName", e.status,
+  e.requested_at AS "requestedAt", ru.name AS "requestedBy", e.note, e.decided_at AS "decidedAt", e.reason`;
+const FROM = `erasure_requests e JOIN athletes a ON a.id = e.athlete_id
+  LEFT JOIN users ru ON ru.id = e.requested_by_user_id`;
+
+/** The most open requests listed at once: far more than a school has waiting. */
+export const OPEN_ERASURE_REQUESTS_LIMIT = 100;
 
 interface LockedRequest extends ErasureRequestNode {
-  athleteId: string;
   organizationId: string;
   requestedByUserId: string | null;
   childName: string;
@@ -42,9 +48,9 @@ interface LockedRequest extends ErasureRequestNode {
 
 const requestTarget = (viewer: Viewer): GuardedRow<LockedRequest> => ({
   label: 'Erasure request',
-  from: `${FROM} JOIN athletes a ON a.id = e.athlete_id`,
+  from: FROM,
   alias: 'e',
-  columns: `${COLUMNS}, e.athlete_id AS "athleteId", e.organization_id AS "organizationId",
+  columns: `${COLUMNS}, e.organization_id AS "organizationId",
     e.requested_by_user_id AS "requestedByUserId", a.first_name || ' ' || a.last_name AS "childName"`,
   readable: (params) => athleteDataHolderSql(viewer, params, 'a'),
   writable: (params) => athleteManagerSql(viewer, params, 'a'),
@@ -115,12 +121,27 @@ export class ErasureRequests {
     const current = requireViewer(viewer);
     const params: unknown[] = [athleteId];
     const [row] = await this.dataSource.query<ErasureRequestNode[]>(
-      `SELECT ${COLUMNS} FROM ${FROM} JOIN athletes a ON a.id = e.athlete_id
+      `SELECT ${COLUMNS} FROM ${FROM}
         WHERE e.athlete_id = $1 AND ${athleteDataHolderSql(current, params, 'a')}
         ORDER BY e.requested_at DESC LIMIT 1`,
       params,
     );
     return row ?? null;
+  }
+
+  /**
+   * The open requests an admin decides (athleteManagerSql: the admins of the child's scope), oldest first,
+   * at most OPEN_ERASURE_REQUESTS_LIMIT; none for anyone else.
+   */
+  async open(viewer: Viewer | null): Promise<ErasureRequestNode[]> {
+    const current = requireViewer(viewer);
+    const params: unknown[] = [OPEN_ERASURE_REQUESTS_LIMIT];
+    return this.dataSource.query<ErasureRequestNode[]>(
+      `SELECT ${COLUMNS} FROM ${FROM}
+        WHERE e.status = 'requested' AND ${athleteManagerSql(current, params, 'a')}
+        ORDER BY e.requested_at, e.id LIMIT $1`,
+      params,
+    );
   }
 
   /** Asks for the athlete's data to be erased; an open request already there is the answer. */

@@ -35,6 +35,7 @@ export const registrationsResolvers: Resolvers = {
     registration: (_parent, { id }, ctx) => ctx.services.registrations.reads.one(ctx.viewer, id),
     athleteDataExport: (_parent, { athleteId }, ctx) =>
       ctx.services.registrations.exportAthleteData(ctx.viewer, athleteId),
+    openErasureRequests: (_parent, _args, ctx) => ctx.services.registrations.erasure.open(ctx.viewer),
   },
   Mutation: {
     submitRegistration: (_parent, { input }, ctx) =>

@@ -170,3 +170,17 @@ export const RegistrationQueueContextDocument = graphql(`
     }
   }
 `);
+
+/** The erasure requests the viewer decides, oldest first. */
+export const OpenErasureRequestsDocument = graphql(`
+  query OpenErasureRequests {
+    openErasureRequests {
+      id
+      athleteId
+      athleteName
+      status
+      requestedAt
+      requestedBy
+    }
+  }
+`);

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { RegistrationRowFragment, RegistrationStatus } from '../../../generated/graphql';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
+import { ErasureRequestsNotice } from '../components/erasure-requests-notice';
 import { RegistrationDrawer } from '../components/registration-drawer';
 import { RegistrationStatusBadge } from '../components/registration-status-badge';
 import {
@@ -161,6 +162,7 @@ export function RegistrationsPage() {
               </Button>
             </HStack>
           ) : null}
+          <ErasureRequestsNotice />
         </Stack>
       }
       table={table}
