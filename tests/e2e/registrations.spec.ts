@@ -161,6 +161,9 @@ test.describe('a family on a phone, in Turkish', () => {
     await tableRows(desk).filter({ hasText: child }).click();
     await desk.getByRole('link', { name: 'Open the athlete' }).click();
     await expect(desk.getByRole('heading', { name: child })).toBeVisible({ timeout: 15_000 });
+    await expect(desk.getByTestId('athlete-registration')).toContainText(
+      /Registered online: sent on .+, approved on /,
+    );
 
     // The family writes to withdraw the child and have the data erased.
     const data = desk.getByRole('region', { name: 'Data held' });

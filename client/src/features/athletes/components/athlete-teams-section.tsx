@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import { useDates } from '../../../lib/dates-hook';
 import type { AthleteProfileFragment } from '../../../generated/graphql';
+import { AthleteRegistrationNote } from './athlete-registration-note';
 import { AthleteSection as Section } from './athlete-section';
 import { MembershipDialog } from './membership-dialog';
 
@@ -100,6 +101,7 @@ export function AthleteTeamsSection({
         </Table.ScrollArea>
       )}
       {editing ? <MembershipDialog membership={editing} onClose={() => setEditing(null)} /> : null}
+      <AthleteRegistrationNote athleteId={athlete.id} />
     </Section>
   );
 }

@@ -60,3 +60,18 @@ export const AthleteDataPdfDocument = graphql(`
     }
   }
 `);
+
+/** How the athlete came in, when it was through online registration (null otherwise, or not readable). */
+export const AthleteRegistrationDocument = graphql(`
+  query AthleteRegistration($id: ID!) {
+    athlete(id: $id) {
+      id
+      registration {
+        id
+        status
+        submittedAt
+        decidedAt
+      }
+    }
+  }
+`);
