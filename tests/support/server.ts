@@ -49,7 +49,7 @@ export async function startTestServer(
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: database.url,
     DB_MIGRATE_ON_START: 'true',
     SEED_DEMO: 'true',

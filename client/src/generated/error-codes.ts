@@ -172,6 +172,13 @@ export type ContactLabel =
   /** At work. */
   | 'Work';
 
+/** Whether a discount is a share of the amount or a fixed amount. */
+export type DiscountKind =
+  /** A fixed amount off (never below zero). */
+  | 'AMOUNT'
+  /** A percentage of what is left before it (0.01 to 100). */
+  | 'PERCENT';
+
 /** Where an erasure request stands. */
 export type ErasureStatus =
   /** Done: the athlete's row anonymised, everything else about the child and the family deleted. */
@@ -262,6 +269,18 @@ export type EventType =
   | 'tryout';
 
 /**
+ * How a fee plan bills: a season fee in instalments, monthly dues, or a one-off fee (camp, kit,
+ * tournament entry).
+ */
+export type FeeKind =
+  /** The same amount every month, for as many months as the plan says. */
+  | 'MONTHLY'
+  /** One invoice of the whole amount. */
+  | 'ONE_OFF'
+  /** A season fee split into equal instalments (the larger ones first), one a month. */
+  | 'SEASON';
+
+/**
  * Why one field of an input failed validation: the value of each entry of `extensions.fieldErrorCodes`
  * (field path such as `emails.0.email` → code) on a BAD_USER_INPUT error. Clients show their own text for a
  * code; `extensions.fieldErrors` carries the server's English message for the same paths.
@@ -300,6 +319,21 @@ export type GuardianRelationship =
   | 'relative'
   /** An adult brother or sister. */
   | 'sibling';
+
+/** Where an invoice stands. Partly paid, paid and overdue are read from its payments and its due date. */
+export type InvoiceStatus =
+  /** Being prepared: no number yet, may change. */
+  | 'DRAFT'
+  /** Issued with its number, nothing paid yet, not past its due date. */
+  | 'ISSUED'
+  /** Past its due date with something still to pay. */
+  | 'OVERDUE'
+  /** Paid in full. */
+  | 'PAID'
+  /** Some of it paid, not past its due date. */
+  | 'PARTLY_PAID'
+  /** Cancelled by an admin, with a reason; it keeps its number and is never paid. */
+  | 'VOID';
 
 /** An interface language (spec 000 §1): English is the default and the fallback. */
 export type Language =
@@ -340,6 +374,15 @@ export type OrganizationType =
   | 'federation'
   /** A sports school: lessons and programmes. */
   | 'school';
+
+/** How a payment came in. */
+export type PaymentMethod =
+  /** A bank transfer, with its reference. */
+  | 'BANK_TRANSFER'
+  /** A card, at the desk or online. */
+  | 'CARD'
+  /** Cash at the school's desk. */
+  | 'CASH';
 
 /** The kinds of people and teams the search finds, one group each. */
 export type PeopleSearchGroupId =

@@ -19,6 +19,7 @@ import { tagsModule } from '../features/tags/index.js';
 import { tasksModule } from '../features/tasks/index.js';
 import { teamsModule } from '../features/teams/index.js';
 import { eventsModule } from '../features/events/index.js';
+import { feesModule } from '../features/fees/index.js';
 import { userResourcesModule } from '../features/user-resources/index.js';
 import { usersAdminModule } from '../features/users-admin/index.js';
 import { usersModule } from '../features/users/index.js';
@@ -43,6 +44,7 @@ export const features = [
   authModule,
   invitedAccountsModule,
   registrationsModule,
+  feesModule,
   accountModule,
   inboxModule,
   shortcutsModule,

@@ -1375,6 +1375,13 @@ export type DepartmentInput = {
   sport?: InputMaybe<Sport>;
 };
 
+/** Whether a discount is a share of the amount or a fixed amount. */
+export type DiscountKind =
+  /** A fixed amount off (never below zero). */
+  | 'AMOUNT'
+  /** A percentage of what is left before it (0.01 to 100). */
+  | 'PERCENT';
+
 /** A kind of document a user may upload (spec 001 §9). */
 export type DocumentType = {
   __typename?: 'DocumentType';
@@ -1631,6 +1638,102 @@ export type EventType =
   /** A tryout for new athletes. */
   | 'tryout';
 
+/** What assigning a plan did: the invoices made, and how many already existed. */
+export type FeeAssignment = {
+  __typename?: 'FeeAssignment';
+  /** How many athletes the plan was assigned to. */
+  athletes: Scalars['Int']['output'];
+  /** The invoices made now, by due date then athlete. */
+  invoices: Array<Invoice>;
+  /** How many invoices were there already for the same athlete, plan and period (an assignment never bills twice). */
+  skipped: Scalars['Int']['output'];
+};
+
+/** A discount of a fee plan or of one assignment (sibling, scholarship…). */
+export type FeeDiscount = {
+  __typename?: 'FeeDiscount';
+  /** A percentage or an amount. */
+  kind: DiscountKind;
+  /** What the family reads on the invoice, e.g. 'Kardeş indirimi'. */
+  label: Scalars['String']['output'];
+  /** The percentage ('10', '12.5') or the amount ('150.00') as decimal text. */
+  value: Scalars['String']['output'];
+};
+
+/** A discount to apply, in the order given: each on what the ones before left. */
+export type FeeDiscountInput = {
+  /** A percentage or an amount. */
+  kind: DiscountKind;
+  /** What the family reads on the invoice, 1 to 100 characters. */
+  label: Scalars['String']['input'];
+  /** The percentage (0.01 to 100, at most two decimals) or the amount (at most two decimals) as decimal text. */
+  value: Scalars['String']['input'];
+};
+
+/**
+ * How a fee plan bills: a season fee in instalments, monthly dues, or a one-off fee (camp, kit,
+ * tournament entry).
+ */
+export type FeeKind =
+  /** The same amount every month, for as many months as the plan says. */
+  | 'MONTHLY'
+  /** One invoice of the whole amount. */
+  | 'ONE_OFF'
+  /** A season fee split into equal instalments (the larger ones first), one a month. */
+  | 'SEASON';
+
+/**
+ * A fee plan of an organization: what it bills, how much, in how many parts and when. Read and changed by
+ * the organization's admins; a branch admin reads them to assign them to their branch's teams.
+ */
+export type FeePlan = {
+  __typename?: 'FeePlan';
+  /** The season fee's total, each month's dues or the one-off amount, as decimal text. */
+  amount: Scalars['String']['output'];
+  /** When it was archived (no new assignments), or null. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The ISO 4217 code of the currency, e.g. 'TRY'. */
+  currency: Scalars['String']['output'];
+  /** The discounts every assignment of the plan gets, in order. */
+  discounts: Array<FeeDiscount>;
+  /** The due date of the first invoice (YYYY-MM-DD); each next one falls a month later. */
+  firstDueOn: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** How many invoices an assignment makes: instalments of a season fee, months of dues; 1 for a one-off fee. */
+  instalments: Scalars['Int']['output'];
+  /** Season fee, monthly dues or one-off. */
+  kind: FeeKind;
+  /** The name on every invoice line, e.g. 'Sezon aidatı 2026–2027'. */
+  name: Scalars['String']['output'];
+  /** The organization it belongs to. */
+  organizationId: Scalars['ID']['output'];
+  /** The tax rate in percent ('0' for a receipt of an association, '20' for VAT). */
+  taxRate: Scalars['String']['output'];
+};
+
+/** A new fee plan. */
+export type FeePlanInput = {
+  /** More than zero, at most two decimals, e.g. '1000.00'. */
+  amount: Scalars['String']['input'];
+  /** An ISO 4217 code; TRY when left out. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5 discounts every assignment gets, in order. */
+  discounts?: InputMaybe<Array<FeeDiscountInput>>;
+  /** The first due date (YYYY-MM-DD). */
+  firstDueOn: Scalars['String']['input'];
+  /** 1 to 24; must be 1 for a one-off fee. */
+  instalments: Scalars['Int']['input'];
+  /** Season fee, monthly dues or one-off. */
+  kind: FeeKind;
+  /** 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** 0 to 100 percent with at most two decimals; 0 when left out. */
+  taxRate?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * Why one field of an input failed validation: the value of each entry of `extensions.fieldErrorCodes`
  * (field path such as `emails.0.email` → code) on a BAD_USER_INPUT error. Clients show their own text for a
@@ -1804,6 +1907,95 @@ export type InviteGuardianInput = {
   relationship?: InputMaybe<GuardianRelationship>;
 };
 
+/**
+ * An invoice to a family for one athlete. Issued invoices never change: a mistake is voided and billed
+ * again. Read by the money admins of its organization or branch and the athlete's guardians.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The athlete it bills for. */
+  athleteId: Scalars['ID']['output'];
+  /** The athlete's full name. */
+  athleteName: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The ISO 4217 code of its currency. */
+  currency: Scalars['String']['output'];
+  /** The discounts together (positive). */
+  discount: Scalars['String']['output'];
+  /** When it is due (YYYY-MM-DD). */
+  dueOn: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** When it was issued (YYYY-MM-DD), or null while a draft. */
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  /** Its lines in order: the fee, then each discount. */
+  lines: Array<InvoiceLine>;
+  /** Its number in the organization's series ('2026-000042'), or null while a draft. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** The organization that bills. */
+  organizationId: Scalars['ID']['output'];
+  /** What is still to pay (0 when paid or void). */
+  outstanding: Scalars['String']['output'];
+  /** What has been paid towards it. */
+  paid: Scalars['String']['output'];
+  /** Which instalment or month of the plan it is (1 for the first). */
+  period: Scalars['Int']['output'];
+  /** How many the plan makes in all. */
+  periods: Scalars['Int']['output'];
+  /** The fee plan that made it, or null. */
+  planId?: Maybe<Scalars['ID']['output']>;
+  /** Where it stands. */
+  status: InvoiceStatus;
+  /** The fee before discounts and tax. */
+  subtotal: Scalars['String']['output'];
+  /** The tax on what is left after discounts. */
+  tax: Scalars['String']['output'];
+  /** The team it was billed through, or null. */
+  teamId?: Maybe<Scalars['ID']['output']>;
+  /** What the family owes: subtotal − discount + tax. */
+  total: Scalars['String']['output'];
+  /** Why it was voided, or null. */
+  voidReason?: Maybe<Scalars['String']['output']>;
+  /** When it was voided, or null. */
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One page of invoices. */
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The invoices of this page. */
+  nodes: Array<Invoice>;
+  /** How many match in all pages; counted only when asked for. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One line of an invoice: what is billed (positive) or taken off (negative). */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  /** The amount as decimal text, negative for a discount. */
+  amount: Scalars['String']['output'];
+  /** What the family reads, e.g. 'Sezon aidatı 2026–2027 (1/3)' or 'Kardeş indirimi'. */
+  description: Scalars['String']['output'];
+};
+
+/** Where an invoice stands. Partly paid, paid and overdue are read from its payments and its due date. */
+export type InvoiceStatus =
+  /** Being prepared: no number yet, may change. */
+  | 'DRAFT'
+  /** Issued with its number, nothing paid yet, not past its due date. */
+  | 'ISSUED'
+  /** Past its due date with something still to pay. */
+  | 'OVERDUE'
+  /** Paid in full. */
+  | 'PAID'
+  /** Some of it paid, not past its due date. */
+  | 'PARTLY_PAID'
+  /** Cancelled by an admin, with a reason; it keeps its number and is never paid. */
+  | 'VOID';
+
 /** An interface language (spec 000 §1): English is the default and the fallback. */
 export type Language =
   /** English. */
@@ -1928,6 +2120,8 @@ export type Mutation = {
   archiveCompany: Company;
   /** Archives a department (its organization admin or a super admin). Answers it. */
   archiveDepartment: Department;
+  /** Archives a fee plan: no new assignments; its invoices stay. */
+  archiveFeePlan: FeePlan;
   /** Archives an organization (super admin only): hidden from lists, nothing is deleted. Answers it. */
   archiveOrganization: Organization;
   /** Archives a professional (organization admin or super admin); their team staff rows stay as history. */
@@ -1938,6 +2132,13 @@ export type Mutation = {
   archiveSponsorship: Sponsorship;
   /** Archives a team (the admins of its scope); its staff and history stay. Answers it. */
   archiveTeam: Team;
+  /**
+   * Assigns a plan to a team's current athletes or to the athletes named, issuing the plan's invoices at
+   * once with the next numbers of the organization's series, in one transaction. `discounts` (a sibling or
+   * scholarship discount) apply after the plan's own, to these athletes only. Assigning again bills only
+   * the periods not billed yet. The admins of the team's or the athletes' organization or branch.
+   */
+  assignFeePlan: FeeAssignment;
   /** Gives a user a role. The scope must match the role: org_admin → organization, branch_admin → branch, dept_admin → department, super_admin → none. */
   assignUserRole: UserRoleAssignment;
   /**
@@ -2002,6 +2203,8 @@ export type Mutation = {
    * every team (FORBIDDEN otherwise). BAD_USER_INPUT with fieldErrors.
    */
   createEvent: Event;
+  /** Adds a fee plan to an organization (its admins; a super admin names it). */
+  createFeePlan: FeePlan;
   /** Adds a message for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createMessage: Message;
   /** Adds a notification for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
@@ -2110,6 +2313,11 @@ export type Mutation = {
    * whose season has ended or is archived takes no one (BAD_USER_INPUT on `toTeamId`); nothing changes then.
    */
   moveAthlete: MoveAthletePayload;
+  /**
+   * Records a payment and allocates it to the athlete's open invoices (named ones in their order, else oldest
+   * due first); what is left stays as the family's credit on the payment. The invoices' money admins.
+   */
+  recordPayment: Payment;
   /**
    * Refuses a pending or waitlisted registration with a reason (1 to 1,000 characters) mailed to the family
    * in its language. The admins of its team's scope; CONFLICT when it was decided already.
@@ -2274,6 +2482,8 @@ export type Mutation = {
    * its content, not only its declared type) and answers the contact. BAD_USER_INPUT otherwise.
    */
   uploadContactAvatar: Contact;
+  /** Voids an issued invoice with nothing paid on it, with a reason of 1 to 500 characters (CONFLICT otherwise). */
+  voidInvoice: Invoice;
   /**
    * Withdraws an active consent (audited; the row is kept). A legal guardian of the athlete or an admin
    * of the athlete's scope; CONFLICT when already withdrawn.
@@ -2350,6 +2560,12 @@ export type MutationArchiveDepartmentArgs = {
 
 
 /** The entry point for changing. */
+export type MutationArchiveFeePlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationArchiveOrganizationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2376,6 +2592,15 @@ export type MutationArchiveSponsorshipArgs = {
 /** The entry point for changing. */
 export type MutationArchiveTeamArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationAssignFeePlanArgs = {
+  athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  discounts?: InputMaybe<Array<FeeDiscountInput>>;
+  planId: Scalars['ID']['input'];
+  teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2457,6 +2682,13 @@ export type MutationCreateDepartmentArgs = {
 /** The entry point for changing. */
 export type MutationCreateEventArgs = {
   input: EventInput;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing. */
+export type MutationCreateFeePlanArgs = {
+  input: FeePlanInput;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2624,6 +2856,12 @@ export type MutationMarkChatReadArgs = {
 /** The entry point for changing. */
 export type MutationMoveAthleteArgs = {
   input: MoveAthleteInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationRecordPaymentArgs = {
+  input: PaymentInput;
 };
 
 
@@ -3012,6 +3250,13 @@ export type MutationUploadContactAvatarArgs = {
 
 
 /** The entry point for changing. */
+export type MutationVoidInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationWithdrawConsentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3273,6 +3518,69 @@ export type PageSearchResult = {
   value: Scalars['String']['output'];
 };
 
+/** A payment recorded by the school and allocated to a family's invoices. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Where it went, oldest due first unless the invoices were named. */
+  allocations: Array<PaymentAllocation>;
+  /** The amount received, as decimal text. */
+  amount: Scalars['String']['output'];
+  /** The athlete whose invoices it pays. */
+  athleteId: Scalars['ID']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The ISO 4217 code of its currency. */
+  currency: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** Cash, bank transfer or card. */
+  method: PaymentMethod;
+  /** The organization that received it. */
+  organizationId: Scalars['ID']['output'];
+  /** The day it was received (YYYY-MM-DD). */
+  receivedOn: Scalars['String']['output'];
+  /** The bank transfer's or card slip's reference, or null. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** What was left once every open invoice was paid: a credit of the family. */
+  unallocated: Scalars['String']['output'];
+};
+
+/** The part of a payment that went to one invoice. */
+export type PaymentAllocation = {
+  __typename?: 'PaymentAllocation';
+  /** The amount allocated to it. */
+  amount: Scalars['String']['output'];
+  /** The invoice. */
+  invoiceId: Scalars['ID']['output'];
+  /** Its number. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment to record. */
+export type PaymentInput = {
+  /** More than zero, at most two decimals. */
+  amount: Scalars['String']['input'];
+  /** The athlete whose invoices it pays. */
+  athleteId: Scalars['ID']['input'];
+  /** The athlete's open invoices to pay, in this order; oldest due first when left out. */
+  invoiceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Cash, bank transfer or card. */
+  method: PaymentMethod;
+  /** The day it was received (YYYY-MM-DD), not after today. */
+  receivedOn: Scalars['String']['input'];
+  /** The transfer's reference (required for a bank transfer), at most 100 characters. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a payment came in. */
+export type PaymentMethod =
+  /** A bank transfer, with its reference. */
+  | 'BANK_TRANSFER'
+  /** A card, at the desk or online. */
+  | 'CARD'
+  /** Cash at the school's desk. */
+  | 'CASH';
+
 /** The athletes or the teams the search found. */
 export type PeopleSearchGroup = {
   __typename?: 'PeopleSearchGroup';
@@ -3521,6 +3829,8 @@ export type Query = {
    * start for a single event). NOT_FOUND as for `event`; BAD_USER_INPUT when the series has no such date.
    */
   eventOccurrence: EventOccurrence;
+  /** The fee plans of an organization (the viewer's own; a super admin names one), newest first. Money admins only; others get an empty list. */
+  feePlans: Array<FeePlan>;
   /**
    * The parent accounts an admin may link as guardians, for the guardian picker: active accounts of the
    * organization (the viewer's own when omitted; only a super admin names another) holding the parent
@@ -3533,6 +3843,14 @@ export type Query = {
    * Only admins (super, organization, branch or department) get any; everyone else an empty list.
    */
   guardianCandidates: Array<User>;
+  /** One invoice the viewer may read; NOT_FOUND otherwise. */
+  invoice: Invoice;
+  /**
+   * Invoices the viewer may read, by due date then number: the money admins of the organization or branch,
+   * a guardian their children's. Filters: athlete, team, status; `query` searches the number and the
+   * athlete's name.
+   */
+  invoices: InvoiceConnection;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */
   me: User;
   /** The signed-in user's messages, newest first. */
@@ -3565,6 +3883,8 @@ export type Query = {
    * is true, which only a super admin's list honours.
    */
   organizations: OrganizationConnection;
+  /** The payments towards one athlete's invoices, newest first, for whoever reads those invoices. */
+  payments: Array<Payment>;
   /** One professional of an organization the viewer belongs to (any for a super admin); NOT_FOUND otherwise. */
   professional: Professional;
   /**
@@ -3930,10 +4250,35 @@ export type QueryEventOccurrenceArgs = {
 
 
 /** The entry point for reading. */
+export type QueryFeePlansArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
 export type QueryGuardianCandidatesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  athleteId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3957,6 +4302,12 @@ export type QueryOrganizationsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<OrganizationListSort>;
   type?: InputMaybe<OrganizationType>;
+};
+
+
+/** The entry point for reading. */
+export type QueryPaymentsArgs = {
+  athleteId: Scalars['ID']['input'];
 };
 
 
@@ -5939,6 +6290,7 @@ export type ResolversTypes = {
   Department: ResolverTypeWrapper<DepartmentEntity>;
   DepartmentConnection: ResolverTypeWrapper<Omit<DepartmentConnection, 'nodes'> & { nodes: Array<ResolversTypes['Department']> }>;
   DepartmentInput: DepartmentInput;
+  DiscountKind: DiscountKind;
   DocumentType: ResolverTypeWrapper<DocumentTypeEntity>;
   ErasureRequest: ResolverTypeWrapper<ErasureRequestNode>;
   ErasureStatus: ErasureStatus;
@@ -5950,6 +6302,12 @@ export type ResolversTypes = {
   EventScope: EventScope;
   EventStatus: EventStatus;
   EventType: EventType;
+  FeeAssignment: ResolverTypeWrapper<FeeAssignment>;
+  FeeDiscount: ResolverTypeWrapper<FeeDiscount>;
+  FeeDiscountInput: FeeDiscountInput;
+  FeeKind: FeeKind;
+  FeePlan: ResolverTypeWrapper<FeePlan>;
+  FeePlanInput: FeePlanInput;
   FieldErrorCode: FieldErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordInput: ForgotPasswordInput;
@@ -5962,6 +6320,10 @@ export type ResolversTypes = {
   InboxItemPatch: InboxItemPatch;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteGuardianInput: InviteGuardianInput;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceStatus: InvoiceStatus;
   Language: Language;
   LinkGuardianInput: LinkGuardianInput;
   Message: ResolverTypeWrapper<InboxItemEntity>;
@@ -5982,6 +6344,10 @@ export type ResolversTypes = {
   OrganizationPatch: OrganizationPatch;
   OrganizationType: OrganizationType;
   PageSearchResult: ResolverTypeWrapper<PageSearchResult>;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentAllocation: ResolverTypeWrapper<PaymentAllocation>;
+  PaymentInput: PaymentInput;
+  PaymentMethod: PaymentMethod;
   PeopleSearchGroup: ResolverTypeWrapper<Omit<PeopleSearchGroup, 'results'> & { results: Array<ResolversTypes['PeopleSearchResult']> }>;
   PeopleSearchGroupId: PeopleSearchGroupId;
   PeopleSearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PeopleSearchResult']>;
@@ -6163,6 +6529,11 @@ export type ResolversParentTypes = {
   Event: EventNode;
   EventInput: EventInput;
   EventOccurrence: OccurrenceNode;
+  FeeAssignment: FeeAssignment;
+  FeeDiscount: FeeDiscount;
+  FeeDiscountInput: FeeDiscountInput;
+  FeePlan: FeePlan;
+  FeePlanInput: FeePlanInput;
   Float: Scalars['Float']['output'];
   ForgotPasswordInput: ForgotPasswordInput;
   GrantConsentInput: GrantConsentInput;
@@ -6173,6 +6544,9 @@ export type ResolversParentTypes = {
   InboxItemPatch: InboxItemPatch;
   Int: Scalars['Int']['output'];
   InviteGuardianInput: InviteGuardianInput;
+  Invoice: Invoice;
+  InvoiceConnection: InvoiceConnection;
+  InvoiceLine: InvoiceLine;
   LinkGuardianInput: LinkGuardianInput;
   Message: InboxItemEntity;
   MoveAthleteInput: MoveAthleteInput;
@@ -6189,6 +6563,9 @@ export type ResolversParentTypes = {
   OrganizationConnection: Omit<OrganizationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Organization']> };
   OrganizationPatch: OrganizationPatch;
   PageSearchResult: PageSearchResult;
+  Payment: Payment;
+  PaymentAllocation: PaymentAllocation;
+  PaymentInput: PaymentInput;
   PeopleSearchGroup: Omit<PeopleSearchGroup, 'results'> & { results: Array<ResolversParentTypes['PeopleSearchResult']> };
   PeopleSearchResult: ResolversUnionTypes<ResolversParentTypes>['PeopleSearchResult'];
   Professional: ProfessionalRecord;
@@ -6762,6 +7139,33 @@ export type EventOccurrenceResolvers<ContextType = Context, ParentType extends R
   venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FeeAssignmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeAssignment'] = ResolversParentTypes['FeeAssignment']> = {
+  athletes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDiscount'] = ResolversParentTypes['FeeDiscount']> = {
+  kind?: Resolver<ResolversTypes['DiscountKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeePlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeePlan'] = ResolversParentTypes['FeePlan']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['FeeDiscount']>, ParentType, ContextType>;
+  firstDueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FeeKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GuardianInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuardianInvitation'] = ResolversParentTypes['GuardianInvitation']> = {
   athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6777,6 +7181,43 @@ export type GuardianLinkResolvers<ContextType = Context, ParentType extends Reso
   legalGuardian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mayPickUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   relationship?: Resolver<ResolversTypes['GuardianRelationship'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  athleteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type InvoiceConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -6808,11 +7249,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   archiveCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationArchiveCertificationArgs, 'id'>>;
   archiveCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationArchiveCompanyArgs, 'id'>>;
   archiveDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationArchiveDepartmentArgs, 'id'>>;
+  archiveFeePlan?: Resolver<ResolversTypes['FeePlan'], ParentType, ContextType, RequireFields<MutationArchiveFeePlanArgs, 'id'>>;
   archiveOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationArchiveOrganizationArgs, 'id'>>;
   archiveProfessional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<MutationArchiveProfessionalArgs, 'id'>>;
   archiveSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationArchiveSeasonArgs, 'id'>>;
   archiveSponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<MutationArchiveSponsorshipArgs, 'id'>>;
   archiveTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationArchiveTeamArgs, 'id'>>;
+  assignFeePlan?: Resolver<ResolversTypes['FeeAssignment'], ParentType, ContextType, RequireFields<MutationAssignFeePlanArgs, 'planId'>>;
   assignUserRole?: Resolver<ResolversTypes['UserRoleAssignment'], ParentType, ContextType, RequireFields<MutationAssignUserRoleArgs, 'roleId' | 'userId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   changeMyPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'input'>>;
@@ -6827,6 +7270,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'title'>>;
   createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationCreateDepartmentArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createFeePlan?: Resolver<ResolversTypes['FeePlan'], ParentType, ContextType, RequireFields<MutationCreateFeePlanArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -6857,6 +7301,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   moveAthlete?: Resolver<ResolversTypes['MoveAthletePayload'], ParentType, ContextType, RequireFields<MutationMoveAthleteArgs, 'input'>>;
+  recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   rejectRegistration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   removeCompanyContact?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyContactArgs, 'companyId' | 'userId'>>;
   removeTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRemoveTeamStaffArgs, 'id'>>;
@@ -6915,6 +7360,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateTeamMembership?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType, RequireFields<MutationUpdateTeamMembershipArgs, 'id' | 'input'>>;
   updateTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationUpdateTeamStaffArgs, 'id' | 'role'>>;
   uploadContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUploadContactAvatarArgs, 'avatar' | 'id'>>;
+  voidInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'id' | 'reason'>>;
   withdrawConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationWithdrawConsentArgs, 'id'>>;
 };
 
@@ -7008,6 +7454,26 @@ export type PageSearchResultResolvers<ContextType = Context, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  allocations?: Resolver<Array<ResolversTypes['PaymentAllocation']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unallocated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentAllocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentAllocation'] = ResolversParentTypes['PaymentAllocation']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PeopleSearchGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PeopleSearchGroup'] = ResolversParentTypes['PeopleSearchGroup']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['PeopleSearchGroupId'], ParentType, ContextType>;
@@ -7076,7 +7542,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   documentTypes?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventOccurrence?: Resolver<ResolversTypes['EventOccurrence'], ParentType, ContextType, RequireFields<QueryEventOccurrenceArgs, 'eventId' | 'occurrenceStart'>>;
+  feePlans?: Resolver<Array<ResolversTypes['FeePlan']>, ParentType, ContextType, Partial<QueryFeePlansArgs>>;
   guardianCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGuardianCandidatesArgs, 'first'>>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   myAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
@@ -7087,6 +7556,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   openErasureRequests?: Resolver<Array<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'id'>>;
   organizations?: Resolver<ResolversTypes['OrganizationConnection'], ParentType, ContextType, Partial<QueryOrganizationsArgs>>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'athleteId'>>;
   professional?: Resolver<ResolversTypes['Professional'], ParentType, ContextType, RequireFields<QueryProfessionalArgs, 'id'>>;
   professionals?: Resolver<ResolversTypes['ProfessionalConnection'], ParentType, ContextType, Partial<QueryProfessionalsArgs>>;
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
@@ -7694,8 +8164,14 @@ export type Resolvers<ContextType = Context> = {
   ErasureRequest?: ErasureRequestResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventOccurrence?: EventOccurrenceResolvers<ContextType>;
+  FeeAssignment?: FeeAssignmentResolvers<ContextType>;
+  FeeDiscount?: FeeDiscountResolvers<ContextType>;
+  FeePlan?: FeePlanResolvers<ContextType>;
   GuardianInvitation?: GuardianInvitationResolvers<ContextType>;
   GuardianLink?: GuardianLinkResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MoveAthletePayload?: MoveAthletePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -7708,6 +8184,8 @@ export type Resolvers<ContextType = Context> = {
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationConnection?: OrganizationConnectionResolvers<ContextType>;
   PageSearchResult?: PageSearchResultResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentAllocation?: PaymentAllocationResolvers<ContextType>;
   PeopleSearchGroup?: PeopleSearchGroupResolvers<ContextType>;
   PeopleSearchResult?: PeopleSearchResultResolvers<ContextType>;
   Professional?: ProfessionalResolvers<ContextType>;

@@ -293,6 +293,16 @@ export function athleteDataHolderSql(viewer: Viewer, params: unknown[], alias = 
   return `(${policy.admin(alias)} OR ${policy.guardian(alias, { legal: true })})`;
 }
 
+/** SQL: the viewer is a guardian of the athlete `alias` whose link holds (a parent of the athlete's organization). */
+export function athleteGuardianSql(viewer: Viewer, params: unknown[], alias = 'a'): string {
+  return new AthletePolicy(viewer, params).guardian(alias);
+}
+
+/** SQL: an admin of the athlete `alias`'s scope (their organization, or a branch or department of a current team). */
+export function athleteAdminSql(viewer: Viewer, params: unknown[], alias = 'a'): string {
+  return new AthletePolicy(viewer, params).admin(alias);
+}
+
 /** SQL: the viewer manages the athlete `alias` (an admin of their scope holding `write`): e.g. erases them. */
 export function athleteManagerSql(viewer: Viewer, params: unknown[], alias = 'a'): string {
   return new AthletePolicy(viewer, params).manage(alias);

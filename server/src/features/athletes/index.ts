@@ -21,7 +21,9 @@ export { ATHLETE_GENDERS, ATHLETE_STATUSES, AthleteEntity } from './athlete.enti
 export { activeConsentSql, athletesWithConsent, REQUIRED_CONSENTS } from './athletes.consents.js';
 export { DEMO_ATHLETES, DEMO_GUARDIANS } from './athletes.seed.js';
 export {
+  athleteAdminSql,
   athleteDataHolderSql,
+  athleteGuardianSql,
   athleteManagerSql,
   isParentOf,
   parentOfOrganizationSql,

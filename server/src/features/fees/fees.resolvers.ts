@@ -1,0 +1,21 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { selectsField } from '../organizations/index.js';
+
+export const feesResolvers: Resolvers = {
+  Query: {
+    feePlans: (_parent, { organizationId, includeArchived }, ctx) =>
+      ctx.services.fees.feePlans(ctx.viewer, organizationId, includeArchived ?? false),
+    invoices: (_parent, args, ctx, info) =>
+      ctx.services.fees.invoices(ctx.viewer, args, { count: selectsField(info, 'totalCount') }),
+    invoice: (_parent, { id }, ctx) => ctx.services.fees.invoice(ctx.viewer, id),
+    payments: (_parent, { athleteId }, ctx) => ctx.services.fees.payments(ctx.viewer, athleteId),
+  },
+  Mutation: {
+    createFeePlan: (_parent, { organizationId, input }, ctx) =>
+      ctx.services.fees.createFeePlan(ctx.viewer, organizationId, input),
+    archiveFeePlan: (_parent, { id }, ctx) => ctx.services.fees.archiveFeePlan(ctx.viewer, id),
+    assignFeePlan: (_parent, args, ctx) => ctx.services.fees.assignFeePlan(ctx.viewer, args),
+    recordPayment: (_parent, { input }, ctx) => ctx.services.fees.recordPayment(ctx.viewer, input),
+    voidInvoice: (_parent, { id, reason }, ctx) => ctx.services.fees.voidInvoice(ctx.viewer, id, reason),
+  },
+};

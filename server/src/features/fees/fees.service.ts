@@ -1,0 +1,349 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { FeeAssignment, Invoice, Payment } from '../../generated/graphql.js';
+import { adminScopeCondition, isScopeAdmin } from '../../shared/auth/scope.js';
+import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
+import {
+  inTransaction,
+  insertRow,
+  lockForWrite,
+  readRow,
+  setArchivedGuarded,
+  writeGuarded,
+} from '../../shared/db/guarded-write.js';
+import { ListQuery } from '../../shared/db/keyset-list.js';
+import type { Page } from '../../shared/db/paging.js';
+import { badInput, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { allocate, toDecimalText } from '../../shared/money.js';
+import { isUuid, validate } from '../../shared/validation.js';
+import { readableCondition } from '../organizations/index.js';
+import { auditFees } from './fees.audit.js';
+import { billPlan } from './fees.billing.js';
+import { assignmentTargets, issueInvoices } from './fees.issue.js';
+import { invoiceManaged, invoiceReadable, planReadable } from './fees.policy.js';
+import {
+  INVOICE_COLUMNS,
+  INVOICE_FROM,
+  INVOICE_STATUS,
+  invoiceRow,
+  owedOn,
+  PAYMENT_COLUMNS,
+  PLAN_COLUMNS,
+  planRow,
+  toInvoice,
+  toPayment,
+  toPlan,
+  type InvoiceRow,
+  type PaymentRow,
+  type PlanRow,
+} from './fees.sql.js';
+import {
+  assignSchema,
+  feePlanSchema,
+  invoicesArgsSchema,
+  paymentSchema,
+  voidReasonSchema,
+} from './fees.validation.js';
+
+/**
+ * Fee plans, invoices and payments (docs/adr/0011): reads filter in SQL with fees.policy.ts; every
+ * change reads its rows under the same conditions, locked, and writes in one transaction. Amounts are
+ * minor units from the validation to the statements.
+ */
+export class FeesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async feePlans(viewer: Viewer | null, organizationId: string | null | undefined, includeArchived: boolean) {
+    const current = requireViewer(viewer);
+    const target = organizationId ?? (hasRole(current, 'super_admin') ? null : current.organizationId);
+    if (target !== null && !isUuid(target)) return [];
+    const params: unknown[] = [];
+    const conditions = [planReadable(current, params)];
+    if (target !== null) conditions.push(`p.organization_id = $${params.push(target)}::uuid`);
+    if (!includeArchived) conditions.push('p.archived_at IS NULL');
+    const rows = await this.dataSource.query<PlanRow[]>(
+      `SELECT ${PLAN_COLUMNS} FROM fee_plans p WHERE ${conditions.join(' AND ')}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT 200`,
+      params,
+    );
+    return rows.map(toPlan);
+  }
+
+  async feePlan(viewer: Viewer | null, id: string) {
+    const row = await readRow(this.dataSource.manager, planRow(requireViewer(viewer)), id);
+    if (!row) throw notFound('Fee plan');
+    return toPlan(row);
+  }
+
+  async createFeePlan(viewer: Viewer | null, organizationId: string | null | undefined, input: unknown) {
+    const current = requireViewer(viewer);
+    if (!isScopeAdmin(current)) throw forbidden('Only the organization’s admins add fee plans.');
+    const data = validate(feePlanSchema, input);
+    const target = organizationId ?? current.organizationId;
+    if (!target) throw badInput('organizationId', 'Choose an organization', 'required');
+    if (!isUuid(target)) throw notFound('Organization');
+    const id = await inTransaction(this.dataSource, async (manager) => {
+      const params: unknown[] = [target];
+      const readable = readableCondition(
+        current,
+        { organization: 'o.id', archivedAt: 'o.archived_at' },
+        params,
+        'hide',
+      );
+      const admin = adminScopeCondition(current, { organization: 'o.id' }, params).sql;
+      const [organization] = await manager.query<{ admin: boolean }[]>(
+        `SELECT (${admin}) AS admin FROM organizations o WHERE o.id = $1 AND ${readable}`,
+        params,
+      );
+      if (!organization) throw notFound('Organization');
+      if (!organization.admin) throw forbidden('Only the organization’s admins add fee plans.');
+      const planId = await insertRow(manager, 'fee_plans', [
+        ['organization_id', target],
+        ['name', data.name],
+        ['kind', data.kind],
+        ['currency', data.currency],
+        ['amount_minor', data.amount],
+        ['instalments', data.instalments],
+        ['first_due_on', data.firstDueOn, 'date'],
+        ['tax_rate_bp', data.taxRate],
+        ['discounts', JSON.stringify(data.discounts), 'jsonb'],
+        ['created_by', current.userId],
+      ]);
+      await auditFees(manager, current, {
+        organizationId: target,
+        action: 'create',
+        entityType: 'fee_plan',
+        entityId: planId,
+        summary: { en: `Fee plan ${data.name} added`, tr: `${data.name} ücret planı eklendi` },
+        after: data,
+      });
+      return planId;
+    });
+    return this.feePlan(current, id);
+  }
+
+  async archiveFeePlan(viewer: Viewer | null, id: string) {
+    const current = requireViewer(viewer);
+    const row = await setArchivedGuarded(
+      this.dataSource,
+      planRow(current),
+      'fee_plans',
+      id,
+      true,
+      (manager, _before, after) =>
+        auditFees(manager, current, {
+          organizationId: after.organizationId,
+          action: 'archive',
+          entityType: 'fee_plan',
+          entityId: id,
+          summary: { en: `Fee plan ${after.name} archived`, tr: `${after.name} ücret planı arşivlendi` },
+        }),
+    );
+    return toPlan(row);
+  }
+
+  async assignFeePlan(viewer: Viewer | null, args: unknown): Promise<FeeAssignment> {
+    const current = requireViewer(viewer);
+    const data = validate(assignSchema, args);
+    return inTransaction(this.dataSource, async (manager) => {
+      // Locking the plan makes two assignments of it take turns: the second sees the first's invoices.
+      const plan = await lockForWrite(
+        manager,
+        { ...planRow(current), writable: (params) => planReadable(current, params) },
+        data.planId,
+      );
+      if (plan.archivedAt) throw badInput('planId', 'The plan is archived: it bills no one new', 'invalid');
+      const targets = await assignmentTargets(manager, current, plan, data);
+      const drafts = billPlan(plan, data.discounts);
+      const existing = await manager.query<{ athleteId: string; period: number }[]>(
+        `SELECT athlete_id AS "athleteId", period FROM invoices
+          WHERE plan_id = $1 AND athlete_id = ANY($2::uuid[]) AND state <> 'void'`,
+        [plan.id, targets.map((target) => target.athleteId)],
+      );
+      const billed = new Set(existing.map((row) => `${row.athleteId}:${row.period}`));
+      const fresh = drafts
+        .flatMap((draft) => targets.map((target) => ({ target, draft })))
+        .filter(({ target, draft }) => !billed.has(`${target.athleteId}:${draft.period}`));
+      const ids = fresh.length > 0 ? await issueInvoices(manager, current, plan, fresh) : [];
+      if (targets.length > 0) {
+        await auditFees(manager, current, {
+          organizationId: plan.organizationId,
+          action: 'link',
+          entityType: 'fee_plan',
+          entityId: plan.id,
+          summary: {
+            en: `Fee plan ${plan.name} assigned to ${targets.length} athletes: ${ids.length} invoices issued`,
+            tr: `${plan.name} ücret planı ${targets.length} sporcuya atandı: ${ids.length} fatura kesildi`,
+          },
+          after: {
+            teamId: data.teamId,
+            athleteIds: targets.map((target) => target.athleteId),
+            invoices: ids.length,
+          },
+        });
+      }
+      const invoices = await this.invoicesById(manager, ids);
+      return { athletes: targets.length, invoices, skipped: drafts.length * targets.length - fresh.length };
+    });
+  }
+
+  private async invoicesById(manager: EntityManager, ids: string[]): Promise<Invoice[]> {
+    if (ids.length === 0) return [];
+    const rows = await manager.query<InvoiceRow[]>(
+      `SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM} WHERE i.id = ANY($1::uuid[]) ORDER BY i.due_on, i.number`,
+      [ids],
+    );
+    return rows.map(toInvoice);
+  }
+
+  async invoices(
+    viewer: Viewer | null,
+    args: Record<string, unknown>,
+    options: { count: boolean },
+  ): Promise<Page<Invoice>> {
+    const current = requireViewer(viewer);
+    const data = validate(invoicesArgsSchema, args);
+    const list = new ListQuery(current, data)
+      .where((params) => invoiceReadable(current, params))
+      .inOrganization('i.organization_id')
+      .equals('i.athlete_id', data.athleteId)
+      .equals('i.team_id', data.teamId);
+    if (data.status) list.where(() => `${INVOICE_STATUS} = ${list.bind(data.status, 'text')}`);
+    const page = await list
+      .search(data.query, ['i.number', `ia.first_name || ' ' || ia.last_name`])
+      .page<InvoiceRow>(this.dataSource, {
+        select: INVOICE_COLUMNS,
+        from: INVOICE_FROM,
+        sort: { key: 'i.due_on', direction: 'ASC', cast: 'date' },
+        id: 'i.id',
+        count: options.count,
+      });
+    return { ...page, nodes: page.nodes.map(toInvoice) };
+  }
+
+  async invoice(viewer: Viewer | null, id: string): Promise<Invoice> {
+    const row = await readRow(this.dataSource.manager, invoiceRow(requireViewer(viewer)), id);
+    if (!row) throw notFound('Invoice');
+    return toInvoice(row);
+  }
+
+  async payments(viewer: Viewer | null, athleteId: string): Promise<Payment[]> {
+    const current = requireViewer(viewer);
+    if (!isUuid(athleteId)) return [];
+    const params: unknown[] = [athleteId];
+    const readable = invoiceReadable(current, params);
+    const rows = await this.dataSource.query<PaymentRow[]>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments p
+        WHERE p.athlete_id = $1
+          AND EXISTS (SELECT 1 FROM invoices i WHERE i.athlete_id = p.athlete_id AND ${readable})
+        ORDER BY p.received_on DESC, p.created_at DESC, p.id`,
+      params,
+    );
+    return rows.map(toPayment);
+  }
+
+  async recordPayment(viewer: Viewer | null, input: unknown): Promise<Payment> {
+    const current = requireViewer(viewer);
+    const data = validate(paymentSchema, input);
+    const id = await inTransaction(this.dataSource, async (manager) => {
+      const params: unknown[] = [data.athleteId];
+      const managedSql = invoiceManaged(current, params);
+      const readable = invoiceReadable(current, params);
+      const rows = await manager.query<(InvoiceRow & { managed: boolean })[]>(
+        `SELECT ${INVOICE_COLUMNS}, (${managedSql}) AS managed FROM ${INVOICE_FROM}
+          WHERE i.athlete_id = $1 AND ${readable}
+          ORDER BY i.due_on, i.number FOR UPDATE OF i`,
+        params,
+      );
+      if (rows.length === 0) throw notFound('Athlete');
+      const managed = rows.filter((row) => row.managed);
+      if (managed.length === 0)
+        throw forbidden('Only the admins who handle the school’s money record payments.');
+      const open = data.invoiceIds
+        ? data.invoiceIds.map((invoiceId) => {
+            const row = managed.find((candidate) => candidate.id === invoiceId);
+            if (!row || owedOn(row) === 0) {
+              throw badInput('invoiceIds', 'Name only open invoices of the athlete that you handle');
+            }
+            return row;
+          })
+        : managed.filter((row) => owedOn(row) > 0);
+      const currency = open[0]?.currency ?? managed[0]!.currency;
+      if (open.some((row) => row.currency !== currency)) {
+        throw badInput('invoiceIds', 'A payment pays invoices of one currency');
+      }
+      const { allocations, credit } = allocate(
+        data.amount,
+        open.map((row) => ({ id: row.id, owed: owedOn(row) })),
+      );
+      const paymentId = await insertRow(manager, 'payments', [
+        ['organization_id', managed[0]!.organizationId],
+        ['athlete_id', data.athleteId],
+        ['method', data.method],
+        ['reference', data.reference],
+        ['amount_minor', data.amount],
+        ['unallocated_minor', credit],
+        ['currency', currency],
+        ['received_on', data.receivedOn, 'date'],
+        ['recorded_by', current.userId],
+      ]);
+      if (allocations.length > 0) {
+        await manager.query(
+          `WITH a AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS a(invoice_id, amount)),
+                ins AS (INSERT INTO payment_allocations (payment_id, invoice_id, amount_minor)
+                        SELECT $1, a.invoice_id, a.amount FROM a)
+           UPDATE invoices i SET paid_minor = i.paid_minor + a.amount, updated_at = now() FROM a WHERE i.id = a.invoice_id`,
+          [
+            paymentId,
+            allocations.map((allocation) => allocation.id),
+            allocations.map((allocation) => allocation.amount),
+          ],
+        );
+      }
+      await auditFees(manager, current, {
+        organizationId: managed[0]!.organizationId,
+        action: 'create',
+        entityType: 'payment',
+        entityId: paymentId,
+        summary: {
+          en: `Payment of ${toDecimalText(data.amount)} ${currency} recorded for ${managed[0]!.athleteName}`,
+          tr: `${managed[0]!.athleteName} için ${toDecimalText(data.amount)} ${currency} ödeme kaydedildi`,
+        },
+        after: { method: data.method, reference: data.reference, amountMinor: data.amount, allocations },
+      });
+      return paymentId;
+    });
+    const [row] = await this.dataSource.query<PaymentRow[]>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = $1`,
+      [id],
+    );
+    return toPayment(row!);
+  }
+
+  async voidInvoice(viewer: Viewer | null, id: string, reason: unknown): Promise<Invoice> {
+    const current = requireViewer(viewer);
+    const text = validate(voidReasonSchema, reason);
+    await writeGuarded(this.dataSource, invoiceRow(current), id, async (manager, row) => {
+      if (row.state !== 'issued') throw conflict(null, 'Only an issued invoice is voided.');
+      if (row.paidMinor > 0) {
+        throw conflict(null, 'An invoice with payments on it is not voided.');
+      }
+      await manager.query(
+        `UPDATE invoices SET state = 'void', void_reason = $2, voided_at = now(), updated_at = now() WHERE id = $1`,
+        [row.id, text],
+      );
+      await auditFees(manager, current, {
+        organizationId: row.organizationId,
+        action: 'archive',
+        entityType: 'invoice',
+        entityId: row.id,
+        summary: {
+          en: `Invoice ${row.number} voided: ${text}`,
+          tr: `${row.number} numaralı fatura iptal edildi: ${text}`,
+        },
+        before: { state: row.state },
+        after: { state: 'void', reason: text },
+      });
+    });
+    return this.invoice(current, id);
+  }
+}
