@@ -5,6 +5,7 @@ import { comingSoonFeature } from '../features/coming-soon';
 import { contactsFeature } from '../features/contacts';
 import { errorsFeature } from '../features/errors';
 import { eventsFeature } from '../features/events';
+import { feesFeature } from '../features/fees';
 import { organizationFeature } from '../features/organization';
 import { organizationSettingsFeature } from '../features/organization-settings';
 import { organizationsFeature } from '../features/organizations';
@@ -45,4 +46,5 @@ export const clientFeatures = [
   companiesFeature,
   eventsFeature,
   registrationsFeature,
+  feesFeature,
 ] as const;

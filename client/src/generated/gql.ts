@@ -116,6 +116,22 @@ type Documents = {
     "\n  fragment WeekSession on EventOccurrence {\n    ...OccurrenceFields\n    event {\n      id\n      type\n      timeZone\n      venueBranch {\n        id\n        name\n      }\n    }\n  }\n": typeof types.WeekSessionFragmentDoc,
     "\n  query ParentWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n    }\n  }\n": typeof types.ParentWeekDocument,
     "\n  query StaffWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      rsvpCounts {\n        ...RsvpCountFields\n      }\n    }\n  }\n": typeof types.StaffWeekDocument,
+    "\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n": typeof types.InvoiceRowFragmentDoc,
+    "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": typeof types.InvoiceDetailFragmentDoc,
+    "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": typeof types.PaymentRowFragmentDoc,
+    "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n": typeof types.FeePlanRowFragmentDoc,
+    "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.InvoicesPageDocument,
+    "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PrintableInvoiceDocument,
+    "\n  query AthletePayments($athleteId: ID!) {\n    payments(athleteId: $athleteId) {\n      ...PaymentRow\n    }\n  }\n": typeof types.AthletePaymentsDocument,
+    "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": typeof types.FinanceSummaryDocument,
+    "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeePlansDocument,
+    "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n": typeof types.CreateFeePlanDocument,
+    "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.AssignFeePlanDocument,
+    "\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n": typeof types.RecordPaymentDocument,
+    "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.VoidInvoiceDocument,
+    "\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n": typeof types.SetFeeRemindersPausedDocument,
+    "\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.FamilyInvoicesDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -347,6 +363,22 @@ const documents: Documents = {
     "\n  fragment WeekSession on EventOccurrence {\n    ...OccurrenceFields\n    event {\n      id\n      type\n      timeZone\n      venueBranch {\n        id\n        name\n      }\n    }\n  }\n": types.WeekSessionFragmentDoc,
     "\n  query ParentWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      attendees {\n        ...OccurrenceAttendeeFields\n      }\n    }\n  }\n": types.ParentWeekDocument,
     "\n  query StaffWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      rsvpCounts {\n        ...RsvpCountFields\n      }\n    }\n  }\n": types.StaffWeekDocument,
+    "\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n": types.InvoiceRowFragmentDoc,
+    "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": types.InvoiceDetailFragmentDoc,
+    "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": types.PaymentRowFragmentDoc,
+    "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n": types.FeePlanRowFragmentDoc,
+    "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.InvoicesPageDocument,
+    "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n": types.PrintableInvoiceDocument,
+    "\n  query AthletePayments($athleteId: ID!) {\n    payments(athleteId: $athleteId) {\n      ...PaymentRow\n    }\n  }\n": types.AthletePaymentsDocument,
+    "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": types.FinanceSummaryDocument,
+    "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.FeePlansDocument,
+    "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n": types.CreateFeePlanDocument,
+    "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.AssignFeePlanDocument,
+    "\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n": types.RecordPaymentDocument,
+    "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": types.VoidInvoiceDocument,
+    "\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n": types.SetFeeRemindersPausedDocument,
+    "\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.FamilyInvoicesDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -898,6 +930,70 @@ export function graphql(source: "\n  query ParentWeek($from: DateTime!, $to: Dat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      rsvpCounts {\n        ...RsvpCountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      rsvpCounts {\n        ...RsvpCountFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n"): (typeof documents)["\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n"): (typeof documents)["\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n"): (typeof documents)["\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AthletePayments($athleteId: ID!) {\n    payments(athleteId: $athleteId) {\n      ...PaymentRow\n    }\n  }\n"): (typeof documents)["\n  query AthletePayments($athleteId: ID!) {\n    payments(athleteId: $athleteId) {\n      ...PaymentRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n"): (typeof documents)["\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n"): (typeof documents)["\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -149,6 +149,11 @@ export const PATHS = {
   /** The registration queue (spec: fbiad-pages/sign-up, group SIGN). */
   registrations: mapped('/fbiad-pages/sign-up'),
   settings: mapped('/pages/settings'),
+  /** Fees and payments: the money admins' finance dashboard, a guardian's family invoices. */
+  finance: mapped('/dashboards/finance'),
+  /** A printable invoice (`?id=`), in the spec's two designs. */
+  invoiceCompact: mapped('/pages/invoice/printable/compact'),
+  invoiceModern: mapped('/pages/invoice/printable/modern'),
   /** The error pages inside the current layout (the empty-layout 404 is `notFound`). */
   error404: mapped('/pages/error/404'),
   error500: mapped('/pages/error/500'),

@@ -1757,6 +1757,60 @@ export type FieldErrorCode =
   /** The text is shorter than the field allows. */
   | 'too_short';
 
+/** What is still to pay in one team or branch. */
+export type FinanceGroup = {
+  __typename?: 'FinanceGroup';
+  /** The team's or branch's id, or null for invoices billed without one. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Its name, or null for invoices billed without one. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** What is still to pay on its invoices. */
+  outstanding: Scalars['String']['output'];
+  /** The part of it past its due date. */
+  overdue: Scalars['String']['output'];
+};
+
+/** Money of one month: what fell due and what came in. */
+export type FinanceMonth = {
+  __typename?: 'FinanceMonth';
+  /** The total of the invoices due in the month (the plan), void ones left out. */
+  billed: Scalars['String']['output'];
+  /** The payments received in the month. */
+  collected: Scalars['String']['output'];
+  /** The month, YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
+/**
+ * An organization's money in one currency, read from its invoices and payments: for the admins who handle
+ * it (a branch admin: their branch's invoices). Anyone else reads zeros.
+ */
+export type FinanceSummary = {
+  __typename?: 'FinanceSummary';
+  /** Every issued invoice's total. */
+  billed: Scalars['String']['output'];
+  /** Outstanding and overdue by branch, most outstanding first. */
+  branches: Array<FinanceGroup>;
+  /** Every payment allocated to an invoice. */
+  collected: Scalars['String']['output'];
+  /** Of what fell due until today, the share paid (0 to 1); null when nothing fell due yet. */
+  collectionRate?: Maybe<Scalars['Float']['output']>;
+  /** The ISO 4217 code every amount is in. */
+  currency: Scalars['String']['output'];
+  /** The last twelve months, oldest first: billed (due in the month) against collected. */
+  months: Array<FinanceMonth>;
+  /** What is still to pay. */
+  outstanding: Scalars['String']['output'];
+  /** What is still to pay past its due date. */
+  overdue: Scalars['String']['output'];
+  /** How many invoices are overdue. */
+  overdueCount: Scalars['Int']['output'];
+  /** The ten latest payments. */
+  recentPayments: Array<Payment>;
+  /** Outstanding and overdue by team, most outstanding first. */
+  teams: Array<FinanceGroup>;
+};
+
 /** Asks for a password reset link. */
 export type ForgotPasswordInput = {
   /** The email address the link is sent to if an account uses it. */
@@ -1945,6 +1999,8 @@ export type Invoice = {
   periods: Scalars['Int']['output'];
   /** The fee plan that made it, or null. */
   planId?: Maybe<Scalars['ID']['output']>;
+  /** Whether an admin paused the reminders of this athlete's invoices. */
+  remindersPaused: Scalars['Boolean']['output'];
   /** Where it stands. */
   status: InvoiceStatus;
   /** The fee before discounts and tax. */
@@ -2368,6 +2424,11 @@ export type Mutation = {
   sendChatMessage: ChatMessage;
   /** Makes a season its organization's current one (the previous current one stops being current). */
   setCurrentSeason: Season;
+  /**
+   * Pauses (or resumes) the reminders of an athlete's invoices: the admins who handle the athlete's money.
+   * Answers the new state.
+   */
+  setFeeRemindersPaused: Scalars['Boolean']['output'];
   /** Saves the interface language on the signed-in person's account and returns the account. */
   setMyLanguage: Account;
   /** Saves the signed-in person's choice for one notification type. NOT_FOUND for an unknown type. */
@@ -2984,6 +3045,13 @@ export type MutationSetCurrentSeasonArgs = {
 
 
 /** The entry point for changing. */
+export type MutationSetFeeRemindersPausedArgs = {
+  athleteId: Scalars['ID']['input'];
+  paused: Scalars['Boolean']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationSetMyLanguageArgs = {
   language: Language;
 };
@@ -3527,6 +3595,8 @@ export type Payment = {
   amount: Scalars['String']['output'];
   /** The athlete whose invoices it pays. */
   athleteId: Scalars['ID']['output'];
+  /** The athlete's full name. */
+  athleteName: Scalars['String']['output'];
   /** When it was recorded. */
   createdAt: Scalars['DateTime']['output'];
   /** The ISO 4217 code of its currency. */
@@ -3831,6 +3901,8 @@ export type Query = {
   eventOccurrence: EventOccurrence;
   /** The fee plans of an organization (the viewer's own; a super admin names one), newest first. Money admins only; others get an empty list. */
   feePlans: Array<FeePlan>;
+  /** The finance dashboard of an organization (the viewer's own; a super admin names one) in one currency (TRY when left out). */
+  financeSummary: FinanceSummary;
   /**
    * The parent accounts an admin may link as guardians, for the guardian picker: active accounts of the
    * organization (the viewer's own when omitted; only a super admin names another) holding the parent
@@ -4252,6 +4324,13 @@ export type QueryEventOccurrenceArgs = {
 /** The entry point for reading. */
 export type QueryFeePlansArgs = {
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryFinanceSummaryArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -6309,6 +6388,9 @@ export type ResolversTypes = {
   FeePlan: ResolverTypeWrapper<FeePlan>;
   FeePlanInput: FeePlanInput;
   FieldErrorCode: FieldErrorCode;
+  FinanceGroup: ResolverTypeWrapper<FinanceGroup>;
+  FinanceMonth: ResolverTypeWrapper<FinanceMonth>;
+  FinanceSummary: ResolverTypeWrapper<FinanceSummary>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForgotPasswordInput: ForgotPasswordInput;
   GrantConsentInput: GrantConsentInput;
@@ -6534,6 +6616,9 @@ export type ResolversParentTypes = {
   FeeDiscountInput: FeeDiscountInput;
   FeePlan: FeePlan;
   FeePlanInput: FeePlanInput;
+  FinanceGroup: FinanceGroup;
+  FinanceMonth: FinanceMonth;
+  FinanceSummary: FinanceSummary;
   Float: Scalars['Float']['output'];
   ForgotPasswordInput: ForgotPasswordInput;
   GrantConsentInput: GrantConsentInput;
@@ -7166,6 +7251,33 @@ export type FeePlanResolvers<ContextType = Context, ParentType extends Resolvers
   taxRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FinanceGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceGroup'] = ResolversParentTypes['FinanceGroup']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinanceMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceMonth'] = ResolversParentTypes['FinanceMonth']> = {
+  billed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinanceSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceSummary'] = ResolversParentTypes['FinanceSummary']> = {
+  billed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branches?: Resolver<Array<ResolversTypes['FinanceGroup']>, ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['FinanceMonth']>, ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['FinanceGroup']>, ParentType, ContextType>;
+};
+
 export type GuardianInvitationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuardianInvitation'] = ResolversParentTypes['GuardianInvitation']> = {
   athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7200,6 +7312,7 @@ export type InvoiceResolvers<ContextType = Context, ParentType extends Resolvers
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   periods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   planId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  remindersPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7321,6 +7434,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   restoreTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRestoreTeamStaffArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
   setCurrentSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'id'>>;
+  setFeeRemindersPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetFeeRemindersPausedArgs, 'athleteId' | 'paused'>>;
   setMyLanguage?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setMyNotificationPreference?: Resolver<ResolversTypes['AccountNotificationPreference'], ParentType, ContextType, RequireFields<MutationSetMyNotificationPreferenceArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -7458,6 +7572,7 @@ export type PaymentResolvers<ContextType = Context, ParentType extends Resolvers
   allocations?: Resolver<Array<ResolversTypes['PaymentAllocation']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  athleteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7543,6 +7658,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventOccurrence?: Resolver<ResolversTypes['EventOccurrence'], ParentType, ContextType, RequireFields<QueryEventOccurrenceArgs, 'eventId' | 'occurrenceStart'>>;
   feePlans?: Resolver<Array<ResolversTypes['FeePlan']>, ParentType, ContextType, Partial<QueryFeePlansArgs>>;
+  financeSummary?: Resolver<ResolversTypes['FinanceSummary'], ParentType, ContextType, Partial<QueryFinanceSummaryArgs>>;
   guardianCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGuardianCandidatesArgs, 'first'>>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
@@ -8167,6 +8283,9 @@ export type Resolvers<ContextType = Context> = {
   FeeAssignment?: FeeAssignmentResolvers<ContextType>;
   FeeDiscount?: FeeDiscountResolvers<ContextType>;
   FeePlan?: FeePlanResolvers<ContextType>;
+  FinanceGroup?: FinanceGroupResolvers<ContextType>;
+  FinanceMonth?: FinanceMonthResolvers<ContextType>;
+  FinanceSummary?: FinanceSummaryResolvers<ContextType>;
   GuardianInvitation?: GuardianInvitationResolvers<ContextType>;
   GuardianLink?: GuardianLinkResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;

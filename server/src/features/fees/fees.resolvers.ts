@@ -9,6 +9,8 @@ export const feesResolvers: Resolvers = {
       ctx.services.fees.invoices(ctx.viewer, args, { count: selectsField(info, 'totalCount') }),
     invoice: (_parent, { id }, ctx) => ctx.services.fees.invoice(ctx.viewer, id),
     payments: (_parent, { athleteId }, ctx) => ctx.services.fees.payments(ctx.viewer, athleteId),
+    financeSummary: (_parent, { organizationId, currency }, ctx) =>
+      ctx.services.fees.finance.summary(ctx.viewer, organizationId, currency),
   },
   Mutation: {
     createFeePlan: (_parent, { organizationId, input }, ctx) =>
@@ -16,6 +18,8 @@ export const feesResolvers: Resolvers = {
     archiveFeePlan: (_parent, { id }, ctx) => ctx.services.fees.archiveFeePlan(ctx.viewer, id),
     assignFeePlan: (_parent, args, ctx) => ctx.services.fees.assignFeePlan(ctx.viewer, args),
     recordPayment: (_parent, { input }, ctx) => ctx.services.fees.recordPayment(ctx.viewer, input),
+    setFeeRemindersPaused: (_parent, { athleteId, paused }, ctx) =>
+      ctx.services.fees.reminders.setPaused(ctx.viewer, athleteId, paused),
     voidInvoice: (_parent, { id, reason }, ctx) => ctx.services.fees.voidInvoice(ctx.viewer, id, reason),
   },
 };

@@ -18,6 +18,9 @@ import { isUuid, validate } from '../../shared/validation.js';
 import { readableCondition } from '../organizations/index.js';
 import { auditFees } from './fees.audit.js';
 import { billPlan } from './fees.billing.js';
+import type { FinanceReads } from './fees.finance.js';
+import { invoicePdf } from './fees.invoice-pdf.js';
+import type { FeeReminders } from './fees.reminders.js';
 import { assignmentTargets, issueInvoices } from './fees.issue.js';
 import { invoiceManaged, invoiceReadable, planReadable } from './fees.policy.js';
 import {
@@ -50,7 +53,13 @@ import {
  * minor units from the validation to the statements.
  */
 export class FeesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The finance dashboard's sums. */
+    readonly finance: FinanceReads,
+    /** Pausing reminders (the daily run is the job in fees.reminders.ts). */
+    readonly reminders: FeeReminders,
+  ) {}
 
   async feePlans(viewer: Viewer | null, organizationId: string | null | undefined, includeArchived: boolean) {
     const current = requireViewer(viewer);
@@ -218,6 +227,11 @@ export class FeesService {
         count: options.count,
       });
     return { ...page, nodes: page.nodes.map(toInvoice) };
+  }
+
+  /** The invoice as a PDF (fees.invoice-pdf.ts), for whoever reads it. */
+  invoicePdf(viewer: Viewer | null, id: string) {
+    return invoicePdf(this.dataSource, viewer, id);
   }
 
   async invoice(viewer: Viewer | null, id: string): Promise<Invoice> {

@@ -27,7 +27,8 @@ export const INVOICE_COLUMNS = `i.id, i.organization_id AS "organizationId", i.n
   i.branch_id AS "branchId", i.period, i.periods, i.currency, to_char(i.issued_on, 'YYYY-MM-DD') AS "issuedOn",
   to_char(i.due_on, 'YYYY-MM-DD') AS "dueOn", i.lines, i.subtotal_minor AS "subtotalMinor",
   i.discount_minor AS "discountMinor", i.tax_minor AS "taxMinor", i.total_minor AS "totalMinor",
-  i.paid_minor AS "paidMinor", i.void_reason AS "voidReason", i.voided_at AS "voidedAt", i.created_at AS "createdAt"`;
+  i.paid_minor AS "paidMinor", i.void_reason AS "voidReason", i.voided_at AS "voidedAt", i.created_at AS "createdAt",
+  EXISTS (SELECT 1 FROM fee_reminder_pauses irp WHERE irp.athlete_id = i.athlete_id) AS "remindersPaused"`;
 
 /** An invoice as read. */
 export interface InvoiceRow {
@@ -54,6 +55,7 @@ export interface InvoiceRow {
   paidMinor: number;
   voidReason: string | null;
   voidedAt: Date | null;
+  remindersPaused: boolean;
   createdAt: Date;
 }
 
@@ -85,6 +87,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     outstanding: toDecimalText(owedOn(row)),
     voidedAt: row.voidedAt,
     voidReason: row.voidReason,
+    remindersPaused: row.remindersPaused,
     createdAt: row.createdAt,
   };
 }
@@ -162,6 +165,7 @@ export function planRow(viewer: Viewer): GuardedRow<PlanRow> {
 }
 
 export const PAYMENT_COLUMNS = `p.id, p.organization_id AS "organizationId", p.athlete_id AS "athleteId",
+  (SELECT pat.first_name || ' ' || pat.last_name FROM athletes pat WHERE pat.id = p.athlete_id) AS "athleteName",
   upper(p.method::text) AS method, p.reference, p.amount_minor AS "amountMinor",
   p.unallocated_minor AS "unallocatedMinor", p.currency, to_char(p.received_on, 'YYYY-MM-DD') AS "receivedOn",
   p.created_at AS "createdAt",
@@ -175,6 +179,7 @@ export interface PaymentRow {
   id: string;
   organizationId: string;
   athleteId: string;
+  athleteName: string;
   method: Payment['method'];
   reference: string | null;
   amountMinor: number;
@@ -190,6 +195,7 @@ export function toPayment(row: PaymentRow): Payment {
     id: row.id,
     organizationId: row.organizationId,
     athleteId: row.athleteId,
+    athleteName: row.athleteName,
     method: row.method,
     reference: row.reference,
     amount: toDecimalText(row.amountMinor),

@@ -1,5 +1,9 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
+import type { FileRoute } from '../../shared/file-route.js';
+import { FeeReminderEntity, FeeReminderPauseEntity } from './fee-reminder.entity.js';
 import { FeePlanEntity } from './fee-plan.entity.js';
+import { FinanceReads } from './fees.finance.js';
+import { FEE_REMINDER_SCHEDULES, FeeReminders, feeReminderJobs } from './fees.reminders.js';
 import { feesResolvers } from './fees.resolvers.js';
 import { FeesService } from './fees.service.js';
 import { InvoiceCounterEntity, InvoiceEntity } from './invoice.entity.js';
@@ -9,12 +13,31 @@ export type { FeesService } from './fees.service.js';
 
 /**
  * Fees (docs/adr/0011): fee plans, the invoices an assignment issues with the organization's numbers,
- * and the payments allocated to them; money in integer minor units, seen by its admins and the
- * athletes' guardians only.
+ * the payments allocated to them, reminders through the job queue and the finance dashboard; money in
+ * integer minor units, seen by its admins and the athletes' guardians only.
  */
 export const feesModule = defineFeature({
   name: 'fees',
-  entities: [FeePlanEntity, InvoiceEntity, InvoiceCounterEntity, PaymentEntity, PaymentAllocationEntity],
+  entities: [
+    FeePlanEntity,
+    InvoiceEntity,
+    InvoiceCounterEntity,
+    PaymentEntity,
+    PaymentAllocationEntity,
+    FeeReminderEntity,
+    FeeReminderPauseEntity,
+  ],
   resolvers: feesResolvers,
-  createService: ({ dataSource }: Deps) => new FeesService(dataSource),
+  createService: ({ dataSource }: Deps) =>
+    new FeesService(dataSource, new FinanceReads(dataSource), new FeeReminders(dataSource)),
+  jobs: ({ dataSource, jobs, authSettings }: Deps) =>
+    feeReminderJobs({ dataSource, jobs, publicUrl: authSettings.publicUrl }),
+  schedules: FEE_REMINDER_SCHEDULES,
+  // The invoice as a PDF, for whoever reads it.
+  fileRoutes: ({ fees }: { fees: FeesService }): FileRoute[] => [
+    {
+      path: 'api/invoices/:id/pdf',
+      handle: ({ viewer, params }) => fees.invoicePdf(viewer, params.id ?? ''),
+    },
+  ],
 });

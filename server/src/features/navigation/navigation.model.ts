@@ -62,6 +62,10 @@ export const ADMIN_ROLES = [
 ] as const satisfies RoleKey[];
 export const ADMINS: NavigationAccess = { roles: ADMIN_ROLES };
 export const ORGANIZATION_ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admin'] };
+// The school's money (fees.policy.ts): the organization's admins and branch admins; department admins
+// handle sport, not money. A parent reaches their own family's invoices from the account section.
+export const MONEY_ADMINS: NavigationAccess = { roles: ['super_admin', 'org_admin', 'branch_admin'] };
+export const PARENTS: NavigationAccess = { roles: ['parent'] };
 export const ADVERTISERS: NavigationAccess = {
   roles: ['super_admin', 'org_admin', 'branch_admin', 'company'],
 };

@@ -58,6 +58,7 @@ describe('GET api/common/navigation', () => {
       'fbiad-pages.users',
       'fbiad-pages.dashboard',
       'fbiad-pages.sign-up',
+      'management.fees',
       'fbiad-pages.audit-log',
       'fbiad-pages.settings',
     ]);

@@ -5,8 +5,10 @@ import {
   FAMILIES,
   fbiad,
   HOME,
+  MONEY_ADMINS,
   ORGANIZATION_ADMINS,
   page,
+  PARENTS,
   SPONSORS,
   text,
   type NavigationNode,
@@ -38,6 +40,17 @@ export const SCHOOL_SECTIONS: readonly NavigationNode[] = [
       fbiad('sign-up', text('Registrations', 'Kayıtlar'), 'heroicons_outline:clipboard-document-list', {
         access: ADMINS,
       }),
+      // The spec's finance dashboard, reading the school's own money: its fee plans, invoices and payments.
+      page(
+        'dashboards',
+        'finance',
+        text('Fees and payments', 'Aidat ve ödemeler'),
+        'heroicons_outline:banknotes',
+        {
+          id: 'management.fees',
+          access: MONEY_ADMINS,
+        },
+      ),
       fbiad('audit-log', text('Audit log', 'Denetim kaydı'), 'heroicons_outline:clipboard-document-check', {
         access: ORGANIZATION_ADMINS,
       }),
@@ -61,6 +74,11 @@ export const SCHOOL_SECTIONS: readonly NavigationNode[] = [
         link: clientPath('fbiad-pages', 'organization'),
         access: HOME,
       },
+      page('dashboards', 'finance', text('Fees', 'Aidatlar'), 'heroicons_outline:banknotes', {
+        id: 'account.fees',
+        // The super admin reaches the same page from the management section.
+        access: { ...PARENTS, exceptRoles: ['super_admin'] },
+      }),
       page('pages', 'profile', text('Profile', 'Profil'), 'heroicons_outline:user-circle'),
       page('pages', 'settings', text('Settings', 'Ayarlar'), 'heroicons_outline:cog-8-tooth'),
     ],

@@ -108,6 +108,7 @@ const ORGANIZATION_ADMIN_MENU: Record<string, string[]> = {
     'fbiad-pages.users',
     'fbiad-pages.dashboard',
     'fbiad-pages.sign-up',
+    'management.fees',
     'fbiad-pages.audit-log',
     'fbiad-pages.settings',
   ],
@@ -133,7 +134,7 @@ const ORGANIZATION_ADMIN_MENU: Record<string, string[]> = {
 export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, string[]>> = {
   orgAdmin: ORGANIZATION_ADMIN_MENU,
   branchAdmin: {
-    management: ['fbiad-pages.users', 'fbiad-pages.dashboard', 'fbiad-pages.sign-up'],
+    management: ['fbiad-pages.users', 'fbiad-pages.dashboard', 'fbiad-pages.sign-up', 'management.fees'],
     account: HOME_ACCOUNT,
     activity: ACTIVITY,
     content: CONTENT_WITH_ADS,
@@ -153,7 +154,7 @@ export const EXPECTED: Record<Exclude<Persona, 'superAdmin'>, Record<string, str
     apps: ALL_APPS,
   },
   parent: {
-    account: HOME_ACCOUNT,
+    account: ['account.home', 'account.fees', 'pages.profile', 'pages.settings'],
     activity: ACTIVITY,
     content: CONTENT,
     communications: COMMUNICATIONS,
@@ -192,6 +193,8 @@ const collectLinks = (nodes: readonly NavigationNode[]) => {
 collectLinks(DEFAULT_NAVIGATION);
 export const isClientRoute = (link: string) => MENU_LINKS.has(link);
 /** What the menu of a role other than super admin links to. */
-export const SCHOOL_LINK = /^\/(fbiad-pages|apps)\/[a-z-]+(\/[a-z-]+)?$|^\/pages\/(profile|settings)$/;
+export const SCHOOL_LINK =
+  /^\/(fbiad-pages|apps)\/[a-z-]+(\/[a-z-]+)?$|^\/pages\/(profile|settings)$|^\/dashboards\/finance$/;
 /** Links into the demo sections' folders, which only the super admin's menu may hold. */
-export const DEMO_LINK = /^\/(dashboards|ui|docs)\/|^\/pages\/(?!profile$|settings$)/;
+/** (The finance dashboard is the school's own: it reads its fees.) */
+export const DEMO_LINK = /^\/dashboards\/(?!finance$)|^\/(ui|docs)\/|^\/pages\/(?!profile$|settings$)/;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Fees1795877915407 implements MigrationInterface {
-  name = 'Fees1795877915407';
+export class Fees1795878977630 implements MigrationInterface {
+  name = 'Fees1795878977630';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TYPE "public"."fee_kind" AS ENUM('season', 'monthly', 'one_off')`);
@@ -29,6 +29,13 @@ export class Fees1795877915407 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE TABLE "invoice_counters" ("organization_id" uuid NOT NULL, "year" integer NOT NULL, "last" integer NOT NULL, CONSTRAINT "PK_609f24f60b188b3abee0713c9da" PRIMARY KEY ("organization_id", "year"))`,
+    );
+    await queryRunner.query(`CREATE TYPE "public"."fee_reminder_kind" AS ENUM('before_due', 'overdue')`);
+    await queryRunner.query(
+      `CREATE TABLE "fee_reminders" ("invoice_id" uuid NOT NULL, "kind" "public"."fee_reminder_kind" NOT NULL, "recipient_id" uuid, "sent_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_9c54cdf71a5df8879e6d2d20486" PRIMARY KEY ("invoice_id", "kind"))`,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "fee_reminder_pauses" ("athlete_id" uuid NOT NULL, "organization_id" uuid NOT NULL, "paused_by" uuid, "paused_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_b48e28df2ce972deea6b9802244" PRIMARY KEY ("athlete_id"))`,
     );
     await queryRunner.query(`CREATE TYPE "public"."payment_method" AS ENUM('cash', 'bank_transfer', 'card')`);
     await queryRunner.query(
@@ -69,6 +76,15 @@ export class Fees1795877915407 implements MigrationInterface {
       `ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_organization_id_fkey" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
+      `ALTER TABLE "fee_reminders" ADD CONSTRAINT "fee_reminders_invoice_id_fkey" FOREIGN KEY ("invoice_id") REFERENCES "invoices"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "fee_reminder_pauses" ADD CONSTRAINT "fee_reminder_pauses_athlete_id_fkey" FOREIGN KEY ("athlete_id") REFERENCES "athletes"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "fee_reminder_pauses" ADD CONSTRAINT "fee_reminder_pauses_organization_id_fkey" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
       `ALTER TABLE "payments" ADD CONSTRAINT "payments_organization_id_fkey" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
@@ -92,6 +108,13 @@ export class Fees1795877915407 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "payments" DROP CONSTRAINT "payments_athlete_id_fkey"`);
     await queryRunner.query(`ALTER TABLE "payments" DROP CONSTRAINT "payments_organization_id_fkey"`);
     await queryRunner.query(
+      `ALTER TABLE "fee_reminder_pauses" DROP CONSTRAINT "fee_reminder_pauses_organization_id_fkey"`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "fee_reminder_pauses" DROP CONSTRAINT "fee_reminder_pauses_athlete_id_fkey"`,
+    );
+    await queryRunner.query(`ALTER TABLE "fee_reminders" DROP CONSTRAINT "fee_reminders_invoice_id_fkey"`);
+    await queryRunner.query(
       `ALTER TABLE "invoice_counters" DROP CONSTRAINT "invoice_counters_organization_id_fkey"`,
     );
     await queryRunner.query(`ALTER TABLE "invoices" DROP CONSTRAINT "invoices_plan_id_fkey"`);
@@ -107,6 +130,9 @@ export class Fees1795877915407 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "public"."payments_organization_id_idx"`);
     await queryRunner.query(`DROP TABLE "payments"`);
     await queryRunner.query(`DROP TYPE "public"."payment_method"`);
+    await queryRunner.query(`DROP TABLE "fee_reminder_pauses"`);
+    await queryRunner.query(`DROP TABLE "fee_reminders"`);
+    await queryRunner.query(`DROP TYPE "public"."fee_reminder_kind"`);
     await queryRunner.query(`DROP TABLE "invoice_counters"`);
     await queryRunner.query(`DROP INDEX "public"."invoices_number_key"`);
     await queryRunner.query(`DROP INDEX "public"."invoices_plan_period_key"`);

@@ -1,0 +1,71 @@
+import { NativeSelect, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
+import { FormField } from '../../../components/ui/form-field';
+import type { FeePlanRowFragment } from '../../../generated/graphql';
+import { useAssignFeePlan } from '../hooks/use-fee-mutations';
+import { useMoney } from '../use-money';
+import { useFeeFormSubmit } from './fee-form';
+
+/** Assigns a plan to a team: every current athlete gets the plan's invoices, issued at once. */
+export function AssignPlanDialog({
+  plan,
+  teams,
+  onClose,
+}: {
+  plan: FeePlanRowFragment;
+  teams: readonly { id: string; name: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [teamId, setTeamId] = useState('');
+  const [assign, state] = useAssignFeePlan();
+  const { submit, field, message } = useFeeFormSubmit<'teamId'>({
+    fields: ['teamId'],
+    missing: () => (teamId ? [] : ['teamId']),
+    save: async () => {
+      await assign(plan.id, teamId);
+      onClose();
+    },
+  });
+  return (
+    <FormDialogFrame
+      title={t('fees.assign.title', { name: plan.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('fees.assign.submit')}
+      submitting={state.loading}
+    >
+      {message ? (
+        <Text color="fg.error" role="alert" mb="3">
+          {message}
+        </Text>
+      ) : null}
+      <Text mb="4">
+        {t(`fees.assign.explain.${plan.kind}`, {
+          amount: money(plan.amount, plan.currency),
+          count: plan.instalments,
+        })}
+      </Text>
+      <FormField label={t('fees.assign.team')} {...field('teamId')} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="teamId"
+            value={teamId}
+            onChange={(event) => setTeamId(event.target.value)}
+          >
+            <option value="">{t('fees.assign.choose')}</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </FormDialogFrame>
+  );
+}

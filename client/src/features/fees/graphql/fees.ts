@@ -1,0 +1,217 @@
+import { graphql } from '../../../generated';
+
+export const InvoiceRowFragment = graphql(`
+  fragment InvoiceRow on Invoice {
+    id
+    number
+    status
+    athleteId
+    athleteName
+    period
+    periods
+    currency
+    issuedOn
+    dueOn
+    total
+    paid
+    outstanding
+    remindersPaused
+  }
+`);
+
+export const InvoiceDetailFragment = graphql(`
+  fragment InvoiceDetail on Invoice {
+    ...InvoiceRow
+    organizationId
+    planId
+    teamId
+    lines {
+      description
+      amount
+    }
+    subtotal
+    discount
+    tax
+    voidedAt
+    voidReason
+  }
+`);
+
+export const PaymentRowFragment = graphql(`
+  fragment PaymentRow on Payment {
+    id
+    athleteId
+    athleteName
+    method
+    reference
+    amount
+    currency
+    receivedOn
+    unallocated
+    allocations {
+      invoiceId
+      invoiceNumber
+      amount
+    }
+  }
+`);
+
+export const FeePlanRowFragment = graphql(`
+  fragment FeePlanRow on FeePlan {
+    id
+    name
+    kind
+    currency
+    amount
+    instalments
+    firstDueOn
+    taxRate
+    discounts {
+      label
+      kind
+      value
+    }
+    archivedAt
+  }
+`);
+
+/** The invoices list of the finance page: the money admins' all, a guardian's their children's. */
+export const InvoicesPageDocument = graphql(`
+  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {
+    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {
+      totalCount
+      endCursor
+      nodes {
+        ...InvoiceRow
+      }
+    }
+  }
+`);
+
+export const InvoiceDocument = graphql(`
+  query Invoice($id: ID!) {
+    invoice(id: $id) {
+      ...InvoiceDetail
+    }
+  }
+`);
+
+/** What the printable invoice shows: the invoice and who bills it. */
+export const PrintableInvoiceDocument = graphql(`
+  query PrintableInvoice($id: ID!) {
+    invoice(id: $id) {
+      ...InvoiceDetail
+    }
+    me {
+      id
+      organization {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const AthletePaymentsDocument = graphql(`
+  query AthletePayments($athleteId: ID!) {
+    payments(athleteId: $athleteId) {
+      ...PaymentRow
+    }
+  }
+`);
+
+export const FinanceSummaryDocument = graphql(`
+  query FinanceSummary {
+    financeSummary {
+      currency
+      billed
+      collected
+      outstanding
+      overdue
+      overdueCount
+      collectionRate
+      months {
+        month
+        billed
+        collected
+      }
+      teams {
+        id
+        name
+        outstanding
+        overdue
+      }
+      recentPayments {
+        ...PaymentRow
+      }
+    }
+  }
+`);
+
+export const FeePlansDocument = graphql(`
+  query FeePlans {
+    feePlans {
+      ...FeePlanRow
+    }
+    teams(currentSeason: true, first: 200) {
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const CreateFeePlanDocument = graphql(`
+  mutation CreateFeePlan($input: FeePlanInput!) {
+    createFeePlan(input: $input) {
+      ...FeePlanRow
+    }
+  }
+`);
+
+export const AssignFeePlanDocument = graphql(`
+  mutation AssignFeePlan($planId: ID!, $teamId: ID) {
+    assignFeePlan(planId: $planId, teamId: $teamId) {
+      athletes
+      skipped
+      invoices {
+        ...InvoiceRow
+      }
+    }
+  }
+`);
+
+export const RecordPaymentDocument = graphql(`
+  mutation RecordPayment($input: PaymentInput!) {
+    recordPayment(input: $input) {
+      ...PaymentRow
+    }
+  }
+`);
+
+export const VoidInvoiceDocument = graphql(`
+  mutation VoidInvoice($id: ID!, $reason: String!) {
+    voidInvoice(id: $id, reason: $reason) {
+      ...InvoiceDetail
+    }
+  }
+`);
+
+export const SetFeeRemindersPausedDocument = graphql(`
+  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {
+    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)
+  }
+`);
+
+/** A parent's home: their children's open invoices, soonest due first. */
+export const FamilyInvoicesDocument = graphql(`
+  query FamilyInvoices {
+    invoices(first: 20) {
+      totalCount
+      nodes {
+        ...InvoiceRow
+      }
+    }
+  }
+`);

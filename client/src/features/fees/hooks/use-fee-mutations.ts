@@ -1,0 +1,152 @@
+import type { ApolloCache } from '@apollo/client';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appToaster } from '../../../components/ui/toaster';
+import type { FeePlanInput, PaymentInput } from '../../../generated/graphql';
+import { dataOrThrow } from '../../../lib/apollo/use-cache-mutation';
+import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
+import {
+  AssignFeePlanDocument,
+  CreateFeePlanDocument,
+  FeePlansDocument,
+  RecordPaymentDocument,
+  SetFeeRemindersPausedDocument,
+  VoidInvoiceDocument,
+} from '../graphql/fees';
+
+// Every change of the fees feature through useCacheMutation (lib/apollo). No optimistic answers: what an
+// assignment bills and where a payment goes are only known once the server has done it. Where the answer
+// alone does not say which lists now hold what (new invoices, paid ones moving between statuses, the
+// dashboard's sums), those lists are dropped from the cache and read again when next shown.
+
+/** Drops the lists and sums a change of money makes stale. */
+function forgetMoneyLists(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'invoices' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'financeSummary' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'payments' });
+  cache.gc();
+}
+
+export function useCreateFeePlan() {
+  const { t } = useTranslation();
+  const [create, state] = useFeatureMutation(CreateFeePlanDocument, 'fees');
+  const run = useCallback(
+    async (input: FeePlanInput) => {
+      const outcome = await create({
+        variables: { input },
+        handledByCaller: true,
+        update: (cache, { data }) => {
+          if (!data) return;
+          cache.updateQuery({ query: FeePlansDocument }, (previous) =>
+            previous ? { ...previous, feePlans: [data.createFeePlan, ...previous.feePlans] } : previous,
+          );
+        },
+      });
+      const plan = dataOrThrow(outcome).createFeePlan;
+      appToaster.create({ type: 'success', title: t('fees.toast.planCreated', { name: plan.name }) });
+      return plan;
+    },
+    [create, t],
+  );
+  return [run, state] as const;
+}
+
+export function useAssignFeePlan() {
+  const { t } = useTranslation();
+  const [assign, state] = useFeatureMutation(AssignFeePlanDocument, 'fees');
+  const run = useCallback(
+    async (planId: string, teamId: string) => {
+      const outcome = await assign({
+        variables: { planId, teamId },
+        handledByCaller: true,
+        update: (cache) => forgetMoneyLists(cache),
+      });
+      const result = dataOrThrow(outcome).assignFeePlan;
+      appToaster.create({
+        type: 'success',
+        title: t('fees.toast.assigned', { count: result.invoices.length, athletes: result.athletes }),
+        description: result.skipped > 0 ? t('fees.toast.skipped', { count: result.skipped }) : undefined,
+      });
+      return result;
+    },
+    [assign, t],
+  );
+  return [run, state] as const;
+}
+
+export function useRecordPayment() {
+  const { t } = useTranslation();
+  const [record, state] = useFeatureMutation(RecordPaymentDocument, 'fees');
+  const run = useCallback(
+    async (input: PaymentInput) => {
+      const outcome = await record({
+        variables: { input },
+        handledByCaller: true,
+        update: (cache, { data }) => {
+          // The invoices it paid changed their paid amount and status: read them again.
+          for (const allocation of data?.recordPayment.allocations ?? []) {
+            cache.evict({ id: cache.identify({ __typename: 'Invoice', id: allocation.invoiceId }) });
+          }
+          forgetMoneyLists(cache);
+        },
+      });
+      const payment = dataOrThrow(outcome).recordPayment;
+      appToaster.create({ type: 'success', title: t('fees.toast.paymentRecorded') });
+      return payment;
+    },
+    [record, t],
+  );
+  return [run, state] as const;
+}
+
+export function useVoidInvoice() {
+  const { t } = useTranslation();
+  const [voidInvoice, state] = useFeatureMutation(VoidInvoiceDocument, 'fees');
+  const run = useCallback(
+    async (id: string, reason: string) => {
+      const outcome = await voidInvoice({
+        variables: { id, reason },
+        handledByCaller: true,
+        update: (cache) => {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'financeSummary' });
+          cache.gc();
+        },
+      });
+      const invoice = dataOrThrow(outcome).voidInvoice;
+      appToaster.create({ type: 'success', title: t('fees.toast.voided', { number: invoice.number }) });
+      return invoice;
+    },
+    [voidInvoice, t],
+  );
+  return [run, state] as const;
+}
+
+/** Pauses or resumes a family's reminders; every cached invoice of the athlete says so at once. */
+export function useSetRemindersPaused() {
+  const { t } = useTranslation();
+  const [setPaused, state] = useFeatureMutation(SetFeeRemindersPausedDocument, 'fees');
+  const run = useCallback(
+    async (athleteId: string, paused: boolean) => {
+      const outcome = await setPaused({
+        variables: { athleteId, paused },
+        update: (cache, { data }) => {
+          if (data === undefined || data === null) return;
+          const now = data.setFeeRemindersPaused;
+          for (const [key, value] of Object.entries(
+            cache.extract() as Record<string, { __typename?: string; athleteId?: string }>,
+          )) {
+            if (value.__typename === 'Invoice' && value.athleteId === athleteId) {
+              cache.modify({ id: key, fields: { remindersPaused: () => now } });
+            }
+          }
+        },
+      });
+      if (outcome.ok) {
+        appToaster.create({ type: 'success', title: t(paused ? 'fees.toast.paused' : 'fees.toast.resumed') });
+      }
+      return outcome;
+    },
+    [setPaused, t],
+  );
+  return [run, state] as const;
+}

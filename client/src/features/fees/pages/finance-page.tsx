@@ -1,0 +1,134 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FilterSelect,
+  RecordListPage,
+  useRecordList,
+  useTableSearchParams,
+  type ListColumn,
+} from '../../../components/data-table';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import type { InvoiceRowFragment, InvoiceStatus } from '../../../generated/graphql';
+import { useDates } from '../../../lib/dates-hook';
+import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
+import { FeePlansPanel } from '../components/fee-plans-panel';
+import { FinanceOverview } from '../components/finance-overview';
+import { InvoiceDrawer } from '../components/invoice-drawer';
+import { InvoiceStatusBadge } from '../components/invoice-status-badge';
+import { InvoicesPageDocument } from '../graphql/fees';
+import { useMoney } from '../use-money';
+
+const STATUSES: readonly InvoiceStatus[] = ['OVERDUE', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'];
+const isStatus = (value: string): value is InvoiceStatus => (STATUSES as readonly string[]).includes(value);
+/** The roles that handle money (fees.policy.ts on the server); the organization's admins also keep the plans. */
+const MONEY_ROLES = new Set(['super_admin', 'org_admin', 'branch_admin']);
+const PLAN_ROLES = new Set(['super_admin', 'org_admin']);
+
+/**
+ * dashboards/finance: for the admins who handle money, the dashboard, the fee plans and every invoice;
+ * for a guardian, their children's invoices. Both open an invoice in a drawer.
+ */
+export function FinancePage() {
+  const { t } = useTranslation();
+  const dates = useDates();
+  const money = useMoney();
+  const { grants } = useViewerGrants();
+  const keys = new Set((grants ?? []).map((grant) => grant.role.key as string));
+  const manage = [...keys].some((key) => MONEY_ROLES.has(key));
+  const keepsPlans = [...keys].some((key) => PLAN_ROLES.has(key));
+  useDocumentTitle(t(manage ? 'fees.title' : 'fees.familyTitle'));
+  const table = useTableSearchParams({ defaults: { status: '', open: '', sort: '', archived: '' } });
+  const { params, setParam } = table;
+  const status = isStatus(params.status) ? params.status : null;
+  const list = useRecordList(
+    'fees',
+    InvoicesPageDocument,
+    { status, query: table.search || null },
+    (data) => data.invoices,
+  );
+
+  const columns = useMemo<ListColumn<InvoiceRowFragment>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('fees.columns.number'),
+        cell: (row) => (
+          <Stack gap="0.5" minW="0">
+            <Text fontWeight="medium">{row.number}</Text>
+            <Text textStyle="sm" color="fg.muted">
+              {row.athleteName}
+            </Text>
+          </Stack>
+        ),
+        csv: (row) => row.number ?? '',
+      },
+      { id: 'athlete', header: t('fees.columns.athlete'), csv: (row) => row.athleteName, csvOnly: true },
+      {
+        id: 'period',
+        header: t('fees.columns.period'),
+        cell: (row) => `${row.period}/${row.periods}`,
+        csv: (row) => `${row.period}/${row.periods}`,
+        from: 'md',
+      },
+      {
+        id: 'due',
+        header: t('fees.columns.due'),
+        cell: (row) => dates.calendarDate(row.dueOn),
+        csv: (row) => row.dueOn,
+        from: 'sm',
+      },
+      {
+        id: 'total',
+        header: t('fees.columns.total'),
+        cell: (row) => money(row.total, row.currency),
+        csv: (row) => row.total,
+        from: 'md',
+      },
+      {
+        id: 'outstanding',
+        header: t('fees.columns.outstanding'),
+        cell: (row) => money(row.outstanding, row.currency),
+        csv: (row) => row.outstanding,
+      },
+      {
+        id: 'status',
+        header: t('fees.columns.status'),
+        cell: (row) => <InvoiceStatusBadge status={row.status} />,
+        csv: (row) => t(`fees.status.${row.status}`),
+      },
+    ],
+    [t, dates, money],
+  );
+
+  return (
+    <RecordListPage
+      ns="fees"
+      subtitle={
+        <Stack gap="5">
+          <Text>{manage ? t('fees.subtitle') : t('fees.familySubtitle')}</Text>
+          {manage ? <FinanceOverview /> : null}
+          {manage ? <FeePlansPanel canCreate={keepsPlans} /> : null}
+        </Stack>
+      }
+      table={table}
+      showArchived={false}
+      filters={
+        <FilterSelect
+          label={t('fees.filters.status')}
+          allLabel={t('fees.filters.allStatuses')}
+          value={params.status}
+          options={STATUSES.map((value) => ({ value, label: t(`fees.status.${value}`) }))}
+          onChange={(value) => setParam('status', value)}
+        />
+      }
+      columns={columns}
+      list={list}
+      onOpen={(row) => setParam('open', row.id)}
+      tableSort={null}
+      onSortChange={() => undefined}
+    >
+      <InvoiceDrawer id={params.open || null} manage={manage} onClose={() => setParam('open', '')} />
+    </RecordListPage>
+  );
+}
