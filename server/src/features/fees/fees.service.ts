@@ -26,6 +26,7 @@ import { invoiceManaged, invoiceReadable, planReadable } from './fees.policy.js'
 import {
   INVOICE_COLUMNS,
   INVOICE_FROM,
+  INVOICE_ORDER,
   INVOICE_STATUS,
   invoiceRow,
   owedOn,
@@ -222,7 +223,8 @@ export class FeesService {
       .page<InvoiceRow>(this.dataSource, {
         select: INVOICE_COLUMNS,
         from: INVOICE_FROM,
-        sort: { key: 'i.due_on', direction: 'ASC', cast: 'date' },
+        // By due date, then number (issued in name order within an assignment); drafts, unnumbered, last.
+        sort: { key: INVOICE_ORDER, direction: 'ASC', cast: 'text' },
         id: 'i.id',
         count: options.count,
       });

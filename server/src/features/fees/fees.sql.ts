@@ -16,6 +16,9 @@ export const ORGANIZATION_TODAY = `(now() AT TIME ZONE io.time_zone)::date`;
 export const INVOICE_FROM = `invoices i JOIN organizations io ON io.id = i.organization_id
   JOIN athletes ia ON ia.id = i.athlete_id`;
 
+/** The invoices list's order: due date, then number (text, so one keyset key holds both). */
+export const INVOICE_ORDER = `(to_char(i.due_on, 'YYYY-MM-DD') || ' ' || COALESCE(i.number, '~'))`;
+
 /** The contract's status of the invoice `i`, read from its state, what was paid and its due date. */
 export const INVOICE_STATUS = `CASE WHEN i.state = 'void' THEN 'VOID' WHEN i.state = 'draft' THEN 'DRAFT'
   WHEN i.paid_minor >= i.total_minor THEN 'PAID' WHEN i.due_on < ${ORGANIZATION_TODAY} THEN 'OVERDUE'

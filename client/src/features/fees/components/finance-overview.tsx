@@ -94,7 +94,7 @@ export function FinanceOverview() {
             <Heading as="h2" size="sm" id={chartId}>
               {t('fees.overview.months')}
             </Heading>
-            <Chart.Root maxH="64" chart={chart} aria-label={t('fees.overview.months')}>
+            <Chart.Root h="64" chart={chart}>
               <BarChart data={chart.data}>
                 <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
                 <XAxis dataKey={chart.key('month')} tickLine={false} axisLine={false} />

@@ -1,5 +1,6 @@
 import {
   Button,
+  CloseButton,
   Drawer,
   HStack,
   Heading,
@@ -187,7 +188,9 @@ export function InvoiceDrawer({
                 </Stack>
               )}
             </Drawer.Body>
-            <Drawer.CloseTrigger />
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('fees.detail.close')} />
+            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

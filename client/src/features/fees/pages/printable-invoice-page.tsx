@@ -82,7 +82,7 @@ export function PrintableInvoicePage({ design }: { design: 'compact' | 'modern' 
         </Stack>
       </Flex>
     ) : (
-      <Flex justify="space-between" gap="4" wrap="wrap" borderBottomWidth="2px" pb="3">
+      <Flex justify="space-between" gap="4" wrap="wrap" borderBottomWidth="2px" px="6" pt="6" pb="3">
         <Heading as="h1" size="lg">
           {organization}
         </Heading>
@@ -127,7 +127,7 @@ export function PrintableInvoicePage({ design }: { design: 'compact' | 'modern' 
               </Text>
               <Text fontWeight="medium">{invoice.athleteName}</Text>
             </Stack>
-            <Stack gap="1" textAlign="end">
+            <Stack gap="1" textAlign="end" align="flex-end">
               <InvoiceStatusBadge status={invoice.status} />
               {invoice.issuedOn ? (
                 <Text textStyle="sm" color="fg.muted">
