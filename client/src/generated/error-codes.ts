@@ -34,6 +34,17 @@ export type AthleteAccess =
   /** Public fields only: a guardian of a teammate. */
   | 'roster';
 
+/** Where an athlete stands with their fees, without amounts (what a coach may know). */
+export type AthleteFeeStanding =
+  /** Something is still to pay, nothing past its due date. */
+  | 'DUE'
+  /** No invoice was ever issued to the athlete. */
+  | 'NONE'
+  /** Something is past its due date. */
+  | 'OVERDUE'
+  /** Every issued invoice is paid. */
+  | 'PAID_UP';
+
 /** An athlete's gender, as the sports' age and gender categories use it. */
 export type AthleteGender =
   /** Girl or woman. */

@@ -222,6 +222,8 @@ export type Athlete = {
    * guardians and the admins of their scope); null when none was made.
    */
   erasureRequest?: Maybe<ErasureRequest>;
+  /** Where the athlete stands with their fees, without amounts: for whoever reads the athlete in full (their admins, their coaches, their guardians); null for anyone else. */
+  feeStanding?: Maybe<AthleteFeeStanding>;
   /** Given name, 1 to 100 characters. */
   firstName: Scalars['String']['output'];
   /** Given and family name; the list is sorted and searched by it. */
@@ -358,6 +360,17 @@ export type AthleteDocumentInput = {
   /** Required: a same-site path (`/files/…`) or an https address, at most 2048 characters. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Where an athlete stands with their fees, without amounts (what a coach may know). */
+export type AthleteFeeStanding =
+  /** Something is still to pay, nothing past its due date. */
+  | 'DUE'
+  /** No invoice was ever issued to the athlete. */
+  | 'NONE'
+  /** Something is past its due date. */
+  | 'OVERDUE'
+  /** Every issued invoice is paid. */
+  | 'PAID_UP';
 
 /** An athlete's gender, as the sports' age and gender categories use it. */
 export type AthleteGender =
@@ -654,6 +667,15 @@ export type CalendarGrid = {
   days: Array<CalendarDay>;
   /** The first `perDay` occurrences that start on each day (in the organization's time zone), by start. */
   occurrences: Array<EventOccurrence>;
+};
+
+/** An online card payment begun at the provider: where the family pays. */
+export type CardCheckout = {
+  __typename?: 'CardCheckout';
+  /** The provider's reference of this payment (a Stripe Checkout Session id). */
+  providerReference: Scalars['String']['output'];
+  /** The provider's payment page, to open in the browser. */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -2375,6 +2397,13 @@ export type Mutation = {
    */
   recordPayment: Payment;
   /**
+   * Gives money back from a payment (1 to 500 characters of reason): a refund is a payment of a negative
+   * amount that takes its amount back from the invoices the payment paid, the latest due first, so they
+   * read partly paid or issued again. At most what the payment still holds (its amount less earlier
+   * refunds); CONFLICT beyond. The money admins of the athlete's invoices.
+   */
+  refundPayment: Payment;
+  /**
    * Refuses a pending or waitlisted registration with a reason (1 to 1,000 characters) mailed to the family
    * in its language. The admins of its team's scope; CONFLICT when it was decided already.
    */
@@ -2439,6 +2468,13 @@ export type Mutation = {
   signInWithToken: AuthPayload;
   /** Creates an account and answers true. CONFLICT when the email is taken. */
   signUp: Scalars['Boolean']['output'];
+  /**
+   * Begins an online card payment of what is still to pay on an invoice, for the athlete's guardian or a
+   * money admin: answers the provider's payment page. BAD_REQUEST when no provider is configured; CONFLICT
+   * when nothing is left to pay. The payment is recorded when the provider's signed webhook says it
+   * succeeded, once per provider event.
+   */
+  startCardPayment: CardCheckout;
   /** The viewer's direct chat with a contact, started if there is none. NOT_FOUND when the contact is not visible. */
   startChat: Chat;
   /**
@@ -2927,6 +2963,14 @@ export type MutationRecordPaymentArgs = {
 
 
 /** The entry point for changing. */
+export type MutationRefundPaymentArgs = {
+  amount: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationRejectRegistrationArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -3078,6 +3122,12 @@ export type MutationSignInWithTokenArgs = {
 /** The entry point for changing. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationStartCardPaymentArgs = {
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -3589,7 +3639,7 @@ export type PageSearchResult = {
 /** A payment recorded by the school and allocated to a family's invoices. */
 export type Payment = {
   __typename?: 'Payment';
-  /** Where it went, oldest due first unless the invoices were named. */
+  /** Where it went, oldest due first unless the invoices were named (negative amounts for a refund). */
   allocations: Array<PaymentAllocation>;
   /** The amount received, as decimal text. */
   amount: Scalars['String']['output'];
@@ -3611,6 +3661,10 @@ export type Payment = {
   receivedOn: Scalars['String']['output'];
   /** The bank transfer's or card slip's reference, or null. */
   reference?: Maybe<Scalars['String']['output']>;
+  /** For a refund, the payment it gives money back from; null otherwise. */
+  refundOf?: Maybe<Scalars['ID']['output']>;
+  /** Why the money was given back (a refund), or null. */
+  refundReason?: Maybe<Scalars['String']['output']>;
   /** What was left once every open invoice was paid: a credit of the family. */
   unallocated: Scalars['String']['output'];
 };
@@ -3847,6 +3901,8 @@ export type Query = {
    * day of the organization's time zone (1 to 20, default 4; the earliest), and each day's total.
    */
   calendarGrid: CalendarGrid;
+  /** Whether families can pay invoices by card online: a card provider is configured on the server. */
+  cardPaymentsEnabled: Scalars['Boolean']['output'];
   /** One certification the viewer may read; NOT_FOUND otherwise. */
   certification: Certification;
   /**
@@ -6305,6 +6361,7 @@ export type ResolversTypes = {
   AthleteDataExport: ResolverTypeWrapper<AthleteDataHandOver>;
   AthleteDocument: ResolverTypeWrapper<AthleteDocument>;
   AthleteDocumentInput: AthleteDocumentInput;
+  AthleteFeeStanding: AthleteFeeStanding;
   AthleteGender: AthleteGender;
   AthleteHealth: ResolverTypeWrapper<AthleteHealth>;
   AthletePrivate: ResolverTypeWrapper<AthletePrivate>;
@@ -6326,6 +6383,7 @@ export type ResolversTypes = {
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CalendarGrid: ResolverTypeWrapper<Omit<CalendarGrid, 'occurrences'> & { occurrences: Array<ResolversTypes['EventOccurrence']> }>;
+  CardCheckout: ResolverTypeWrapper<CardCheckout>;
   Certification: ResolverTypeWrapper<CertificationEntity>;
   CertificationConnection: ResolverTypeWrapper<Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversTypes['Certification']> }>;
   CertificationInput: CertificationInput;
@@ -6568,6 +6626,7 @@ export type ResolversParentTypes = {
   CalendarDay: CalendarDay;
   CalendarFeed: CalendarFeed;
   CalendarGrid: Omit<CalendarGrid, 'occurrences'> & { occurrences: Array<ResolversParentTypes['EventOccurrence']> };
+  CardCheckout: CardCheckout;
   Certification: CertificationEntity;
   CertificationConnection: Omit<CertificationConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Certification']> };
   CertificationInput: CertificationInput;
@@ -6801,6 +6860,7 @@ export type AthleteResolvers<ContextType = Context, ParentType extends Resolvers
   consents?: Resolver<Maybe<Array<ResolversTypes['Consent']>>, ParentType, ContextType, RequireFields<AthleteConsentsArgs, 'includeWithdrawn'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   erasureRequest?: Resolver<Maybe<ResolversTypes['ErasureRequest']>, ParentType, ContextType>;
+  feeStanding?: Resolver<Maybe<ResolversTypes['AthleteFeeStanding']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['AthleteGender'], ParentType, ContextType>;
@@ -6940,6 +7000,11 @@ export type CalendarFeedResolvers<ContextType = Context, ParentType extends Reso
 export type CalendarGridResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarGrid'] = ResolversParentTypes['CalendarGrid']> = {
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
   occurrences?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType>;
+};
+
+export type CardCheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CardCheckout'] = ResolversParentTypes['CardCheckout']> = {
+  providerReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
@@ -7415,6 +7480,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   moveAthlete?: Resolver<ResolversTypes['MoveAthletePayload'], ParentType, ContextType, RequireFields<MutationMoveAthleteArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'amount' | 'paymentId' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   removeCompanyContact?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRemoveCompanyContactArgs, 'companyId' | 'userId'>>;
   removeTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRemoveTeamStaffArgs, 'id'>>;
@@ -7440,6 +7506,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInWithToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithTokenArgs, 'accessToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startCardPayment?: Resolver<ResolversTypes['CardCheckout'], ParentType, ContextType, RequireFields<MutationStartCardPaymentArgs, 'invoiceId'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
   submitRegistration?: Resolver<ResolversTypes['RegistrationReceipt'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   takeAttendance?: Resolver<Array<ResolversTypes['OccurrenceAttendee']>, ParentType, ContextType, RequireFields<MutationTakeAttendanceArgs, 'eventId' | 'marks' | 'occurrenceStart'>>;
@@ -7580,6 +7647,8 @@ export type PaymentResolvers<ContextType = Context, ParentType extends Resolvers
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unallocated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -7639,6 +7708,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   calendar?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'from' | 'to'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   calendarGrid?: Resolver<ResolversTypes['CalendarGrid'], ParentType, ContextType, RequireFields<QueryCalendarGridArgs, 'from' | 'to'>>;
+  cardPaymentsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   certification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<QueryCertificationArgs, 'id'>>;
   certifications?: Resolver<ResolversTypes['CertificationConnection'], ParentType, ContextType, Partial<QueryCertificationsArgs>>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
@@ -8250,6 +8320,7 @@ export type Resolvers<ContextType = Context> = {
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarGrid?: CalendarGridResolvers<ContextType>;
+  CardCheckout?: CardCheckoutResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationConnection?: CertificationConnectionResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;

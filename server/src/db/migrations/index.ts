@@ -27,7 +27,7 @@ import { CalendarFeeds1795490100000 } from './1795490100000-calendar-feeds.js';
 import { Registrations1795838096015 } from './1795838096015-registrations.js';
 import { ErasureRequests1795851896973 } from './1795851896973-erasure-requests.js';
 import { RegistrationDocuments1795865751966 } from './1795865751966-registration-documents.js';
-import { Fees1795878977630 } from './1795878977630-fees.js';
+import { Fees1795881133857 } from './1795881133857-fees.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -58,5 +58,5 @@ export const migrations = [
   Registrations1795838096015,
   ErasureRequests1795851896973,
   RegistrationDocuments1795865751966,
-  Fees1795878977630,
+  Fees1795881133857,
 ];

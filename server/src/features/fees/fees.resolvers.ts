@@ -9,6 +9,7 @@ export const feesResolvers: Resolvers = {
       ctx.services.fees.invoices(ctx.viewer, args, { count: selectsField(info, 'totalCount') }),
     invoice: (_parent, { id }, ctx) => ctx.services.fees.invoice(ctx.viewer, id),
     payments: (_parent, { athleteId }, ctx) => ctx.services.fees.payments(ctx.viewer, athleteId),
+    cardPaymentsEnabled: (_parent, _args, ctx) => ctx.services.fees.card.enabled(),
     financeSummary: (_parent, { organizationId, currency }, ctx) =>
       ctx.services.fees.finance.summary(ctx.viewer, organizationId, currency),
   },
@@ -20,6 +21,13 @@ export const feesResolvers: Resolvers = {
     recordPayment: (_parent, { input }, ctx) => ctx.services.fees.recordPayment(ctx.viewer, input),
     setFeeRemindersPaused: (_parent, { athleteId, paused }, ctx) =>
       ctx.services.fees.reminders.setPaused(ctx.viewer, athleteId, paused),
+    refundPayment: (_parent, args, ctx) => ctx.services.fees.refundPayment(ctx.viewer, args),
+    startCardPayment: (_parent, { invoiceId }, ctx) => ctx.services.fees.card.start(ctx.viewer, invoiceId),
     voidInvoice: (_parent, { id, reason }, ctx) => ctx.services.fees.voidInvoice(ctx.viewer, id, reason),
+  },
+  Athlete: {
+    // Without amounts, for whoever reads the athlete in full (admins, their coaches, their guardians).
+    feeStanding: (athlete, _args, ctx) =>
+      athlete.access === 'full' ? ctx.loaders.feeStandingByAthleteId.load(athlete.id) : null,
   },
 };

@@ -21,6 +21,8 @@ import { billPlan } from './fees.billing.js';
 import type { FinanceReads } from './fees.finance.js';
 import { invoicePdf } from './fees.invoice-pdf.js';
 import type { FeeReminders } from './fees.reminders.js';
+import type { CardPayments } from './fees.card.js';
+import { refundPayment } from './fees.refunds.js';
 import { assignmentTargets, issueInvoices } from './fees.issue.js';
 import { invoiceManaged, invoiceReadable, planReadable } from './fees.policy.js';
 import {
@@ -60,7 +62,14 @@ export class FeesService {
     readonly finance: FinanceReads,
     /** Pausing reminders (the daily run is the job in fees.reminders.ts). */
     readonly reminders: FeeReminders,
+    /** Online card payments through the configured provider. */
+    readonly card: CardPayments,
   ) {}
+
+  /** Gives money back from a payment (fees.refunds.ts). */
+  refundPayment(viewer: Viewer | null, input: { paymentId: string; amount: string; reason: string }) {
+    return refundPayment(this.dataSource, viewer, input);
+  }
 
   async feePlans(viewer: Viewer | null, organizationId: string | null | undefined, includeArchived: boolean) {
     const current = requireViewer(viewer);

@@ -171,7 +171,7 @@ export const PAYMENT_COLUMNS = `p.id, p.organization_id AS "organizationId", p.a
   (SELECT pat.first_name || ' ' || pat.last_name FROM athletes pat WHERE pat.id = p.athlete_id) AS "athleteName",
   upper(p.method::text) AS method, p.reference, p.amount_minor AS "amountMinor",
   p.unallocated_minor AS "unallocatedMinor", p.currency, to_char(p.received_on, 'YYYY-MM-DD') AS "receivedOn",
-  p.created_at AS "createdAt",
+  p.created_at AS "createdAt", p.refund_of AS "refundOf", p.refund_reason AS "refundReason",
   COALESCE((SELECT json_agg(json_build_object('invoiceId', pa.invoice_id, 'invoiceNumber', pi.number,
                                               'amount', pa.amount_minor) ORDER BY pi.due_on, pi.number)
               FROM payment_allocations pa JOIN invoices pi ON pi.id = pa.invoice_id
@@ -190,6 +190,8 @@ export interface PaymentRow {
   currency: string;
   receivedOn: string;
   createdAt: Date;
+  refundOf: string | null;
+  refundReason: string | null;
   allocations: { invoiceId: string; invoiceNumber: string | null; amount: number }[];
 }
 
@@ -205,6 +207,8 @@ export function toPayment(row: PaymentRow): Payment {
     currency: row.currency,
     receivedOn: row.receivedOn,
     unallocated: toDecimalText(row.unallocatedMinor),
+    refundOf: row.refundOf,
+    refundReason: row.refundReason,
     allocations: row.allocations.map((allocation) => ({
       invoiceId: allocation.invoiceId,
       invoiceNumber: allocation.invoiceNumber,

@@ -2,12 +2,14 @@ import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { FileRoute } from '../../shared/file-route.js';
 import { FeeReminderEntity, FeeReminderPauseEntity } from './fee-reminder.entity.js';
 import { FeePlanEntity } from './fee-plan.entity.js';
+import { CardPayments } from './fees.card.js';
+import { createFeeLoaders } from './fees.loaders.js';
 import { FinanceReads } from './fees.finance.js';
 import { FEE_REMINDER_SCHEDULES, FeeReminders, feeReminderJobs } from './fees.reminders.js';
 import { feesResolvers } from './fees.resolvers.js';
 import { FeesService } from './fees.service.js';
 import { InvoiceCounterEntity, InvoiceEntity } from './invoice.entity.js';
-import { PaymentAllocationEntity, PaymentEntity } from './payment.entity.js';
+import { CardPaymentEventEntity, PaymentAllocationEntity, PaymentEntity } from './payment.entity.js';
 
 export type { FeesService } from './fees.service.js';
 
@@ -26,10 +28,17 @@ export const feesModule = defineFeature({
     PaymentAllocationEntity,
     FeeReminderEntity,
     FeeReminderPauseEntity,
+    CardPaymentEventEntity,
   ],
   resolvers: feesResolvers,
+  loaders: createFeeLoaders,
   createService: ({ dataSource }: Deps) =>
-    new FeesService(dataSource, new FinanceReads(dataSource), new FeeReminders(dataSource)),
+    new FeesService(
+      dataSource,
+      new FinanceReads(dataSource),
+      new FeeReminders(dataSource),
+      new CardPayments(dataSource),
+    ),
   jobs: ({ dataSource, jobs, authSettings }: Deps) =>
     feeReminderJobs({ dataSource, jobs, publicUrl: authSettings.publicUrl }),
   schedules: FEE_REMINDER_SCHEDULES,

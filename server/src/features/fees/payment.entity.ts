@@ -5,6 +5,7 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { AthleteEntity } from '../athletes/index.js';
@@ -20,6 +21,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 @Entity({ name: 'payments' })
 @Index('payments_athlete_received_idx', ['athleteId', 'receivedOn'])
+@Index('payments_provider_reference_key', ['providerReference'], {
+  unique: true,
+  where: 'provider_reference IS NOT NULL',
+})
 export class PaymentEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -57,6 +62,22 @@ export class PaymentEntity {
   @Column({ name: 'received_on', type: 'date' })
   receivedOn: string;
 
+  /** For a refund (a negative amount): the payment it gives money back from. */
+  @Index('payments_refund_of_idx')
+  @Column({ name: 'refund_of', type: 'uuid', nullable: true })
+  refundOf: string | null;
+
+  @ManyToOne(() => PaymentEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'refund_of', foreignKeyConstraintName: 'payments_refund_of_fkey' })
+  refunded?: PaymentEntity;
+
+  @Column({ name: 'refund_reason', type: 'text', nullable: true })
+  refundReason: string | null;
+
+  /** A card payment's reference at its provider (unique per provider: a webhook never records it twice). */
+  @Column({ name: 'provider_reference', type: 'text', nullable: true })
+  providerReference: string | null;
+
   @Column({ name: 'recorded_by', type: 'uuid', nullable: true })
   recordedBy: string | null;
 
@@ -88,4 +109,27 @@ export class PaymentAllocationEntity {
 
   @Column({ name: 'amount_minor', type: 'integer' })
   amountMinor: number;
+}
+
+/**
+ * An event of the card provider's webhook, kept by its id: an event delivered again (providers retry,
+ * and a replay may be forged) finds its row and changes nothing.
+ */
+@Entity({ name: 'card_payment_events' })
+export class CardPaymentEventEntity {
+  @PrimaryColumn({ type: 'text' })
+  provider: string;
+
+  @PrimaryColumn({ name: 'event_id', type: 'text' })
+  eventId: string;
+
+  @Column({ type: 'text' })
+  type: string;
+
+  /** The payment it recorded, or null (an event of no interest, or for an unknown invoice). */
+  @Column({ name: 'payment_id', type: 'uuid', nullable: true })
+  paymentId: string | null;
+
+  @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
+  receivedAt: Date;
 }

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Fees1795878977630 implements MigrationInterface {
-  name = 'Fees1795878977630';
+export class Fees1795881133857 implements MigrationInterface {
+  name = 'Fees1795881133857';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TYPE "public"."fee_kind" AS ENUM('season', 'monthly', 'one_off')`);
@@ -39,9 +39,13 @@ export class Fees1795878977630 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE TYPE "public"."payment_method" AS ENUM('cash', 'bank_transfer', 'card')`);
     await queryRunner.query(
-      `CREATE TABLE "payments" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "organization_id" uuid NOT NULL, "athlete_id" uuid NOT NULL, "method" "public"."payment_method" NOT NULL, "reference" text, "amount_minor" integer NOT NULL, "unallocated_minor" integer NOT NULL, "currency" character(3) NOT NULL, "received_on" date NOT NULL, "recorded_by" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_197ab7af18c93fbb0c9b28b4a59" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "payments" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "organization_id" uuid NOT NULL, "athlete_id" uuid NOT NULL, "method" "public"."payment_method" NOT NULL, "reference" text, "amount_minor" integer NOT NULL, "unallocated_minor" integer NOT NULL, "currency" character(3) NOT NULL, "received_on" date NOT NULL, "refund_of" uuid, "refund_reason" text, "provider_reference" text, "recorded_by" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_197ab7af18c93fbb0c9b28b4a59" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE INDEX "payments_organization_id_idx" ON "payments" ("organization_id") `);
+    await queryRunner.query(`CREATE INDEX "payments_refund_of_idx" ON "payments" ("refund_of") `);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "payments_provider_reference_key" ON "payments" ("provider_reference") WHERE provider_reference IS NOT NULL`,
+    );
     await queryRunner.query(
       `CREATE INDEX "payments_athlete_received_idx" ON "payments" ("athlete_id", "received_on") `,
     );
@@ -53,6 +57,9 @@ export class Fees1795878977630 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE INDEX "payment_allocations_invoice_id_idx" ON "payment_allocations" ("invoice_id") `,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "card_payment_events" ("provider" text NOT NULL, "event_id" text NOT NULL, "type" text NOT NULL, "payment_id" uuid, "received_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_8b48b2e45c1eaf4c0d006a4fff0" PRIMARY KEY ("provider", "event_id"))`,
     );
     await queryRunner.query(
       `ALTER TABLE "fee_plans" ADD CONSTRAINT "fee_plans_organization_id_fkey" FOREIGN KEY ("organization_id") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
@@ -91,6 +98,9 @@ export class Fees1795878977630 implements MigrationInterface {
       `ALTER TABLE "payments" ADD CONSTRAINT "payments_athlete_id_fkey" FOREIGN KEY ("athlete_id") REFERENCES "athletes"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
+      `ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_of_fkey" FOREIGN KEY ("refund_of") REFERENCES "payments"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
       `ALTER TABLE "payment_allocations" ADD CONSTRAINT "payment_allocations_payment_id_fkey" FOREIGN KEY ("payment_id") REFERENCES "payments"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
@@ -105,6 +115,7 @@ export class Fees1795878977630 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "payment_allocations" DROP CONSTRAINT "payment_allocations_payment_id_fkey"`,
     );
+    await queryRunner.query(`ALTER TABLE "payments" DROP CONSTRAINT "payments_refund_of_fkey"`);
     await queryRunner.query(`ALTER TABLE "payments" DROP CONSTRAINT "payments_athlete_id_fkey"`);
     await queryRunner.query(`ALTER TABLE "payments" DROP CONSTRAINT "payments_organization_id_fkey"`);
     await queryRunner.query(
@@ -123,10 +134,13 @@ export class Fees1795878977630 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "invoices" DROP CONSTRAINT "invoices_branch_id_fkey"`);
     await queryRunner.query(`ALTER TABLE "invoices" DROP CONSTRAINT "invoices_organization_id_fkey"`);
     await queryRunner.query(`ALTER TABLE "fee_plans" DROP CONSTRAINT "fee_plans_organization_id_fkey"`);
+    await queryRunner.query(`DROP TABLE "card_payment_events"`);
     await queryRunner.query(`DROP INDEX "public"."payment_allocations_invoice_id_idx"`);
     await queryRunner.query(`DROP INDEX "public"."payment_allocations_payment_id_idx"`);
     await queryRunner.query(`DROP TABLE "payment_allocations"`);
     await queryRunner.query(`DROP INDEX "public"."payments_athlete_received_idx"`);
+    await queryRunner.query(`DROP INDEX "public"."payments_provider_reference_key"`);
+    await queryRunner.query(`DROP INDEX "public"."payments_refund_of_idx"`);
     await queryRunner.query(`DROP INDEX "public"."payments_organization_id_idx"`);
     await queryRunner.query(`DROP TABLE "payments"`);
     await queryRunner.query(`DROP TYPE "public"."payment_method"`);
