@@ -45,9 +45,15 @@ const STAFF_ONLY = [
 ];
 /**
  * The demo sections (dashboards, pages, user interface, navigation features): the super admin's only.
- * Everyone keeps their own profile and settings pages.
+ * Everyone keeps their own profile and settings pages; the finance dashboard reads the school's own fees
+ * (its money admins' figures, a parent's family invoices).
  */
-const DEMO_ONLY = [/^\/(dashboards|ui|docs)\//, /^\/pages\/(?!profile$|settings$)/, /^https?:/];
+const DEMO_ONLY = [
+  /^\/dashboards\/(?!finance$)/,
+  /^\/(ui|docs)\//,
+  /^\/pages\/(?!profile$|settings$)/,
+  /^https?:/,
+];
 
 export const PERSONAS = {
   admin: { ...ADMIN, key: 'super admin', notForRole: [] },

@@ -53,6 +53,7 @@ type Documents = {
     "\n  mutation DeclineAthleteErasure($id: ID!, $reason: String!) {\n    declineAthleteErasure(id: $id, reason: $reason) {\n      ...ErasureRequestFields\n    }\n  }\n": typeof types.DeclineAthleteErasureDocument,
     "\n  query AthleteDataPdf($athleteId: ID!, $language: Language) {\n    athleteDataExport(athleteId: $athleteId) {\n      pdfFileName\n      pdf(language: $language)\n    }\n  }\n": typeof types.AthleteDataPdfDocument,
     "\n  query AthleteRegistration($id: ID!) {\n    athlete(id: $id) {\n      id\n      registration {\n        id\n        status\n        submittedAt\n        decidedAt\n      }\n    }\n  }\n": typeof types.AthleteRegistrationDocument,
+    "\n  query AthleteFeeStanding($id: ID!) {\n    athlete(id: $id) {\n      id\n      feeStanding\n    }\n  }\n": typeof types.AthleteFeeStandingDocument,
     "\n  mutation UpdateAthleteMedicalNotes($athleteId: ID!, $medicalNotes: String) {\n    updateAthleteHealth(athleteId: $athleteId, medicalNotes: $medicalNotes) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n": typeof types.UpdateAthleteMedicalNotesDocument,
     "\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n    $withCount: Boolean! = true\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount @include(if: $withCount)\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n": typeof types.AuditLogPageDocument,
@@ -118,7 +119,7 @@ type Documents = {
     "\n  query StaffWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      rsvpCounts {\n        ...RsvpCountFields\n      }\n    }\n  }\n": typeof types.StaffWeekDocument,
     "\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n": typeof types.InvoiceRowFragmentDoc,
     "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": typeof types.InvoiceDetailFragmentDoc,
-    "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": typeof types.PaymentRowFragmentDoc,
+    "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": typeof types.PaymentRowFragmentDoc,
     "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n": typeof types.FeePlanRowFragmentDoc,
     "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.InvoicesPageDocument,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.InvoiceDocument,
@@ -132,6 +133,9 @@ type Documents = {
     "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.VoidInvoiceDocument,
     "\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n": typeof types.SetFeeRemindersPausedDocument,
     "\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.FamilyInvoicesDocument,
+    "\n  mutation RefundPayment($paymentId: ID!, $amount: String!, $reason: String!) {\n    refundPayment(paymentId: $paymentId, amount: $amount, reason: $reason) {\n      ...PaymentRow\n    }\n  }\n": typeof types.RefundPaymentDocument,
+    "\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n": typeof types.CardPaymentsEnabledDocument,
+    "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": typeof types.StartCardPaymentDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -300,6 +304,7 @@ const documents: Documents = {
     "\n  mutation DeclineAthleteErasure($id: ID!, $reason: String!) {\n    declineAthleteErasure(id: $id, reason: $reason) {\n      ...ErasureRequestFields\n    }\n  }\n": types.DeclineAthleteErasureDocument,
     "\n  query AthleteDataPdf($athleteId: ID!, $language: Language) {\n    athleteDataExport(athleteId: $athleteId) {\n      pdfFileName\n      pdf(language: $language)\n    }\n  }\n": types.AthleteDataPdfDocument,
     "\n  query AthleteRegistration($id: ID!) {\n    athlete(id: $id) {\n      id\n      registration {\n        id\n        status\n        submittedAt\n        decidedAt\n      }\n    }\n  }\n": types.AthleteRegistrationDocument,
+    "\n  query AthleteFeeStanding($id: ID!) {\n    athlete(id: $id) {\n      id\n      feeStanding\n    }\n  }\n": types.AthleteFeeStandingDocument,
     "\n  mutation UpdateAthleteMedicalNotes($athleteId: ID!, $medicalNotes: String) {\n    updateAthleteHealth(athleteId: $athleteId, medicalNotes: $medicalNotes) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n": types.UpdateAthleteMedicalNotesDocument,
     "\n  fragment AuditEntryFields on AuditLogEntry {\n    id\n    organizationId\n    actor {\n      id\n      name\n    }\n    action\n    entityType\n    entityId\n    summary\n    before\n    after\n    createdAt\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditLogPage(\n    $first: Int\n    $after: String\n    $query: String\n    $sort: AuditLogSort\n    $actorId: ID\n    $entityType: String\n    $actions: [AuditAction!]\n    $from: DateTime\n    $to: DateTime\n    $withCount: Boolean! = true\n  ) {\n    auditLog(\n      first: $first\n      after: $after\n      query: $query\n      sort: $sort\n      actorId: $actorId\n      entityType: $entityType\n      actions: $actions\n      from: $from\n      to: $to\n    ) {\n      totalCount @include(if: $withCount)\n      endCursor\n      nodes {\n        ...AuditEntryFields\n      }\n    }\n  }\n": types.AuditLogPageDocument,
@@ -365,7 +370,7 @@ const documents: Documents = {
     "\n  query StaffWeek($from: DateTime!, $to: DateTime!) {\n    calendar(from: $from, to: $to) {\n      ...WeekSession\n      rsvpCounts {\n        ...RsvpCountFields\n      }\n    }\n  }\n": types.StaffWeekDocument,
     "\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n": types.InvoiceRowFragmentDoc,
     "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": types.InvoiceDetailFragmentDoc,
-    "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": types.PaymentRowFragmentDoc,
+    "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": types.PaymentRowFragmentDoc,
     "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n": types.FeePlanRowFragmentDoc,
     "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.InvoicesPageDocument,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": types.InvoiceDocument,
@@ -379,6 +384,9 @@ const documents: Documents = {
     "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": types.VoidInvoiceDocument,
     "\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n": types.SetFeeRemindersPausedDocument,
     "\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.FamilyInvoicesDocument,
+    "\n  mutation RefundPayment($paymentId: ID!, $amount: String!, $reason: String!) {\n    refundPayment(paymentId: $paymentId, amount: $amount, reason: $reason) {\n      ...PaymentRow\n    }\n  }\n": types.RefundPaymentDocument,
+    "\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n": types.CardPaymentsEnabledDocument,
+    "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": types.StartCardPaymentDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -681,6 +689,10 @@ export function graphql(source: "\n  query AthleteRegistration($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AthleteFeeStanding($id: ID!) {\n    athlete(id: $id) {\n      id\n      feeStanding\n    }\n  }\n"): (typeof documents)["\n  query AthleteFeeStanding($id: ID!) {\n    athlete(id: $id) {\n      id\n      feeStanding\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateAthleteMedicalNotes($athleteId: ID!, $medicalNotes: String) {\n    updateAthleteHealth(athleteId: $athleteId, medicalNotes: $medicalNotes) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAthleteMedicalNotes($athleteId: ID!, $medicalNotes: String) {\n    updateAthleteHealth(athleteId: $athleteId, medicalNotes: $medicalNotes) {\n      athleteId\n      medicalNotes\n      healthDataConsent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -941,7 +953,7 @@ export function graphql(source: "\n  fragment InvoiceDetail on Invoice {\n    ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -994,6 +1006,18 @@ export function graphql(source: "\n  mutation SetFeeRemindersPaused($athleteId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query FamilyInvoices {\n    invoices(first: 20) {\n      totalCount\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundPayment($paymentId: ID!, $amount: String!, $reason: String!) {\n    refundPayment(paymentId: $paymentId, amount: $amount, reason: $reason) {\n      ...PaymentRow\n    }\n  }\n"): (typeof documents)["\n  mutation RefundPayment($paymentId: ID!, $amount: String!, $reason: String!) {\n    refundPayment(paymentId: $paymentId, amount: $amount, reason: $reason) {\n      ...PaymentRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n"): (typeof documents)["\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n"): (typeof documents)["\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LuClipboardCheck } from 'react-icons/lu';
@@ -17,7 +17,9 @@ export function AthleteRegistrationNote({ athleteId }: { athleteId: string }) {
   if (!registration) return null;
   return (
     <Text color="fg.muted" textStyle="sm" mt="3" data-testid="athlete-registration">
-      <LuClipboardCheck aria-hidden="true" style={{ display: 'inline', marginInlineEnd: '0.375rem' }} />
+      <Box as="span" display="inline-flex" verticalAlign="middle" me="1.5">
+        <LuClipboardCheck aria-hidden="true" />
+      </Box>
       {registration.decidedAt
         ? t('athletes.profile.registeredOnline', {
             sent: dates.date(registration.submittedAt),

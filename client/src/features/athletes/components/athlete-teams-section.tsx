@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import { useDates } from '../../../lib/dates-hook';
 import type { AthleteProfileFragment } from '../../../generated/graphql';
+import { AthleteFeeStanding } from './athlete-fee-standing';
 import { AthleteRegistrationNote } from './athlete-registration-note';
 import { AthleteSection as Section } from './athlete-section';
 import { MembershipDialog } from './membership-dialog';
@@ -102,6 +103,7 @@ export function AthleteTeamsSection({
       )}
       {editing ? <MembershipDialog membership={editing} onClose={() => setEditing(null)} /> : null}
       <AthleteRegistrationNote athleteId={athlete.id} />
+      <AthleteFeeStanding athleteId={athlete.id} />
     </Section>
   );
 }

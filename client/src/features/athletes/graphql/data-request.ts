@@ -75,3 +75,13 @@ export const AthleteRegistrationDocument = graphql(`
     }
   }
 `);
+
+/** Where the athlete stands with their fees, without amounts (their coaches, guardians and admins). */
+export const AthleteFeeStandingDocument = graphql(`
+  query AthleteFeeStanding($id: ID!) {
+    athlete(id: $id) {
+      id
+      feeStanding
+    }
+  }
+`);

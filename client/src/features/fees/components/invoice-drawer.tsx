@@ -23,8 +23,10 @@ import { describeApiError } from '../../../lib/apollo/errors';
 import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
-import { AthletePaymentsDocument, InvoiceDocument } from '../graphql/fees';
-import { useSetRemindersPaused, useVoidInvoice } from '../hooks/use-fee-mutations';
+import { AthletePaymentsDocument, CardPaymentsEnabledDocument, InvoiceDocument } from '../graphql/fees';
+import { useSetRemindersPaused, useStartCardPayment, useVoidInvoice } from '../hooks/use-fee-mutations';
+import { RefundDialog } from './refund-dialog';
+import type { PaymentRowFragment } from '../../../generated/graphql';
 import { useMoney } from '../use-money';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -59,6 +61,9 @@ export function InvoiceDrawer({
   const [voiding, setVoiding] = useState(false);
   const [voidInvoice, voidState] = useVoidInvoice();
   const [setPaused, pauseState] = useSetRemindersPaused();
+  const [refunding, setRefunding] = useState<PaymentRowFragment | null>(null);
+  const [startCard, cardState] = useStartCardPayment();
+  const cardOn = useQuery(CardPaymentsEnabledDocument).data?.cardPaymentsEnabled ?? false;
   const open =
     invoice !== null &&
     (invoice.status === 'ISSUED' || invoice.status === 'PARTLY_PAID' || invoice.status === 'OVERDUE');
@@ -114,6 +119,15 @@ export function InvoiceDrawer({
                     </Text>
                   ) : null}
                   <HStack gap="2" wrap="wrap">
+                    {cardOn && open ? (
+                      <Button
+                        size="sm"
+                        loading={cardState.loading}
+                        onClick={() => void startCard(invoice.id)}
+                      >
+                        {t('fees.detail.payByCard')}
+                      </Button>
+                    ) : null}
                     <Button asChild size="sm" variant="outline">
                       <RouterLink to={`${PATHS.invoiceCompact}?id=${invoice.id}`}>
                         <LuPrinter aria-hidden="true" />
@@ -148,6 +162,19 @@ export function InvoiceDrawer({
                                 {payment.reference ? ` · ${payment.reference}` : ''}
                               </Table.Cell>
                               <Table.Cell textAlign="end">{money(amount, payment.currency)}</Table.Cell>
+                              {manage ? (
+                                <Table.Cell textAlign="end">
+                                  {payment.refundOf ? (
+                                    <Text textStyle="xs" color="fg.muted">
+                                      {t('fees.detail.refund')}
+                                    </Text>
+                                  ) : (
+                                    <Button size="xs" variant="ghost" onClick={() => setRefunding(payment)}>
+                                      {t('fees.detail.giveBack')}
+                                    </Button>
+                                  )}
+                                </Table.Cell>
+                              ) : null}
                             </Table.Row>
                           ))}
                         </Table.Body>
@@ -195,6 +222,7 @@ export function InvoiceDrawer({
         </Drawer.Positioner>
       </Portal>
       {paying && invoice ? <PaymentDialog invoice={invoice} onClose={() => setPaying(false)} /> : null}
+      {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
       {voiding && invoice ? (
         <ReasonDialog
           texts={{

@@ -48,6 +48,8 @@ export const PaymentRowFragment = graphql(`
     currency
     receivedOn
     unallocated
+    refundOf
+    refundReason
     allocations {
       invoiceId
       invoiceNumber
@@ -212,6 +214,29 @@ export const FamilyInvoicesDocument = graphql(`
       nodes {
         ...InvoiceRow
       }
+    }
+  }
+`);
+
+export const RefundPaymentDocument = graphql(`
+  mutation RefundPayment($paymentId: ID!, $amount: String!, $reason: String!) {
+    refundPayment(paymentId: $paymentId, amount: $amount, reason: $reason) {
+      ...PaymentRow
+    }
+  }
+`);
+
+export const CardPaymentsEnabledDocument = graphql(`
+  query CardPaymentsEnabled {
+    cardPaymentsEnabled
+  }
+`);
+
+export const StartCardPaymentDocument = graphql(`
+  mutation StartCardPayment($invoiceId: ID!) {
+    startCardPayment(invoiceId: $invoiceId) {
+      url
+      providerReference
     }
   }
 `);

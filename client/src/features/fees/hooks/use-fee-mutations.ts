@@ -10,6 +10,8 @@ import {
   CreateFeePlanDocument,
   FeePlansDocument,
   RecordPaymentDocument,
+  RefundPaymentDocument,
+  StartCardPaymentDocument,
   SetFeeRemindersPausedDocument,
   VoidInvoiceDocument,
 } from '../graphql/fees';
@@ -147,6 +149,44 @@ export function useSetRemindersPaused() {
       return outcome;
     },
     [setPaused, t],
+  );
+  return [run, state] as const;
+}
+
+/** Gives money back from a payment; the invoices it took from are read again. */
+export function useRefundPayment() {
+  const { t } = useTranslation();
+  const [refund, state] = useFeatureMutation(RefundPaymentDocument, 'fees');
+  const run = useCallback(
+    async (paymentId: string, amount: string, reason: string) => {
+      const outcome = await refund({
+        variables: { paymentId, amount, reason },
+        handledByCaller: true,
+        update: (cache, { data }) => {
+          for (const allocation of data?.refundPayment.allocations ?? []) {
+            cache.evict({ id: cache.identify({ __typename: 'Invoice', id: allocation.invoiceId }) });
+          }
+          forgetMoneyLists(cache);
+        },
+      });
+      const payment = dataOrThrow(outcome).refundPayment;
+      appToaster.create({ type: 'success', title: t('fees.toast.refunded') });
+      return payment;
+    },
+    [refund, t],
+  );
+  return [run, state] as const;
+}
+
+/** Begins a card payment at the provider and goes to its payment page. */
+export function useStartCardPayment() {
+  const [start, state] = useFeatureMutation(StartCardPaymentDocument, 'fees');
+  const run = useCallback(
+    async (invoiceId: string) => {
+      const outcome = await start({ variables: { invoiceId } });
+      if (outcome.ok) window.location.assign(outcome.data.startCardPayment.url);
+    },
+    [start],
   );
   return [run, state] as const;
 }
