@@ -30,10 +30,22 @@ describe('an athlete’s fee standing', () => {
   });
 
   it('is never read by those who do not read the athlete in full', async () => {
-    // The company and regular users read no athlete; a parent of another child's teammate would read the
-    // roster fields only (the field is null for roster access).
-    for (const who of ['company', 'regular', 'otherOrgAdmin'] as const)
+    // The company and regular users read no athlete.
+    for (const who of ['company', 'regular', 'otherOrgAdmin'] as const) {
       expect(await standing(who), who).toBe('NOT_FOUND');
-    expect(DEMO_ATHLETES.demoDaughter).not.toBe(KEREM);
+    }
+    // The parent reads her son's teammate in the roster only: no fee standing.
+    const [mate] = await query<{ id: string }>(
+      `SELECT m.athlete_id AS id FROM team_memberships m
+        WHERE m.to_on IS NULL AND m.athlete_id <> $1
+          AND m.team_id = (SELECT team_id FROM team_memberships WHERE athlete_id = $1 AND to_on IS NULL LIMIT 1)
+        LIMIT 1`,
+      [KEREM],
+    );
+    const plan = await createPlan({ kind: 'ONE_OFF', instalments: 1 });
+    await assign(plan, { athleteIds: [mate!.id] });
+    expect(await standing('coach', mate!.id)).toBe('DUE');
+    expect(await standing('parent', mate!.id)).toBeNull();
+    expect(DEMO_ATHLETES.demoDaughter).not.toBe(mate!.id);
   });
 });
