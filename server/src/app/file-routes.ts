@@ -58,6 +58,12 @@ export function registerFileRoutes(options: {
               bytes,
               params: request.params as Record<string, string | undefined>,
               query: singleValuedQuery(request.query),
+              headers: Object.fromEntries(
+                Object.entries(request.headers).map(([name, value]) => [
+                  name.toLowerCase(),
+                  Array.isArray(value) ? value.join(', ') : value,
+                ]),
+              ),
             });
             return reply.status(201).send(answer);
           } catch (error) {

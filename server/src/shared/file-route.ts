@@ -41,6 +41,8 @@ export interface UploadRoute {
     viewer: Viewer | null;
     params: Record<string, string | undefined>;
     query: Record<string, string | undefined>;
+    /** The request's headers by lower-case name (a repeated one joined with `, `), e.g. a webhook's signature. */
+    headers: Record<string, string | undefined>;
     bytes: Buffer;
     origin: { ip: string; language: Language };
   }): Promise<object>;

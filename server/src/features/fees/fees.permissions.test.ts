@@ -128,7 +128,10 @@ describe('the permission matrix: every fees operation as each persona', () => {
         field: 'assignFeePlan',
       }),
       listInvoices: () => ({
-        graphql: ['{ invoices(first: 100) { totalCount nodes { id athleteId organizationId } } }'],
+        graphql: [
+          'query ($athlete: ID) { invoices(athleteId: $athlete, first: 100) { totalCount nodes { id athleteId organizationId } } }',
+          { athlete: KEREM },
+        ],
         field: 'invoices',
         empty: { totalCount: 0, nodes: [] },
       }),

@@ -22,6 +22,7 @@ import type { FinanceReads } from './fees.finance.js';
 import { invoicePdf } from './fees.invoice-pdf.js';
 import type { FeeReminders } from './fees.reminders.js';
 import type { CardPayments } from './fees.card.js';
+import type { PaymentEntity } from './payment.entity.js';
 import { refundPayment } from './fees.refunds.js';
 import { assignmentTargets, issueInvoices } from './fees.issue.js';
 import { invoiceManaged, invoiceReadable, planReadable } from './fees.policy.js';
@@ -296,34 +297,17 @@ export class FeesService {
       if (open.some((row) => row.currency !== currency)) {
         throw badInput('invoiceIds', 'A payment pays invoices of one currency');
       }
-      const { allocations, credit } = allocate(
-        data.amount,
-        open.map((row) => ({ id: row.id, owed: owedOn(row) })),
-      );
-      const paymentId = await insertRow(manager, 'payments', [
-        ['organization_id', managed[0]!.organizationId],
-        ['athlete_id', data.athleteId],
-        ['method', data.method],
-        ['reference', data.reference],
-        ['amount_minor', data.amount],
-        ['unallocated_minor', credit],
-        ['currency', currency],
-        ['received_on', data.receivedOn, 'date'],
-        ['recorded_by', current.userId],
-      ]);
-      if (allocations.length > 0) {
-        await manager.query(
-          `WITH a AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS a(invoice_id, amount)),
-                ins AS (INSERT INTO payment_allocations (payment_id, invoice_id, amount_minor)
-                        SELECT $1, a.invoice_id, a.amount FROM a)
-           UPDATE invoices i SET paid_minor = i.paid_minor + a.amount, updated_at = now() FROM a WHERE i.id = a.invoice_id`,
-          [
-            paymentId,
-            allocations.map((allocation) => allocation.id),
-            allocations.map((allocation) => allocation.amount),
-          ],
-        );
-      }
+      const { paymentId, allocations } = await insertPayment(manager, {
+        organizationId: managed[0]!.organizationId,
+        athleteId: data.athleteId,
+        method: data.method,
+        reference: data.reference,
+        amount: data.amount,
+        currency,
+        receivedOn: data.receivedOn,
+        recordedBy: current.userId,
+        open,
+      });
       await auditFees(manager, current, {
         organizationId: managed[0]!.organizationId,
         action: 'create',
@@ -371,4 +355,44 @@ export class FeesService {
     });
     return this.invoice(current, id);
   }
+}
+
+/** A payment to insert (`recordedBy` null: the system) and the open invoices it goes to, in order. */
+export type NewPayment = Pick<
+  PaymentEntity,
+  'organizationId' | 'athleteId' | 'method' | 'reference' | 'currency' | 'receivedOn' | 'recordedBy'
+> & { providerReference?: string | null; amount: number; open: readonly InvoiceRow[] };
+
+/**
+ * Inserts a payment and allocates it to its open invoices in order, each up to what it still owes,
+ * raising their `paid_minor`; what is left is the family's credit (`unallocated_minor`). The caller holds
+ * the invoices' locks and writes the audit row. `recordPayment` and the card webhook share it.
+ */
+export async function insertPayment(manager: EntityManager, payment: NewPayment) {
+  const { allocations, credit } = allocate(
+    payment.amount,
+    payment.open.map((row) => ({ id: row.id, owed: owedOn(row) })),
+  );
+  const paymentId = await insertRow(manager, 'payments', [
+    ['organization_id', payment.organizationId],
+    ['athlete_id', payment.athleteId],
+    ['method', payment.method],
+    ['reference', payment.reference],
+    ['provider_reference', payment.providerReference ?? null],
+    ['amount_minor', payment.amount],
+    ['unallocated_minor', credit],
+    ['currency', payment.currency],
+    ['received_on', payment.receivedOn, 'date'],
+    ['recorded_by', payment.recordedBy],
+  ]);
+  if (allocations.length > 0) {
+    await manager.query(
+      `WITH a AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS a(invoice_id, amount)),
+            ins AS (INSERT INTO payment_allocations (payment_id, invoice_id, amount_minor)
+                    SELECT $1, a.invoice_id, a.amount FROM a)
+       UPDATE invoices i SET paid_minor = i.paid_minor + a.amount, updated_at = now() FROM a WHERE i.id = a.invoice_id`,
+      [paymentId, allocations.map((each) => each.id), allocations.map((each) => each.amount)],
+    );
+  }
+  return { paymentId, allocations, credit };
 }

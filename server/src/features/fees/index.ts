@@ -1,8 +1,8 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
-import type { FileRoute } from '../../shared/file-route.js';
+import type { FileRoute, UploadRoute } from '../../shared/file-route.js';
 import { FeeReminderEntity, FeeReminderPauseEntity } from './fee-reminder.entity.js';
 import { FeePlanEntity } from './fee-plan.entity.js';
-import { CardPayments } from './fees.card.js';
+import { CardPayments, cardProviderFromEnv } from './fees.card.js';
 import { createFeeLoaders } from './fees.loaders.js';
 import { FinanceReads } from './fees.finance.js';
 import { FEE_REMINDER_SCHEDULES, FeeReminders, feeReminderJobs } from './fees.reminders.js';
@@ -32,12 +32,12 @@ export const feesModule = defineFeature({
   ],
   resolvers: feesResolvers,
   loaders: createFeeLoaders,
-  createService: ({ dataSource }: Deps) =>
+  createService: ({ dataSource, authSettings }: Deps) =>
     new FeesService(
       dataSource,
       new FinanceReads(dataSource),
       new FeeReminders(dataSource),
-      new CardPayments(dataSource),
+      new CardPayments(dataSource, cardProviderFromEnv(process.env), authSettings.publicUrl),
     ),
   jobs: ({ dataSource, jobs, authSettings }: Deps) =>
     feeReminderJobs({ dataSource, jobs, publicUrl: authSettings.publicUrl }),
@@ -47,6 +47,14 @@ export const feesModule = defineFeature({
     {
       path: 'api/invoices/:id/pdf',
       handle: ({ viewer, params }) => fees.invoicePdf(viewer, params.id ?? ''),
+    },
+  ],
+  // The card provider's signed webhook (fees.card-webhook.ts): the provider calls it, signed out.
+  uploadRoutes: ({ fees }: { fees: FeesService }): UploadRoute[] => [
+    {
+      path: 'api/payments/card/stripe/webhook',
+      maxBytes: 256 * 1024,
+      handle: ({ bytes, headers }) => fees.card.webhook(bytes, headers['stripe-signature']),
     },
   ],
 });
