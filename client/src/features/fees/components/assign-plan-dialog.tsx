@@ -1,12 +1,12 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { FeePlanRowFragment } from '../../../generated/graphql';
 import { useAssignFeePlan } from '../hooks/use-fee-mutations';
 import { useMoney } from '../use-money';
 import { useFeeFormSubmit } from './fee-form';
+import { FeeFormDialog } from './fee-form-dialog';
 
 /** Assigns a plan to a team: every current athlete gets the plan's invoices, issued at once. */
 export function AssignPlanDialog({
@@ -31,18 +31,14 @@ export function AssignPlanDialog({
     },
   });
   return (
-    <FormDialogFrame
+    <FeeFormDialog
+      message={message}
       title={t('fees.assign.title', { name: plan.name })}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('fees.assign.submit')}
       submitting={state.loading}
     >
-      {message ? (
-        <Text color="fg.error" role="alert" mb="3">
-          {message}
-        </Text>
-      ) : null}
       <Text mb="4">
         {t(`fees.assign.explain.${plan.kind}`, {
           amount: money(plan.amount, plan.currency),
@@ -66,6 +62,6 @@ export function AssignPlanDialog({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-    </FormDialogFrame>
+    </FeeFormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { FeeKind } from '../../../generated/graphql';
 import { useCreateFeePlan } from '../hooks/use-fee-mutations';
 import { useFeeFormSubmit } from './fee-form';
+import { FeeFormDialog } from './fee-form-dialog';
 
 const KINDS: readonly FeeKind[] = ['SEASON', 'MONTHLY', 'ONE_OFF'];
 const FIELDS = ['name', 'kind', 'amount', 'instalments', 'firstDueOn', 'taxRate'] as const;
@@ -58,7 +58,8 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
     </FormField>
   );
   return (
-    <FormDialogFrame
+    <FeeFormDialog
+      message={message}
       title={t('fees.plan.createTitle')}
       onClose={onClose}
       onSubmit={submit}
@@ -66,11 +67,6 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
       submitting={state.loading}
       size="lg"
     >
-      {message ? (
-        <Text color="fg.error" role="alert" mb="3">
-          {message}
-        </Text>
-      ) : null}
       {text('name')}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4">
         <FormField label={t('fees.plan.kind')} {...field('kind')} required>
@@ -97,6 +93,6 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
       <Text textStyle="sm" color="fg.muted" mt="4">
         {t(`fees.plan.explain.${draft.kind as FeeKind}`)}
       </Text>
-    </FormDialogFrame>
+    </FeeFormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { InvoiceRowFragment, PaymentMethod } from '../../../generated/graphql';
 import { useRecordPayment } from '../hooks/use-fee-mutations';
 import { todayText, useFeeFormSubmit } from './fee-form';
+import { FeeFormDialog } from './fee-form-dialog';
 
 const METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CASH', 'CARD'];
 const FIELDS = ['amount', 'method', 'reference', 'receivedOn'] as const;
@@ -42,18 +42,14 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceRowFragmen
     },
   });
   return (
-    <FormDialogFrame
+    <FeeFormDialog
+      message={message}
       title={t('fees.payment.title', { number: invoice.number })}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('fees.payment.submit')}
       submitting={state.loading}
     >
-      {message ? (
-        <Text color="fg.error" role="alert" mb="3">
-          {message}
-        </Text>
-      ) : null}
       <Text mb="4" color="fg.muted" textStyle="sm">
         {t('fees.payment.explain', { name: invoice.athleteName })}
       </Text>
@@ -99,6 +95,6 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceRowFragmen
           />
         </FormField>
       </SimpleGrid>
-    </FormDialogFrame>
+    </FeeFormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { PaymentRowFragment } from '../../../generated/graphql';
 import { useRefundPayment } from '../hooks/use-fee-mutations';
 import { useMoney } from '../use-money';
 import { useFeeFormSubmit } from './fee-form';
+import { FeeFormDialog } from './fee-form-dialog';
 
 const FIELDS = ['amount', 'reason'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,18 +27,14 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRowFragment
     },
   });
   return (
-    <FormDialogFrame
+    <FeeFormDialog
+      message={message}
       title={t('fees.refund.title')}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('fees.refund.submit')}
       submitting={state.loading}
     >
-      {message ? (
-        <Text color="fg.error" role="alert" mb="3">
-          {message}
-        </Text>
-      ) : null}
       <Text mb="4" color="fg.muted" textStyle="sm">
         {t('fees.refund.explain', { amount: money(payment.amount, payment.currency) })}
       </Text>
@@ -53,6 +49,6 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRowFragment
       <FormField label={t('fees.refund.reason')} {...field('reason')} required>
         <Input name="reason" value={draft.reason} onChange={(event) => set('reason')(event.target.value)} />
       </FormField>
-    </FormDialogFrame>
+    </FeeFormDialog>
   );
 }
