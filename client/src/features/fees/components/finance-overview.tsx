@@ -95,7 +95,7 @@ export function FinanceOverview() {
               {t('fees.overview.months')}
             </Heading>
             <Chart.Root h="64" chart={chart}>
-              <BarChart data={chart.data}>
+              <BarChart responsive data={chart.data}>
                 <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
                 <XAxis dataKey={chart.key('month')} tickLine={false} axisLine={false} />
                 <YAxis
