@@ -16,6 +16,10 @@ export const AUDIT_ENTITY_TYPES = [
   'certification',
   'user_role',
   'event',
+  'fee_plan',
+  'invoice',
+  'payment',
+  'fee_reminders',
 ] as const;
 type KnownEntity = (typeof AUDIT_ENTITY_TYPES)[number];
 
