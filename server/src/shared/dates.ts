@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 
 // Every date and instant a client sends is read here, once: the DateTime scalar, the zod fields of
@@ -112,3 +113,9 @@ export const instantField = (label: string) =>
       params: { code: 'invalid_format' },
     })
     .transform((value) => parseInstant(value)!);
+
+/** A calendar day `YYYY-MM-DD` in the words of `language`: "28 Kasım 2026", "28 November 2026". */
+export function dayText(day: string, language: 'en' | 'tr'): string {
+  const date = DateTime.fromISO(day, { zone: 'utc' });
+  return date.isValid ? date.setLocale(language === 'tr' ? 'tr' : 'en-GB').toFormat('d LLLL yyyy') : day;
+}

@@ -90,3 +90,26 @@ export function fromDecimalText(text: string, digits = 2): number | null {
   const minor = Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+/**
+ * Minor units as an amount of `currency` for a reader of `language`, as the client's lib/money writes it:
+ * 123456 TRY → "₺1.234,56" (tr), "₺1,234.56" (en). A code Intl does not know reads as the amount and the
+ * code. The stored integer is exact; the number made from its decimal text is only displayed.
+ */
+export function moneyText(minor: number, currency: string, language: 'en' | 'tr'): string {
+  const locale = language === 'tr' ? 'tr-TR' : 'en-US';
+  const amount = Number(toDecimalText(minor));
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).format(amount);
+  } catch {
+    const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return `${digits.format(amount)} ${currency}`;
+  }
+}
+
+/** A share in basis points as the shortest decimal text of its percentage: 1000 → "10", 1250 → "12.5". */
+export const percentText = (basisPoints: number): string => toDecimalText(basisPoints).replace(/\.?0+$/, '');

@@ -3,6 +3,8 @@ import {
   allocate,
   applyDiscounts,
   fromDecimalText,
+  moneyText,
+  percentText,
   scale,
   splitInstalments,
   taxOn,
@@ -90,5 +92,25 @@ describe('money in minor units', () => {
     for (const bad of ['', '1.234,56', '1.234', '-1', '1e3', '12.345', 'abc', '0x10']) {
       expect(fromDecimalText(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('amounts and shares as text', () => {
+  it('writes minor units with the currency as the client does, in each language', () => {
+    expect(moneyText(123_456, 'TRY', 'tr')).toBe('₺1.234,56');
+    expect(moneyText(123_456, 'TRY', 'en')).toBe('₺1,234.56');
+    expect(moneyText(-5_000, 'EUR', 'en')).toBe('-€50.00');
+    expect(moneyText(1_999, 'lira', 'tr')).toBe('19,99 lira');
+  });
+
+  it('writes a share in basis points as its shortest percentage, without floating point', () => {
+    expect([0, 1, 10, 1_000, 1_250, 10_000].map(percentText)).toEqual([
+      '0',
+      '0.01',
+      '0.1',
+      '10',
+      '12.5',
+      '100',
+    ]);
   });
 });

@@ -100,11 +100,11 @@ describe('an invoice as a PDF', () => {
       expect(lines.join('\n')).toMatch(/^Issued \d{1,2} [A-Z][a-z]+ \d{4}$/m);
       expect(lines).toContain('Due 1 March 2027');
       expect(lines).toContain(`Bill to ${invoice.athleteName}`);
-      expect(lines).toContain(`${invoice.lines[0]!.description} TRY 250.00`);
-      expect(lines).toContain('Subtotal TRY 250.00');
-      expect(lines).toContain('Total TRY 250.00');
-      expect(lines).toContain('Paid TRY 0.00');
-      expect(lines).toContain('Outstanding TRY 250.00');
+      expect(lines).toContain(`${invoice.lines[0]!.description} ₺250.00`);
+      expect(lines).toContain('Subtotal ₺250.00');
+      expect(lines).toContain('Total ₺250.00');
+      expect(lines).toContain('Paid ₺0.00');
+      expect(lines).toContain('Outstanding ₺250.00');
     },
   );
 
@@ -132,7 +132,7 @@ describe('an invoice as a PDF', () => {
       expect(lines).toContain('Kalan ₺250,00');
       // The admin, who chose no language, still reads Kartal's English.
       expect(await pdfOf(invoice, 'orgAdmin', `invoice-${invoice.number}.pdf`)).toContain(
-        'Outstanding TRY 250.00',
+        'Outstanding ₺250.00',
       );
     } finally {
       await query('UPDATE users SET language = $2 WHERE id = $1', [parent, saved!.language]);
@@ -172,14 +172,14 @@ describe('an invoice as a PDF', () => {
     const lines = await pdfOf(billed!, 'branchAdmin', `invoice-${billed!.number}.pdf`);
     expect(lines).toContain('Status Partly paid');
     expect(lines).toContain('Due 1 March 2031');
-    expect(lines).toContain(`${billed!.lines[0]!.description} TRY 1,000.00`);
-    expect(lines.join('\n')).toMatch(/^Kardeş indirimi -\s?TRY 100\.00$/m);
-    expect(lines).toContain('Subtotal TRY 1,000.00');
-    expect(lines.join('\n')).toMatch(/^Discount -\s?TRY 100\.00$/m);
-    expect(lines).toContain('Tax TRY 180.00');
-    expect(lines).toContain('Total TRY 1,080.00');
-    expect(lines).toContain('Paid TRY 300.50');
-    expect(lines).toContain('Outstanding TRY 779.50');
+    expect(lines).toContain(`${billed!.lines[0]!.description} ₺1,000.00`);
+    expect(lines.join('\n')).toMatch(/^Kardeş indirimi -\s?₺100\.00$/m);
+    expect(lines).toContain('Subtotal ₺1,000.00');
+    expect(lines.join('\n')).toMatch(/^Discount -\s?₺100\.00$/m);
+    expect(lines).toContain('Tax ₺180.00');
+    expect(lines).toContain('Total ₺1,080.00');
+    expect(lines).toContain('Paid ₺300.50');
+    expect(lines).toContain('Outstanding ₺779.50');
   });
 
   it('shows a void invoice as void, with the reason', async () => {
@@ -193,7 +193,7 @@ describe('an invoice as a PDF', () => {
     const lines = await pdfOf(voidable, 'parent', `invoice-${voidable.number}.pdf`);
     expect(lines).toContain('Status Void');
     expect(lines).toContain('Reason for voiding: Yanlış tutar girildi');
-    expect(lines).toContain('Outstanding TRY 0.00');
+    expect(lines).toContain('Outstanding ₺0.00');
   });
 });
 

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import type { Invoice } from '../../generated/graphql.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
@@ -6,7 +5,8 @@ import { readRow } from '../../shared/db/guarded-write.js';
 import { notFound } from '../../shared/errors.js';
 import type { FileAnswer } from '../../shared/file-route.js';
 import { preferredLanguage, type Language } from '../../shared/language.js';
-import { toDecimalText } from '../../shared/money.js';
+import { moneyText } from '../../shared/money.js';
+import { dayText } from '../../shared/dates.js';
 import { renderPdf, type PdfDocument } from '../../shared/pdf/render-pdf.js';
 import { invoiceRow, owedOn, type InvoiceRow } from './fees.sql.js';
 
@@ -37,8 +37,6 @@ interface Words {
   notIssued: string;
   statuses: Record<Status, string>;
   /** Intl's locale for amounts, luxon's for dates. */
-  numberLocale: string;
-  dateLocale: string;
   fileName: (number: string) => string;
 }
 
@@ -68,8 +66,6 @@ const WORDS: Record<Language, Words> = {
       VOID: 'Void',
       DRAFT: 'Draft',
     },
-    numberLocale: 'en-US',
-    dateLocale: 'en-GB',
     fileName: (number) => `invoice-${number}.pdf`,
   },
   tr: {
@@ -97,8 +93,6 @@ const WORDS: Record<Language, Words> = {
       VOID: 'İptal edildi',
       DRAFT: 'Taslak',
     },
-    numberLocale: 'tr-TR',
-    dateLocale: 'tr',
     fileName: (number) => `fatura-${number}.pdf`,
   },
 };
@@ -108,27 +102,9 @@ function statusText(status: Status, language: Language): string {
   return WORDS[language].statuses[status] ?? status;
 }
 
-/**
- * Minor units as an amount of `currency` in the language, as Intl writes it: 123456 in TRY → "₺1.234,56"
- * (tr), "TRY 1,234.56" (en). The stored integer is exact; the number made from its decimal text is only
- * displayed, with the two decimals the minor units hold.
- */
-function amountText(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(WORDS[language].numberLocale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(toDecimalText(minor)));
-}
-
-/** A YYYY-MM-DD day in the language's words: "28 Kasım 2026", "28 November 2026". */
-function dateText(day: string | null, language: Language): string {
-  const words = WORDS[language];
-  if (!day) return words.notIssued;
-  const date = DateTime.fromISO(day, { zone: 'utc' });
-  return date.isValid ? date.setLocale(words.dateLocale).toFormat('d LLLL yyyy') : day;
-}
+/** A YYYY-MM-DD day in the language's words, or "not issued yet" for a draft. */
+const dateText = (day: string | null, language: Language) =>
+  day ? dayText(day, language) : WORDS[language].notIssued;
 
 /** The organization's name and the language the viewer reads in: theirs, their organization's, the invoice's. */
 async function readContext(dataSource: DataSource, viewer: Viewer, organizationId: string) {
@@ -166,7 +142,7 @@ function pairs(
 /** The invoice as a pdfmake document in `language`. */
 function invoiceDocument(row: InvoiceRow, organization: string, language: Language): PdfDocument {
   const words = WORDS[language];
-  const money = (minor: number) => amountText(minor, row.currency, language);
+  const money = (minor: number) => moneyText(minor, row.currency, language);
   const number = row.number ?? '—';
   const particulars = pairs(
     [

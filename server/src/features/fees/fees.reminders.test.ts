@@ -110,7 +110,7 @@ describe('fee reminders', () => {
       expect(mail!.subject).toContain('ödemesi gecikti');
       expect(mail!.text).toContain(invoice.athleteName);
       expect(mail!.text).toContain(invoice.number);
-      expect(mail!.text).toContain('Kalan tutar: 250,00 TRY');
+      expect(mail!.text).toContain('Kalan tutar: ₺250,00');
       expect(mail!.text).toContain('/dashboards/finance');
       expect(await remindersOf(invoice)).toEqual([{ kind: 'overdue', recipientId: PARENT.id }]);
     },
@@ -151,14 +151,14 @@ describe('fee reminders', () => {
       expect(before).toMatchObject({ recipient: PARENT.email });
       expect(before!.subject).toMatch(new RegExp(`invoice ${soon.number} is due on \\d{1,2} \\w+ \\d{4}$`));
       expect(before!.text).toContain(`Invoice ${soon.number} for ${soon.athleteName} is due on`);
-      expect(before!.text).toContain('Still to pay: 120.00 TRY');
+      expect(before!.text).toContain('Still to pay: ₺120.00');
       expect(await remindersOf(soon)).toEqual([{ kind: 'before_due', recipientId: PARENT.id }]);
       expect(await remindersOf(edge)).toEqual([{ kind: 'before_due', recipientId: PARENT.id }]);
 
       const overdue = await mailsAbout(partly);
       expect(overdue).toHaveLength(1);
       expect(overdue[0]!.subject).toContain(`invoice ${partly.number} is overdue`);
-      expect(overdue[0]!.text).toContain('Still to pay: 200.00 TRY');
+      expect(overdue[0]!.text).toContain('Still to pay: ₺200.00');
 
       for (const invoice of [outside, later, paid, voided]) {
         expect(await mailsAbout(invoice)).toEqual([]);

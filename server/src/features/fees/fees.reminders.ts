@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { inTransaction } from '../../shared/db/guarded-write.js';
@@ -7,7 +6,8 @@ import type { JobHandler, JobQueue, JobSchedule } from '../../shared/jobs/job-qu
 import { isLanguage, type Language } from '../../shared/language.js';
 import { clientPath } from '../../shared/links.js';
 import { enqueueMail } from '../../shared/mail/mail-jobs.js';
-import { toDecimalText } from '../../shared/money.js';
+import { dayText } from '../../shared/dates.js';
+import { moneyText } from '../../shared/money.js';
 import { isUuid } from '../../shared/validation.js';
 import { recordAudit } from '../audit/index.js';
 import type { FeeReminderKind } from './fee-reminder.entity.js';
@@ -164,18 +164,6 @@ function recordDueReminders(manager: EntityManager): Promise<Reminder[]> {
   );
 }
 
-/** An amount of minor units with its currency, as the reader writes numbers: 1234.50 TRY, 1234,50 TRY. */
-function amountText(minor: number, currency: string, language: Language): string {
-  const decimal = toDecimalText(minor);
-  return `${language === 'tr' ? decimal.replace('.', ',') : decimal} ${currency}`;
-}
-
-function dateText(isoDate: string, language: Language): string {
-  return DateTime.fromISO(isoDate)
-    .setLocale(language === 'tr' ? 'tr' : 'en-GB')
-    .toFormat('d LLLL yyyy');
-}
-
 /** The reminder's mail, in `language`. */
 function reminderMail(
   reminder: Omit<Reminder, 'invoiceId' | 'email' | 'language'>,
@@ -183,8 +171,8 @@ function reminderMail(
   link: string,
 ): { subject: string; text: string } {
   const r = reminder;
-  const amount = amountText(r.owedMinor, r.currency, language);
-  const date = dateText(r.dueOn, language);
+  const amount = moneyText(r.owedMinor, r.currency, language);
+  const date = dayText(r.dueOn, language);
   if (language === 'tr') {
     const greeting = r.firstName ? `Merhaba ${r.firstName},` : 'Merhaba,';
     const subject =

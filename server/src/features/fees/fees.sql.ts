@@ -1,5 +1,5 @@
 import type { Invoice, Payment } from '../../generated/graphql.js';
-import { toDecimalText } from '../../shared/money.js';
+import { percentText, toDecimalText } from '../../shared/money.js';
 import type { Viewer } from '../../shared/auth/viewer.js';
 import type { GuardedRow } from '../../shared/db/guarded-write.js';
 import type { FeeKind, StoredDiscount } from './fee-plan.entity.js';
@@ -129,9 +129,6 @@ export interface PlanRow {
 }
 
 const KIND = { season: 'SEASON', monthly: 'MONTHLY', one_off: 'ONE_OFF' } as const;
-
-/** A percentage in basis points as the shortest decimal text: 1000 → '10', 1250 → '12.5'. */
-export const percentText = (basisPoints: number) => String(basisPoints / 100);
 
 export function toPlan(row: PlanRow) {
   return {
