@@ -136,6 +136,7 @@ type Documents = {
     "\n  mutation RefundPayment($paymentId: ID!, $amount: String!, $reason: String!) {\n    refundPayment(paymentId: $paymentId, amount: $amount, reason: $reason) {\n      ...PaymentRow\n    }\n  }\n": typeof types.RefundPaymentDocument,
     "\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n": typeof types.CardPaymentsEnabledDocument,
     "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": typeof types.StartCardPaymentDocument,
+    "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": typeof types.MoneyAccessDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -387,6 +388,7 @@ const documents: Documents = {
     "\n  mutation RefundPayment($paymentId: ID!, $amount: String!, $reason: String!) {\n    refundPayment(paymentId: $paymentId, amount: $amount, reason: $reason) {\n      ...PaymentRow\n    }\n  }\n": types.RefundPaymentDocument,
     "\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n": types.CardPaymentsEnabledDocument,
     "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": types.StartCardPaymentDocument,
+    "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": types.MoneyAccessDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -1018,6 +1020,10 @@ export function graphql(source: "\n  query CardPaymentsEnabled {\n    cardPaymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n"): (typeof documents)["\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n"): (typeof documents)["\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2126,6 +2126,18 @@ export type Message = {
   useRouter: Scalars['Boolean']['output'];
 };
 
+/**
+ * What the viewer may do with the school's money, so that a screen offers only that; the server still
+ * decides every call.
+ */
+export type MoneyAccess = {
+  __typename?: 'MoneyAccess';
+  /** Handles invoices and payments: the organization's admins, branch admins and super admins. */
+  manage: Scalars['Boolean']['output'];
+  /** Adds and archives fee plans: the organization's admins and super admins. */
+  plans: Scalars['Boolean']['output'];
+};
+
 /** Moves an athlete from one team to another: the current membership ends and a new one starts on the same day. */
 export type MoveAthleteInput = {
   /** Jersey number in the new team, 0 to 99. */
@@ -3983,6 +3995,8 @@ export type Query = {
   me: User;
   /** The signed-in user's messages, newest first. */
   messages: Array<Message>;
+  /** What the viewer may do with the school's money (signed in). */
+  moneyAccess: MoneyAccess;
   /** The signed-in person's own account. UNAUTHENTICATED without a valid token. */
   myAccount: Account;
   /** The viewer's own organization, or null for a viewer without one. */
@@ -6467,6 +6481,7 @@ export type ResolversTypes = {
   Language: Language;
   LinkGuardianInput: LinkGuardianInput;
   Message: ResolverTypeWrapper<InboxItemEntity>;
+  MoneyAccess: ResolverTypeWrapper<MoneyAccess>;
   MoveAthleteInput: MoveAthleteInput;
   MoveAthletePayload: ResolverTypeWrapper<Omit<MoveAthletePayload, 'ended' | 'started'> & { ended: ResolversTypes['TeamMembership'], started: ResolversTypes['TeamMembership'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -6693,6 +6708,7 @@ export type ResolversParentTypes = {
   InvoiceLine: InvoiceLine;
   LinkGuardianInput: LinkGuardianInput;
   Message: InboxItemEntity;
+  MoneyAccess: MoneyAccess;
   MoveAthleteInput: MoveAthleteInput;
   MoveAthletePayload: Omit<MoveAthletePayload, 'ended' | 'started'> & { ended: ResolversParentTypes['TeamMembership'], started: ResolversParentTypes['TeamMembership'] };
   Mutation: Record<PropertyKey, never>;
@@ -7411,6 +7427,11 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MoneyAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyAccess'] = ResolversParentTypes['MoneyAccess']> = {
+  manage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plans?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MoveAthletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoveAthletePayload'] = ResolversParentTypes['MoveAthletePayload']> = {
   ended?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType>;
   started?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType>;
@@ -7734,6 +7755,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  moneyAccess?: Resolver<ResolversTypes['MoneyAccess'], ParentType, ContextType>;
   myAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   myOrganization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
@@ -8363,6 +8385,7 @@ export type Resolvers<ContextType = Context> = {
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MoneyAccess?: MoneyAccessResolvers<ContextType>;
   MoveAthletePayload?: MoveAthletePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;

@@ -4,7 +4,7 @@ import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js
 import { badInput } from '../../shared/errors.js';
 import { toDecimalText } from '../../shared/money.js';
 import { isUuid } from '../../shared/validation.js';
-import { invoiceManaged } from './fees.policy.js';
+import { handlesMoney, invoiceManaged, keepsFeePlans } from './fees.policy.js';
 import { ORGANIZATION_TODAY, PAYMENT_COLUMNS, toPayment, type PaymentRow } from './fees.sql.js';
 
 // The finance dashboard (dashboards/finance): sums of minor units in SQL over the invoices the viewer
@@ -31,6 +31,12 @@ const money = (minor: string | number | null) => toDecimalText(Number(minor ?? 0
 
 export class FinanceReads {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** What the viewer may do with money, for the screens (fees.policy.ts decides every call anyway). */
+  access(viewer: Viewer | null) {
+    const current = requireViewer(viewer);
+    return { manage: handlesMoney(current), plans: keepsFeePlans(current) };
+  }
 
   async summary(
     viewer: Viewer | null,

@@ -291,6 +291,23 @@ describe('money outside the matrix', () => {
     expect(payments.data?.payments).toEqual([]);
   });
 
+  it('tells each persona what the screens may offer them, as the policy decides', async () => {
+    const expected: Record<Persona, { manage: boolean; plans: boolean }> = {
+      superAdmin: { manage: true, plans: true },
+      orgAdmin: { manage: true, plans: true },
+      branchAdmin: { manage: true, plans: false },
+      deptAdmin: { manage: false, plans: false },
+      parent: { manage: false, plans: false },
+      company: { manage: false, plans: false },
+      regular: { manage: false, plans: false },
+      otherOrgAdmin: { manage: true, plans: true },
+    };
+    for (const persona of PERSONAS) {
+      const answer = await gql<{ moneyAccess: unknown }>(persona, '{ moneyAccess { manage plans } }');
+      expect(answer.data?.moneyAccess, persona).toEqual(expected[persona]);
+    }
+  });
+
   it('signed out, every fees field answers UNAUTHENTICATED', async () => {
     const answer = await gql(null, '{ invoices { totalCount } }');
     expect(codeOf(answer)).toBe('UNAUTHENTICATED');

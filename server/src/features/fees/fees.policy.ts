@@ -56,3 +56,15 @@ export function teamMoneyManaged(viewer: Viewer, params: unknown[], alias = 't')
     params,
   ).sql;
 }
+
+/** Whether the viewer handles any money at all (an admin of an organization or a branch, or a super admin). */
+export function handlesMoney(viewer: Viewer): boolean {
+  const scopes = adminScopes(viewer);
+  return scopes.superAdmin || scopes.organizations.length > 0 || scopes.branches.length > 0;
+}
+
+/** Whether the viewer keeps any organization's fee plans (its admins, or a super admin). */
+export function keepsFeePlans(viewer: Viewer): boolean {
+  const scopes = adminScopes(viewer);
+  return scopes.superAdmin || scopes.organizations.length > 0;
+}

@@ -3,6 +3,7 @@ import { selectsField } from '../organizations/index.js';
 
 export const feesResolvers: Resolvers = {
   Query: {
+    moneyAccess: (_parent, _args, ctx) => ctx.services.fees.finance.access(ctx.viewer),
     feePlans: (_parent, { organizationId, includeArchived }, ctx) =>
       ctx.services.fees.feePlans(ctx.viewer, organizationId, includeArchived ?? false),
     invoices: (_parent, args, ctx, info) =>

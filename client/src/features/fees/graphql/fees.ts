@@ -240,3 +240,12 @@ export const StartCardPaymentDocument = graphql(`
     }
   }
 `);
+
+export const MoneyAccessDocument = graphql(`
+  query MoneyAccess {
+    moneyAccess {
+      manage
+      plans
+    }
+  }
+`);

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,19 +12,15 @@ import {
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { InvoiceRowFragment, InvoiceStatus } from '../../../generated/graphql';
 import { useDates } from '../../../lib/dates-hook';
-import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { FeePlansPanel } from '../components/fee-plans-panel';
 import { FinanceOverview } from '../components/finance-overview';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
-import { InvoicesPageDocument } from '../graphql/fees';
+import { InvoicesPageDocument, MoneyAccessDocument } from '../graphql/fees';
 import { useMoney } from '../use-money';
 
 const STATUSES: readonly InvoiceStatus[] = ['OVERDUE', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'];
 const isStatus = (value: string): value is InvoiceStatus => (STATUSES as readonly string[]).includes(value);
-/** The roles that handle money (fees.policy.ts on the server); the organization's admins also keep the plans. */
-const MONEY_ROLES = new Set(['super_admin', 'org_admin', 'branch_admin']);
-const PLAN_ROLES = new Set(['super_admin', 'org_admin']);
 
 /**
  * dashboards/finance: for the admins who handle money, the dashboard, the fee plans and every invoice;
@@ -33,10 +30,10 @@ export function FinancePage() {
   const { t } = useTranslation();
   const dates = useDates();
   const money = useMoney();
-  const { grants } = useViewerGrants();
-  const keys = new Set((grants ?? []).map((grant) => grant.role.key as string));
-  const manage = [...keys].some((key) => MONEY_ROLES.has(key));
-  const keepsPlans = [...keys].some((key) => PLAN_ROLES.has(key));
+  // What to offer comes from the server's own policy (fees.policy.ts), which decides every call anyway.
+  const access = useQuery(MoneyAccessDocument).data?.moneyAccess;
+  const manage = access?.manage ?? false;
+  const keepsPlans = access?.plans ?? false;
   useDocumentTitle(t(manage ? 'fees.title' : 'fees.familyTitle'));
   const table = useTableSearchParams({ defaults: { status: '', open: '', sort: '', archived: '' } });
   const { params, setParam } = table;
