@@ -51,14 +51,14 @@ test('a season fee billed to a team reaches the parent’s phone in Turkish, and
   const form = desk.getByRole('dialog', { name: 'New fee plan' });
   // Sent empty, it says what is missing and sends nothing.
   await form.getByRole('button', { name: 'Add the plan' }).click();
-  await expect(form.getByText('Required')).toHaveCount(3);
+  await expect(form.getByText('Required.')).toHaveCount(3);
   await form.getByLabel('Name on the invoices').fill(plan);
   await form.getByLabel('Amount').fill('1000,005');
   await form.getByLabel('Number of invoices').fill('3');
   await form.getByLabel('First due date').fill(inDays(10));
   await form.getByRole('button', { name: 'Add the plan' }).click();
   // The server refuses three decimals on the field; the rest of the form is kept.
-  await expect(form.getByText('Write an amount such as 1000.00, or a date.')).toBeVisible();
+  await expect(form.getByText('Check the format.')).toBeVisible();
   await expect(form.getByLabel('Name on the invoices')).toHaveValue(plan);
   await form.getByLabel('Amount').fill('1000,00');
   await form.getByRole('button', { name: 'Add the plan' }).click();

@@ -129,19 +129,28 @@ test('a parent’s home shows their children and links to nothing that is not th
   // Links inside the notification texts lead outside the app (the federation's page); inside the app,
   // only the children's own pages, the parents page, and the calendar with the coming week's sessions
   // (which load on their own: the links are read once the week shows them).
+  // The fees card (which also loads on its own) links to the family's unpaid invoices and their fees page.
   await expect(page.getByTestId('week-occurrence').first()).toBeVisible({ timeout: 15_000 });
+  const fees = page.getByTestId('home-fees');
+  await expect(fees.getByRole('link', { name: /^View invoice / }).first()).toBeVisible({ timeout: 15_000 });
+  const invoices = await fees.getByRole('link', { name: /^View invoice / }).count();
   const links = (await contentLinks(page)).filter((href) => !/^(mailto:|tel:|https?:\/\/)/.test(href));
   const calendar = links.filter((href) =>
     /^\/fbiad-pages\/events(\?event=[0-9a-f-]{36}&at=[^&]+)?$/.test(href),
   );
   expect(calendar).toContain('/fbiad-pages/events');
   expect(calendar.length).toBeGreaterThan(1);
-  const internal = links.filter((href) => !calendar.includes(href));
-  expect(internal).toHaveLength(3);
+  const printable = links.filter((href) =>
+    /^\/pages\/invoice\/printable\/compact\?id=[0-9a-f-]{36}$/.test(href),
+  );
+  expect(printable).toHaveLength(invoices);
+  const internal = links.filter((href) => !calendar.includes(href) && !printable.includes(href));
+  expect(internal).toHaveLength(4);
   expect(
     internal.filter((href) => /^\/fbiad-pages\/athletes-profile\/[0-9a-f-]{36}$/.test(href)),
   ).toHaveLength(2);
   expect(internal).toContain('/fbiad-pages/parents-profile');
+  expect(internal).toContain('/dashboards/finance');
   await schemeScreenshots(page, 'home-parent', { fullPage: true });
   await expectAccessibleInBothSchemes(page, PAGE_CONTENT);
 

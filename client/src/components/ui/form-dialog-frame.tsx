@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from './error-alert';
 
 export interface FormDialogFrameProps {
   title: string;
@@ -21,6 +22,11 @@ export interface FormDialogFrameProps {
   closeButton?: boolean;
   /** The form element, for focusing a refused field. */
   formRef?: RefObject<HTMLFormElement | null>;
+  /**
+   * Why the last save was refused (useFormSubmit's `message`), said above the fields; a form that passes
+   * it has its fields stacked below the sentence.
+   */
+  message?: string | null;
   children: ReactNode;
 }
 
@@ -41,6 +47,7 @@ export function FormDialogFrame({
   centered = false,
   closeButton = true,
   formRef,
+  message,
   children,
 }: FormDialogFrameProps) {
   const { t } = useTranslation();
@@ -63,7 +70,16 @@ export function FormDialogFrame({
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Body>
+                {message === undefined ? (
+                  children
+                ) : (
+                  <Stack gap="4">
+                    {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+                    {children}
+                  </Stack>
+                )}
+              </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" type="button">

@@ -1,5 +1,3 @@
-import { Stack } from '@chakra-ui/react';
-import { ErrorAlert } from './error-alert';
 import { FormDialogFrame, type FormDialogFrameProps } from './form-dialog-frame';
 import { appToaster } from './toaster';
 
@@ -16,15 +14,8 @@ export interface RecordFormDialogProps extends Pick<
  * sponsorship): large, the whole screen below `md`, scrolling inside and centred, closed by Cancel; a
  * refused save is said above the fields.
  */
-export function RecordFormDialog({ message, children, ...frame }: RecordFormDialogProps) {
-  return (
-    <FormDialogFrame {...frame} size="lg" fullBelow="md" scrollInside centered closeButton={false}>
-      <Stack gap="4">
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        {children}
-      </Stack>
-    </FormDialogFrame>
-  );
+export function RecordFormDialog(props: RecordFormDialogProps) {
+  return <FormDialogFrame {...props} size="lg" fullBelow="md" scrollInside centered closeButton={false} />;
 }
 
 /** What a record dialog does once its save went through: hand the saved record on, then close. */

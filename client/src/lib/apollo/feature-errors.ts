@@ -2,7 +2,8 @@ import type { CustomTypeOptions, TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorCode } from '../../generated/error-codes';
-import type { FormFailure } from '../../components/ui/use-form-submit';
+import { useFormSubmit, type FieldMessages, type FormFailure } from '../../components/ui/use-form-submit';
+import { fieldErrorSentence } from '../validation/field-error-sentence';
 import { apiErrorMessage, describeApiError, type ApiError, type ApiErrorSentences } from './errors';
 import { namedFieldCodes, namedFieldLimits, type FieldLimit } from './field-error-codes';
 
@@ -80,4 +81,36 @@ export function formFailureOf<Field extends string>(
     if (code !== undefined) messages[field] = sentence(field, code, limits[field] ?? {});
   }
   return { message: errors.explain(error), fields: messages };
+}
+
+/**
+ * A form dialog's submit (useFormSubmit) for a feature: the required fields left empty are marked first
+ * and nothing is sent; a refused save is said from the feature's `errors` table above the form, and on
+ * each field the server named in the form's `sentence` (lib/validation's `fieldErrorSentence` for the
+ * rules every form shares, with the bounds the server named, when the form has no words of its own).
+ */
+export function useFeatureFormSubmit<Field extends string>(
+  feature: ErrorTableOwner,
+  options: {
+    fields: readonly Field[];
+    /** The required fields left empty. */
+    missing: () => readonly Field[];
+    /** Sends the form (and closes it); rejects with what the server refused. */
+    save: () => Promise<void>;
+    /** What "required" reads on an empty field (the shared wording when not given). */
+    required?: string;
+    sentence?: FieldSentence<Field>;
+  },
+) {
+  const { t, i18n } = useTranslation();
+  const errors = useFeatureErrors(feature);
+  const required = options.required ?? t('ui.fieldError.required');
+  const sentence: FieldSentence<Field> =
+    options.sentence ?? ((_field, code, limit) => fieldErrorSentence(t, i18n.language, code, limit));
+  return useFormSubmit<Field>({
+    check: () =>
+      Object.fromEntries(options.missing().map((field) => [field, required])) as FieldMessages<Field>,
+    save: options.save,
+    failure: (error) => formFailureOf(error, errors, options.fields, sentence),
+  });
 }

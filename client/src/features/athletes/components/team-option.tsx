@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { todayIso } from '../../../lib/dates';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
@@ -42,7 +42,6 @@ export function TeamOption({ team }: TeamOptionProps) {
 }
 
 /** Today as an ISO date in the viewer's time zone. */
-const todayIso = () => DateTime.now().toISODate() ?? '';
 
 /** A season takes new athletes while it is in use and has not ended (the server refuses the others). */
 export const isOpenSeason = (season: TeamSeason, today = todayIso()) =>

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Center, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRight, LuCalendarDays } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { HomeCard } from '../../../components/ui/home-card';
 import type { WeekSessionFragment } from '../../../generated/graphql';
 import { occurrencePath, PATHS } from '../../../lib/paths';
 import { EVENT_TYPE_PALETTE } from '../event-model';
@@ -48,52 +49,40 @@ export const stillToCome = <T extends { endsAt: string }>(sessions: readonly T[]
 /** A week card: its heading, then the error, the skeleton, the empty text or the sessions; the calendar's link. */
 export function WeekCard(props: WeekCardProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const failed = props.week.error !== undefined && props.week.data === undefined;
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby={headingId} data-testid={props.testId}>
-      <Card.Body gap="4">
-        <HStack gap="3" align="center" wrap="wrap">
-          <Center boxSize="10" rounded="full" bg="brand.subtle" color="brand.fg" flexShrink={0} fontSize="lg">
-            <LuCalendarDays aria-hidden="true" />
-          </Center>
-          {/* The text takes the line; on a phone the badge wraps below it rather than squeeze it. */}
-          <Stack gap="0" flex="1 1 12rem" minW="0">
-            <Heading as="h2" size="md" id={headingId}>
-              {t(`events.${props.kind}.title`)}
-            </Heading>
-            <Text textStyle="sm" color="fg.muted">
-              {t(`events.${props.kind}.subtitle`)}
-            </Text>
-          </Stack>
-          {props.badge}
-        </HStack>
-        {failed ? (
-          <Text textStyle="sm" color="fg.error" role="alert">
-            {t('events.week.error')}
-          </Text>
-        ) : props.week.data === undefined ? (
-          <Stack gap="3" aria-busy="true">
-            <Skeleton height="16" />
-            <Skeleton height="16" />
-          </Stack>
-        ) : props.empty ? (
-          <Text textStyle="sm" color="fg.muted" data-testid="week-empty">
-            {t(`events.${props.kind}.empty`)}
-          </Text>
-        ) : (
-          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-            {props.children}
-          </Stack>
-        )}
-        <Button asChild size="sm" variant="outline" alignSelf="start">
-          <RouterLink to={PATHS.events}>
-            {t('events.week.openCalendar')}
-            <LuArrowRight aria-hidden="true" />
-          </RouterLink>
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <HomeCard
+      icon={LuCalendarDays}
+      title={t(`events.${props.kind}.title`)}
+      subtitle={t(`events.${props.kind}.subtitle`)}
+      badge={props.badge}
+      testId={props.testId}
+    >
+      {failed ? (
+        <Text textStyle="sm" color="fg.error" role="alert">
+          {t('events.week.error')}
+        </Text>
+      ) : props.week.data === undefined ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="16" />
+          <Skeleton height="16" />
+        </Stack>
+      ) : props.empty ? (
+        <Text textStyle="sm" color="fg.muted" data-testid="week-empty">
+          {t(`events.${props.kind}.empty`)}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+          {props.children}
+        </Stack>
+      )}
+      <Button asChild size="sm" variant="outline" alignSelf="start">
+        <RouterLink to={PATHS.events}>
+          {t('events.week.openCalendar')}
+          <LuArrowRight aria-hidden="true" />
+        </RouterLink>
+      </Button>
+    </HomeCard>
   );
 }
 

@@ -1,12 +1,12 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { FeePlanRowFragment } from '../../../generated/graphql';
 import { useAssignFeePlan } from '../hooks/use-fee-mutations';
 import { useMoney } from '../use-money';
-import { useFeeFormSubmit } from './fee-form';
-import { FeeFormDialog } from './fee-form-dialog';
+import { useFeatureFormSubmit } from '../../../lib/apollo/feature-errors';
 
 /** Assigns a plan to a team: every current athlete gets the plan's invoices, issued at once. */
 export function AssignPlanDialog({
@@ -22,7 +22,7 @@ export function AssignPlanDialog({
   const money = useMoney();
   const [teamId, setTeamId] = useState('');
   const [assign, state] = useAssignFeePlan();
-  const { submit, field, message } = useFeeFormSubmit<'teamId'>({
+  const { submit, field, message } = useFeatureFormSubmit<'teamId'>('fees', {
     fields: ['teamId'],
     missing: () => (teamId ? [] : ['teamId']),
     save: async () => {
@@ -31,7 +31,7 @@ export function AssignPlanDialog({
     },
   });
   return (
-    <FeeFormDialog
+    <FormDialogFrame
       message={message}
       title={t('fees.assign.title', { name: plan.name })}
       onClose={onClose}
@@ -62,6 +62,6 @@ export function AssignPlanDialog({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-    </FeeFormDialog>
+    </FormDialogFrame>
   );
 }

@@ -1,15 +1,20 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { FeeKind } from '../../../generated/graphql';
 import { useCreateFeePlan } from '../hooks/use-fee-mutations';
-import { useFeeFormSubmit } from './fee-form';
-import { FeeFormDialog } from './fee-form-dialog';
+import { useFeatureFormSubmit } from '../../../lib/apollo/feature-errors';
 
 const KINDS: readonly FeeKind[] = ['SEASON', 'MONTHLY', 'ONE_OFF'];
 const FIELDS = ['name', 'kind', 'amount', 'instalments', 'firstDueOn', 'taxRate'] as const;
 type Field = (typeof FIELDS)[number];
+/** The fields that say what they take, under them. */
+const HELPERS: Partial<Record<Field, 'amountHelper' | 'taxHelper'>> = {
+  amount: 'amountHelper',
+  taxRate: 'taxHelper',
+};
 
 /** A new fee plan: what it bills, how much, in how many invoices a month apart, from which day. */
 export function FeePlanDialog({ onClose }: { onClose: () => void }) {
@@ -25,7 +30,7 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
   const [create, state] = useCreateFeePlan();
   const set = (name: Field) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
   const oneOff = draft.kind === 'ONE_OFF';
-  const { submit, field, message } = useFeeFormSubmit<Field>({
+  const { submit, field, message } = useFeatureFormSubmit<Field>('fees', {
     fields: FIELDS,
     missing: () =>
       (['name', 'amount', 'instalments', 'firstDueOn'] as const).filter((name) => draft[name].trim() === ''),
@@ -46,7 +51,7 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
       label={t(`fees.plan.${name}`)}
       {...field(name)}
       required={name !== 'taxRate'}
-      helper={name === 'taxRate' ? t('fees.plan.taxHelper') : undefined}
+      helper={HELPERS[name] ? t(`fees.plan.${HELPERS[name]}`) : undefined}
     >
       <Input
         name={name}
@@ -58,7 +63,7 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
     </FormField>
   );
   return (
-    <FeeFormDialog
+    <FormDialogFrame
       message={message}
       title={t('fees.plan.createTitle')}
       onClose={onClose}
@@ -93,6 +98,6 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
       <Text textStyle="sm" color="fg.muted" mt="4">
         {t(`fees.plan.explain.${draft.kind as FeeKind}`)}
       </Text>
-    </FeeFormDialog>
+    </FormDialogFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { InvoiceRowFragment, PaymentMethod } from '../../../generated/graphql';
 import { useRecordPayment } from '../hooks/use-fee-mutations';
-import { todayText, useFeeFormSubmit } from './fee-form';
-import { FeeFormDialog } from './fee-form-dialog';
+import { useFeatureFormSubmit } from '../../../lib/apollo/feature-errors';
+import { todayIso } from '../../../lib/dates';
 
 const METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CASH', 'CARD'];
 const FIELDS = ['amount', 'method', 'reference', 'receivedOn'] as const;
@@ -18,12 +19,12 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceRowFragmen
     amount: invoice.outstanding,
     method: 'BANK_TRANSFER',
     reference: '',
-    receivedOn: todayText(),
+    receivedOn: todayIso(),
   });
   const [record, state] = useRecordPayment();
   const set = (name: Field) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
   const transfer = draft.method === 'BANK_TRANSFER';
-  const { submit, field, message } = useFeeFormSubmit<Field>({
+  const { submit, field, message } = useFeatureFormSubmit<Field>('fees', {
     fields: FIELDS,
     missing: () =>
       (['amount', 'receivedOn', ...(transfer ? (['reference'] as const) : [])] as const).filter(
@@ -42,7 +43,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceRowFragmen
     },
   });
   return (
-    <FeeFormDialog
+    <FormDialogFrame
       message={message}
       title={t('fees.payment.title', { number: invoice.number })}
       onClose={onClose}
@@ -89,12 +90,12 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceRowFragmen
           <Input
             name="receivedOn"
             type="date"
-            max={todayText()}
+            max={todayIso()}
             value={draft.receivedOn}
             onChange={(event) => set('receivedOn')(event.target.value)}
           />
         </FormField>
       </SimpleGrid>
-    </FeeFormDialog>
+    </FormDialogFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { PaymentRowFragment } from '../../../generated/graphql';
 import { useRefundPayment } from '../hooks/use-fee-mutations';
 import { useMoney } from '../use-money';
-import { useFeeFormSubmit } from './fee-form';
-import { FeeFormDialog } from './fee-form-dialog';
+import { useFeatureFormSubmit } from '../../../lib/apollo/feature-errors';
 
 const FIELDS = ['amount', 'reason'] as const;
 type Field = (typeof FIELDS)[number];
@@ -18,7 +18,7 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRowFragment
   const [draft, setDraft] = useState<Record<Field, string>>({ amount: '', reason: '' });
   const [refund, state] = useRefundPayment();
   const set = (name: Field) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
-  const { submit, field, message } = useFeeFormSubmit<Field>({
+  const { submit, field, message } = useFeatureFormSubmit<Field>('fees', {
     fields: FIELDS,
     missing: () => FIELDS.filter((name) => draft[name].trim() === ''),
     save: async () => {
@@ -27,7 +27,7 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRowFragment
     },
   });
   return (
-    <FeeFormDialog
+    <FormDialogFrame
       message={message}
       title={t('fees.refund.title')}
       onClose={onClose}
@@ -49,6 +49,6 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentRowFragment
       <FormField label={t('fees.refund.reason')} {...field('reason')} required>
         <Input name="reason" value={draft.reason} onChange={(event) => set('reason')(event.target.value)} />
       </FormField>
-    </FeeFormDialog>
+    </FormDialogFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit, type FieldMessages } from '../../../components/ui/use-form-submit';
-import { formFailureOf, useFeatureErrors } from '../../../lib/apollo/feature-errors';
+import { useFeatureFormSubmit } from '../../../lib/apollo/feature-errors';
 
 interface StructureFormOptions<Field extends string> {
   /** The form's fields, as the server names them in `fieldErrors`. */
@@ -12,23 +11,14 @@ interface StructureFormOptions<Field extends string> {
 }
 
 /**
- * The submit of the team and branch dialogs (useFormSubmit): the empty required fields first, then the
- * save, whose refusal is said from `teams.errors` above the form and on each field the server named.
+ * The submit of the team and branch dialogs (useFeatureFormSubmit): the empty required fields first, then
+ * the save, whose refusal is said from `teams.errors` above the form and on each field the server named.
  */
-export function useStructureFormSubmit<Field extends string>({
-  fields,
-  missing,
-  save,
-}: StructureFormOptions<Field>) {
+export function useStructureFormSubmit<Field extends string>(options: StructureFormOptions<Field>) {
   const { t } = useTranslation();
-  const errors = useFeatureErrors('teams');
-  return useFormSubmit<Field>({
-    check: () =>
-      Object.fromEntries(missing().map((field) => [field, t('teams.form.required')])) as FieldMessages<Field>,
-    save,
-    failure: (error) =>
-      formFailureOf(error, errors, fields, (_field, code) =>
-        code === 'required' ? t('teams.form.required') : t('teams.form.invalid'),
-      ),
+  return useFeatureFormSubmit<Field>('teams', {
+    ...options,
+    required: t('teams.form.required'),
+    sentence: (_field, code) => (code === 'required' ? t('teams.form.required') : t('teams.form.invalid')),
   });
 }
