@@ -66,10 +66,24 @@ test('a season fee billed to a team reaches the parent’s phone in Turkish, and
 
   await desk.getByRole('button', { name: `Assign ${plan} to a team` }).click();
   const assign = desk.getByRole('dialog', { name: `Assign ${plan}` });
-  await assign.getByLabel('Team').selectOption({ label: 'Futbol U10 Erkek' });
+  await assign.getByLabel('Team', { exact: true }).selectOption({ label: 'Futbol U10 Erkek' });
+  await assign.getByText('Also bill the children this team admits from registrations').click();
+  await expect(
+    assign.getByRole('checkbox', { name: 'Also bill the children this team admits from registrations' }),
+  ).toBeChecked();
   await assign.getByRole('button', { name: 'Issue the invoices' }).click();
   await expect(desk.getByText(/invoices issued to \d+ athletes/)).toBeVisible({ timeout: 15_000 });
+  // The plan now bills the team's newcomers too; the admin can stop that from the plan's row.
+  const stopNewcomers = desk.getByRole('button', {
+    name: `Stop billing the newcomers of Futbol U10 Erkek with ${plan}`,
+  });
+  await expect(stopNewcomers).toBeVisible();
   await expectAccessible(desk, PAGE_CONTENT);
+  await stopNewcomers.click();
+  await expect(
+    desk.getByText('Newcomers of Futbol U10 Erkek are no longer billed with this plan'),
+  ).toBeVisible();
+  await expect(stopNewcomers).toHaveCount(0);
 
   // The parent, on her phone, in Turkish: her son's first instalment on her home.
   const phone = await (await browser.newContext({ viewport: PHONE, locale: 'en-US' })).newPage();

@@ -120,7 +120,7 @@ type Documents = {
     "\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n": typeof types.InvoiceRowFragmentDoc,
     "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": typeof types.InvoiceDetailFragmentDoc,
     "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": typeof types.PaymentRowFragmentDoc,
-    "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n": typeof types.FeePlanRowFragmentDoc,
+    "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n    newcomerTeams {\n      teamId\n      name\n    }\n  }\n": typeof types.FeePlanRowFragmentDoc,
     "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.InvoicesPageDocument,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PrintableInvoiceDocument,
@@ -128,7 +128,7 @@ type Documents = {
     "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": typeof types.FinanceSummaryDocument,
     "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeePlansDocument,
     "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n": typeof types.CreateFeePlanDocument,
-    "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.AssignFeePlanDocument,
+    "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID, $newcomers: Boolean) {\n    assignFeePlan(planId: $planId, teamId: $teamId, newcomers: $newcomers) {\n      plan {\n        ...FeePlanRow\n      }\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.AssignFeePlanDocument,
     "\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.VoidInvoiceDocument,
     "\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n": typeof types.SetFeeRemindersPausedDocument,
@@ -137,6 +137,7 @@ type Documents = {
     "\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n": typeof types.CardPaymentsEnabledDocument,
     "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": typeof types.StartCardPaymentDocument,
     "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": typeof types.MoneyAccessDocument,
+    "\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n": typeof types.StopBillingNewcomersDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -372,7 +373,7 @@ const documents: Documents = {
     "\n  fragment InvoiceRow on Invoice {\n    id\n    number\n    status\n    athleteId\n    athleteName\n    period\n    periods\n    currency\n    issuedOn\n    dueOn\n    total\n    paid\n    outstanding\n    remindersPaused\n  }\n": types.InvoiceRowFragmentDoc,
     "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": types.InvoiceDetailFragmentDoc,
     "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": types.PaymentRowFragmentDoc,
-    "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n": types.FeePlanRowFragmentDoc,
+    "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n    newcomerTeams {\n      teamId\n      name\n    }\n  }\n": types.FeePlanRowFragmentDoc,
     "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.InvoicesPageDocument,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": types.InvoiceDocument,
     "\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n": types.PrintableInvoiceDocument,
@@ -380,7 +381,7 @@ const documents: Documents = {
     "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": types.FinanceSummaryDocument,
     "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.FeePlansDocument,
     "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n": types.CreateFeePlanDocument,
-    "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.AssignFeePlanDocument,
+    "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID, $newcomers: Boolean) {\n    assignFeePlan(planId: $planId, teamId: $teamId, newcomers: $newcomers) {\n      plan {\n        ...FeePlanRow\n      }\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.AssignFeePlanDocument,
     "\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": types.VoidInvoiceDocument,
     "\n  mutation SetFeeRemindersPaused($athleteId: ID!, $paused: Boolean!) {\n    setFeeRemindersPaused(athleteId: $athleteId, paused: $paused)\n  }\n": types.SetFeeRemindersPausedDocument,
@@ -389,6 +390,7 @@ const documents: Documents = {
     "\n  query CardPaymentsEnabled {\n    cardPaymentsEnabled\n  }\n": types.CardPaymentsEnabledDocument,
     "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": types.StartCardPaymentDocument,
     "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": types.MoneyAccessDocument,
+    "\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n": types.StopBillingNewcomersDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -959,7 +961,7 @@ export function graphql(source: "\n  fragment PaymentRow on Payment {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n  }\n"];
+export function graphql(source: "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n    newcomerTeams {\n      teamId\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n    newcomerTeams {\n      teamId\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -991,7 +993,7 @@ export function graphql(source: "\n  mutation CreateFeePlan($input: FeePlanInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignFeePlan($planId: ID!, $teamId: ID) {\n    assignFeePlan(planId: $planId, teamId: $teamId) {\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID, $newcomers: Boolean) {\n    assignFeePlan(planId: $planId, teamId: $teamId, newcomers: $newcomers) {\n      plan {\n        ...FeePlanRow\n      }\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignFeePlan($planId: ID!, $teamId: ID, $newcomers: Boolean) {\n    assignFeePlan(planId: $planId, teamId: $teamId, newcomers: $newcomers) {\n      plan {\n        ...FeePlanRow\n      }\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1024,6 +1026,10 @@ export function graphql(source: "\n  mutation StartCardPayment($invoiceId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n"): (typeof documents)["\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n"): (typeof documents)["\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

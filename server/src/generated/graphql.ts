@@ -1667,6 +1667,8 @@ export type FeeAssignment = {
   athletes: Scalars['Int']['output'];
   /** The invoices made now, by due date then athlete. */
   invoices: Array<Invoice>;
+  /** The plan as it is now (its newcomer teams included). */
+  plan: FeePlan;
   /** How many invoices were there already for the same athlete, plan and period (an assignment never bills twice). */
   skipped: Scalars['Int']['output'];
 };
@@ -1730,6 +1732,11 @@ export type FeePlan = {
   kind: FeeKind;
   /** The name on every invoice line, e.g. 'Sezon aidatı 2026–2027'. */
   name: Scalars['String']['output'];
+  /**
+   * The teams whose newcomers the plan bills: a child admitted to one of them from an approved registration
+   * gets the plan's invoices that are not due yet, in the same transaction as the approval.
+   */
+  newcomerTeams: Array<FeePlanTeam>;
   /** The organization it belongs to. */
   organizationId: Scalars['ID']['output'];
   /** The tax rate in percent ('0' for a receipt of an association, '20' for VAT). */
@@ -1754,6 +1761,15 @@ export type FeePlanInput = {
   name: Scalars['String']['input'];
   /** 0 to 100 percent with at most two decimals; 0 when left out. */
   taxRate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A team a fee plan bills the newcomers of. */
+export type FeePlanTeam = {
+  __typename?: 'FeePlanTeam';
+  /** The team's name. */
+  name: Scalars['String']['output'];
+  /** The team's id. */
+  teamId: Scalars['ID']['output'];
 };
 
 /**
@@ -2489,6 +2505,8 @@ export type Mutation = {
   startCardPayment: CardCheckout;
   /** The viewer's direct chat with a contact, started if there is none. NOT_FOUND when the contact is not visible. */
   startChat: Chat;
+  /** Stops billing a team's newcomers with a plan (the plan's admins). Answers the plan. */
+  stopBillingNewcomers: FeePlan;
   /**
    * Sends a registration from the public page (no sign-in needed). BAD_USER_INPUT with fieldErrors for a
    * bad field, a team the child does not fit or a missing required consent; RATE_LIMITED after 10 requests
@@ -2708,6 +2726,7 @@ export type MutationArchiveTeamArgs = {
 export type MutationAssignFeePlanArgs = {
   athleteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   discounts?: InputMaybe<Array<FeeDiscountInput>>;
+  newcomers?: InputMaybe<Scalars['Boolean']['input']>;
   planId: Scalars['ID']['input'];
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -3146,6 +3165,13 @@ export type MutationStartCardPaymentArgs = {
 /** The entry point for changing. */
 export type MutationStartChatArgs = {
   contactId: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationStopBillingNewcomersArgs = {
+  planId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 
@@ -6459,6 +6485,7 @@ export type ResolversTypes = {
   FeeKind: FeeKind;
   FeePlan: ResolverTypeWrapper<FeePlan>;
   FeePlanInput: FeePlanInput;
+  FeePlanTeam: ResolverTypeWrapper<FeePlanTeam>;
   FieldErrorCode: FieldErrorCode;
   FinanceGroup: ResolverTypeWrapper<FinanceGroup>;
   FinanceMonth: ResolverTypeWrapper<FinanceMonth>;
@@ -6690,6 +6717,7 @@ export type ResolversParentTypes = {
   FeeDiscountInput: FeeDiscountInput;
   FeePlan: FeePlan;
   FeePlanInput: FeePlanInput;
+  FeePlanTeam: FeePlanTeam;
   FinanceGroup: FinanceGroup;
   FinanceMonth: FinanceMonth;
   FinanceSummary: FinanceSummary;
@@ -7308,6 +7336,7 @@ export type EventOccurrenceResolvers<ContextType = Context, ParentType extends R
 export type FeeAssignmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeAssignment'] = ResolversParentTypes['FeeAssignment']> = {
   athletes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['FeePlan'], ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -7328,8 +7357,14 @@ export type FeePlanResolvers<ContextType = Context, ParentType extends Resolvers
   instalments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['FeeKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newcomerTeams?: Resolver<Array<ResolversTypes['FeePlanTeam']>, ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeePlanTeamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeePlanTeam'] = ResolversParentTypes['FeePlanTeam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type FinanceGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceGroup'] = ResolversParentTypes['FinanceGroup']> = {
@@ -7529,6 +7564,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startCardPayment?: Resolver<ResolversTypes['CardCheckout'], ParentType, ContextType, RequireFields<MutationStartCardPaymentArgs, 'invoiceId'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'contactId'>>;
+  stopBillingNewcomers?: Resolver<ResolversTypes['FeePlan'], ParentType, ContextType, RequireFields<MutationStopBillingNewcomersArgs, 'planId' | 'teamId'>>;
   submitRegistration?: Resolver<ResolversTypes['RegistrationReceipt'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   takeAttendance?: Resolver<Array<ResolversTypes['OccurrenceAttendee']>, ParentType, ContextType, RequireFields<MutationTakeAttendanceArgs, 'eventId' | 'marks' | 'occurrenceStart'>>;
   toggleMessageRead?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadArgs, 'id'>>;
@@ -8376,6 +8412,7 @@ export type Resolvers<ContextType = Context> = {
   FeeAssignment?: FeeAssignmentResolvers<ContextType>;
   FeeDiscount?: FeeDiscountResolvers<ContextType>;
   FeePlan?: FeePlanResolvers<ContextType>;
+  FeePlanTeam?: FeePlanTeamResolvers<ContextType>;
   FinanceGroup?: FinanceGroupResolvers<ContextType>;
   FinanceMonth?: FinanceMonthResolvers<ContextType>;
   FinanceSummary?: FinanceSummaryResolvers<ContextType>;

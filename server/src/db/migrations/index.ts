@@ -28,6 +28,7 @@ import { Registrations1795838096015 } from './1795838096015-registrations.js';
 import { ErasureRequests1795851896973 } from './1795851896973-erasure-requests.js';
 import { RegistrationDocuments1795865751966 } from './1795865751966-registration-documents.js';
 import { Fees1795881133857 } from './1795881133857-fees.js';
+import { FeeNewcomers1796639525641 } from './1796639525641-fee-newcomers.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -59,4 +60,5 @@ export const migrations = [
   ErasureRequests1795851896973,
   RegistrationDocuments1795865751966,
   Fees1795881133857,
+  FeeNewcomers1796639525641,
 ];

@@ -5,10 +5,12 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 import { OrganizationEntity } from '../organizations/index.js';
+import { TeamEntity } from '../teams/index.js';
 
 export const FEE_KINDS = ['season', 'monthly', 'one_off'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
@@ -76,4 +78,32 @@ export class FeePlanEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/**
+ * A team whose newcomers a plan bills: a child the team admits from an approved registration gets the
+ * plan's invoices not due yet, in the approval's transaction (fees.newcomers.ts).
+ */
+@Entity({ name: 'fee_plan_teams' })
+export class FeePlanTeamEntity {
+  @PrimaryColumn({ name: 'plan_id', type: 'uuid', primaryKeyConstraintName: 'fee_plan_teams_pkey' })
+  planId: string;
+
+  @ManyToOne(() => FeePlanEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'plan_id', foreignKeyConstraintName: 'fee_plan_teams_plan_id_fkey' })
+  plan?: FeePlanEntity;
+
+  @Index('fee_plan_teams_team_id_idx')
+  @PrimaryColumn({ name: 'team_id', type: 'uuid', primaryKeyConstraintName: 'fee_plan_teams_pkey' })
+  teamId: string;
+
+  @ManyToOne(() => TeamEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'team_id', foreignKeyConstraintName: 'fee_plan_teams_team_id_fkey' })
+  team?: TeamEntity;
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 }

@@ -23,6 +23,32 @@ export interface Target {
 /** An invoice number of an organization's series: the year of issue and six digits, '2026-000042'. */
 export const invoiceNumber = (year: number, serial: number) => `${year}-${String(serial).padStart(6, '0')}`;
 
+/**
+ * A team a plan bills, read under the viewer's conditions: NOT_FOUND unless they read it, BAD_REQUEST when
+ * it is of another organization than the plan, FORBIDDEN unless they handle its money.
+ */
+export async function billedTeam(
+  manager: EntityManager,
+  viewer: Viewer,
+  plan: Pick<PlanRow, 'organizationId'>,
+  teamId: string,
+): Promise<{ branchId: string }> {
+  const params: unknown[] = [teamId];
+  const readable = teamReadable(viewer, params, 'hide');
+  const managed = teamMoneyManaged(viewer, params);
+  const [team] = await manager.query<{ organizationId: string; branchId: string; managed: boolean }[]>(
+    `SELECT t.organization_id AS "organizationId", t.branch_id AS "branchId", (${managed}) AS managed
+       FROM teams t WHERE t.id = $1 AND ${readable}`,
+    params,
+  );
+  if (!team) throw notFound('Team');
+  if (team.organizationId !== plan.organizationId)
+    throw badInput('teamId', 'The team is of another organization than the plan');
+  if (!team.managed)
+    throw forbidden('Only the admins of the team’s organization or branch bill its athletes.');
+  return team;
+}
+
 /** The athletes a plan goes to: a team's current athletes, or the athletes named (NOT_FOUND unless the viewer administers each). */
 export async function assignmentTargets(
   manager: EntityManager,
@@ -31,19 +57,7 @@ export async function assignmentTargets(
   data: { teamId: string | null; athleteIds: string[] | null },
 ): Promise<Target[]> {
   if (data.teamId !== null) {
-    const params: unknown[] = [data.teamId];
-    const readable = teamReadable(viewer, params, 'hide');
-    const managed = teamMoneyManaged(viewer, params);
-    const [team] = await manager.query<{ organizationId: string; branchId: string; managed: boolean }[]>(
-      `SELECT t.organization_id AS "organizationId", t.branch_id AS "branchId", (${managed}) AS managed
-         FROM teams t WHERE t.id = $1 AND ${readable}`,
-      params,
-    );
-    if (!team) throw notFound('Team');
-    if (team.organizationId !== plan.organizationId)
-      throw badInput('teamId', 'The team is of another organization than the plan');
-    if (!team.managed)
-      throw forbidden('Only the admins of the team’s organization or branch bill its athletes.');
+    const team = await billedTeam(manager, viewer, plan, data.teamId);
     return manager.query<Target[]>(
       `SELECT a.id AS "athleteId", tm.team_id AS "teamId", $2::uuid AS "branchId", a.sort_key AS "sortName", TRUE AS managed
          FROM team_memberships tm JOIN athletes a ON a.id = tm.athlete_id
@@ -77,6 +91,31 @@ export async function assignmentTargets(
     throw forbidden('Only the admins of the athletes’ organization or branch bill them.');
   }
   return rows;
+}
+
+/**
+ * Issues each target the drafts not billed to them yet for that plan and period (void invoices do not
+ * count): answers the new invoices' ids and how many were billed already.
+ */
+export async function issueUnbilled(
+  manager: EntityManager,
+  viewer: Viewer,
+  plan: PlanRow,
+  targets: readonly Target[],
+  drafts: readonly InvoiceDraft[],
+): Promise<{ ids: string[]; skipped: number }> {
+  if (targets.length === 0 || drafts.length === 0) return { ids: [], skipped: 0 };
+  const existing = await manager.query<{ athleteId: string; period: number }[]>(
+    `SELECT athlete_id AS "athleteId", period FROM invoices
+      WHERE plan_id = $1 AND athlete_id = ANY($2::uuid[]) AND state <> 'void'`,
+    [plan.id, targets.map((target) => target.athleteId)],
+  );
+  const billed = new Set(existing.map((row) => `${row.athleteId}:${row.period}`));
+  const fresh = drafts
+    .flatMap((draft) => targets.map((target) => ({ target, draft })))
+    .filter(({ target, draft }) => !billed.has(`${target.athleteId}:${draft.period}`));
+  const ids = fresh.length > 0 ? await issueInvoices(manager, viewer, plan, fresh) : [];
+  return { ids, skipped: drafts.length * targets.length - fresh.length };
 }
 
 /** Issues the invoices with the next numbers of the organization's series for this year, in order. */

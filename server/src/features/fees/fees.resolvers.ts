@@ -19,6 +19,7 @@ export const feesResolvers: Resolvers = {
       ctx.services.fees.createFeePlan(ctx.viewer, organizationId, input),
     archiveFeePlan: (_parent, { id }, ctx) => ctx.services.fees.archiveFeePlan(ctx.viewer, id),
     assignFeePlan: (_parent, args, ctx) => ctx.services.fees.assignFeePlan(ctx.viewer, args),
+    stopBillingNewcomers: (_parent, args, ctx) => ctx.services.fees.newcomers.stop(ctx.viewer, args),
     recordPayment: (_parent, { input }, ctx) => ctx.services.fees.recordPayment(ctx.viewer, input),
     setFeeRemindersPaused: (_parent, { athleteId, paused }, ctx) =>
       ctx.services.fees.reminders.setPaused(ctx.viewer, athleteId, paused),

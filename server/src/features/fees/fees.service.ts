@@ -5,7 +5,6 @@ import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js
 import {
   inTransaction,
   insertRow,
-  lockForWrite,
   readRow,
   setArchivedGuarded,
   writeGuarded,
@@ -17,14 +16,14 @@ import { allocate, toDecimalText } from '../../shared/money.js';
 import { isUuid, validate } from '../../shared/validation.js';
 import { readableCondition } from '../organizations/index.js';
 import { auditFees } from './fees.audit.js';
-import { billPlan } from './fees.billing.js';
 import type { FinanceReads } from './fees.finance.js';
 import { invoicePdf } from './fees.invoice-pdf.js';
 import type { FeeReminders } from './fees.reminders.js';
 import type { CardPayments } from './fees.card.js';
 import type { PaymentEntity } from './payment.entity.js';
 import { refundPayment } from './fees.refunds.js';
-import { assignmentTargets, issueInvoices } from './fees.issue.js';
+import type { FeeNewcomers } from './fees.newcomers.js';
+import { assignFeePlan } from './fees.assign.js';
 import { invoiceManaged, invoiceReadable, planReadable } from './fees.policy.js';
 import {
   INVOICE_COLUMNS,
@@ -43,13 +42,7 @@ import {
   type PaymentRow,
   type PlanRow,
 } from './fees.sql.js';
-import {
-  assignSchema,
-  feePlanSchema,
-  invoicesArgsSchema,
-  paymentSchema,
-  voidReasonSchema,
-} from './fees.validation.js';
+import { feePlanSchema, invoicesArgsSchema, paymentSchema, voidReasonSchema } from './fees.validation.js';
 
 /**
  * Fee plans, invoices and payments (docs/adr/0011): reads filter in SQL with fees.policy.ts; every
@@ -65,6 +58,8 @@ export class FeesService {
     readonly reminders: FeeReminders,
     /** Online card payments through the configured provider. */
     readonly card: CardPayments,
+    /** The plans that bill a team's newcomers, and their billing on admission. */
+    readonly newcomers: FeeNewcomers,
   ) {}
 
   /** Gives money back from a payment (fees.refunds.ts). */
@@ -161,58 +156,9 @@ export class FeesService {
     return toPlan(row);
   }
 
-  async assignFeePlan(viewer: Viewer | null, args: unknown): Promise<FeeAssignment> {
-    const current = requireViewer(viewer);
-    const data = validate(assignSchema, args);
-    return inTransaction(this.dataSource, async (manager) => {
-      // Locking the plan makes two assignments of it take turns: the second sees the first's invoices.
-      const plan = await lockForWrite(
-        manager,
-        { ...planRow(current), writable: (params) => planReadable(current, params) },
-        data.planId,
-      );
-      if (plan.archivedAt) throw badInput('planId', 'The plan is archived: it bills no one new', 'invalid');
-      const targets = await assignmentTargets(manager, current, plan, data);
-      const drafts = billPlan(plan, data.discounts);
-      const existing = await manager.query<{ athleteId: string; period: number }[]>(
-        `SELECT athlete_id AS "athleteId", period FROM invoices
-          WHERE plan_id = $1 AND athlete_id = ANY($2::uuid[]) AND state <> 'void'`,
-        [plan.id, targets.map((target) => target.athleteId)],
-      );
-      const billed = new Set(existing.map((row) => `${row.athleteId}:${row.period}`));
-      const fresh = drafts
-        .flatMap((draft) => targets.map((target) => ({ target, draft })))
-        .filter(({ target, draft }) => !billed.has(`${target.athleteId}:${draft.period}`));
-      const ids = fresh.length > 0 ? await issueInvoices(manager, current, plan, fresh) : [];
-      if (targets.length > 0) {
-        await auditFees(manager, current, {
-          organizationId: plan.organizationId,
-          action: 'link',
-          entityType: 'fee_plan',
-          entityId: plan.id,
-          summary: {
-            en: `Fee plan ${plan.name} assigned to ${targets.length} athletes: ${ids.length} invoices issued`,
-            tr: `${plan.name} ücret planı ${targets.length} sporcuya atandı: ${ids.length} fatura kesildi`,
-          },
-          after: {
-            teamId: data.teamId,
-            athleteIds: targets.map((target) => target.athleteId),
-            invoices: ids.length,
-          },
-        });
-      }
-      const invoices = await this.invoicesById(manager, ids);
-      return { athletes: targets.length, invoices, skipped: drafts.length * targets.length - fresh.length };
-    });
-  }
-
-  private async invoicesById(manager: EntityManager, ids: string[]): Promise<Invoice[]> {
-    if (ids.length === 0) return [];
-    const rows = await manager.query<InvoiceRow[]>(
-      `SELECT ${INVOICE_COLUMNS} FROM ${INVOICE_FROM} WHERE i.id = ANY($1::uuid[]) ORDER BY i.due_on, i.number`,
-      [ids],
-    );
-    return rows.map(toInvoice);
+  /** Assigns a plan to a team or athletes (fees.assign.ts). */
+  assignFeePlan(viewer: Viewer | null, args: unknown): Promise<FeeAssignment> {
+    return assignFeePlan(this.dataSource, viewer, args);
   }
 
   async invoices(

@@ -110,7 +110,10 @@ export function invoiceRow(viewer: Viewer): GuardedRow<InvoiceRow> {
 
 export const PLAN_COLUMNS = `p.id, p.organization_id AS "organizationId", p.name, p.kind, p.currency,
   p.amount_minor AS "amountMinor", p.instalments, to_char(p.first_due_on, 'YYYY-MM-DD') AS "firstDueOn",
-  p.tax_rate_bp AS "taxRateBp", p.discounts, p.archived_at AS "archivedAt", p.created_at AS "createdAt"`;
+  p.tax_rate_bp AS "taxRateBp", p.discounts, p.archived_at AS "archivedAt", p.created_at AS "createdAt",
+  COALESCE((SELECT json_agg(json_build_object('teamId', nt.id, 'name', nt.name) ORDER BY nt.name, nt.id)
+              FROM fee_plan_teams fpt JOIN teams nt ON nt.id = fpt.team_id
+             WHERE fpt.plan_id = p.id AND nt.archived_at IS NULL), '[]') AS "newcomerTeams"`;
 
 /** A fee plan as read. */
 export interface PlanRow {
@@ -126,6 +129,7 @@ export interface PlanRow {
   discounts: StoredDiscount[];
   archivedAt: Date | null;
   createdAt: Date;
+  newcomerTeams: { teamId: string; name: string }[];
 }
 
 const KIND = { season: 'SEASON', monthly: 'MONTHLY', one_off: 'ONE_OFF' } as const;
@@ -148,6 +152,7 @@ export function toPlan(row: PlanRow) {
     })),
     archivedAt: row.archivedAt,
     createdAt: row.createdAt,
+    newcomerTeams: row.newcomerTeams,
   };
 }
 

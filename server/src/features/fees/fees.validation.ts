@@ -143,6 +143,10 @@ export const assignSchema = z
         .nullable(),
     ),
     discounts: z.preprocess((value) => value ?? [], discountsField),
+    newcomers: z.preprocess(
+      (value) => value ?? false,
+      z.boolean({ error: 'Newcomers must be true or false' }),
+    ),
   })
   .superRefine((input, context) => {
     if ((input.teamId === null) === (input.athleteIds === null)) {
@@ -153,7 +157,18 @@ export const assignSchema = z
         params: { code: 'required' },
       });
     }
+    if (input.newcomers && input.teamId === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['newcomers'],
+        message: 'Only a team has newcomers to bill',
+        params: { code: 'invalid' },
+      });
+    }
   });
+
+/** stopBillingNewcomers's arguments. */
+export const planTeamSchema = z.object({ planId: uuidField('Plan'), teamId: uuidField('Team') });
 
 const METHODS = { CASH: 'cash', BANK_TRANSFER: 'bank_transfer', CARD: 'card' } as const;
 

@@ -1,10 +1,11 @@
 import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { FileRoute, UploadRoute } from '../../shared/file-route.js';
 import { FeeReminderEntity, FeeReminderPauseEntity } from './fee-reminder.entity.js';
-import { FeePlanEntity } from './fee-plan.entity.js';
+import { FeePlanEntity, FeePlanTeamEntity } from './fee-plan.entity.js';
 import { CardPayments, cardProviderFromEnv } from './fees.card.js';
 import { createFeeLoaders } from './fees.loaders.js';
 import { FinanceReads } from './fees.finance.js';
+import { FeeNewcomers } from './fees.newcomers.js';
 import { FEE_REMINDER_SCHEDULES, FeeReminders, feeReminderJobs } from './fees.reminders.js';
 import { feesResolvers } from './fees.resolvers.js';
 import { FeesService } from './fees.service.js';
@@ -22,6 +23,7 @@ export const feesModule = defineFeature({
   name: 'fees',
   entities: [
     FeePlanEntity,
+    FeePlanTeamEntity,
     InvoiceEntity,
     InvoiceCounterEntity,
     PaymentEntity,
@@ -38,6 +40,7 @@ export const feesModule = defineFeature({
       new FinanceReads(dataSource),
       new FeeReminders(dataSource),
       new CardPayments(dataSource, cardProviderFromEnv(process.env), authSettings.publicUrl),
+      new FeeNewcomers(dataSource),
     ),
   jobs: ({ dataSource, jobs, authSettings }: Deps) =>
     feeReminderJobs({ dataSource, jobs, publicUrl: authSettings.publicUrl }),

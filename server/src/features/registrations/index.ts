@@ -3,6 +3,7 @@ import { defineFeature, type Deps } from '../../shared/feature.js';
 import type { FileRoute, UploadRoute } from '../../shared/file-route.js';
 import type { JobSchedule } from '../../shared/jobs/job-queue.js';
 import type { AthletesService } from '../athletes/index.js';
+import type { FeesService } from '../fees/index.js';
 import type { InvitedAccountsService } from '../invited-accounts/index.js';
 import { ConsentTextEntity } from './consent-text.entity.js';
 import { ErasureRequestEntity } from './erasure-request.entity.js';
@@ -66,11 +67,16 @@ export const registrationsModule = defineFeature({
     filesDir,
     athletes,
     invitedAccounts,
-  }: Deps<{ athletes: AthletesService; invitedAccounts: InvitedAccountsService }>): RegistrationsService => {
+    fees,
+  }: Deps<{
+    athletes: AthletesService;
+    invitedAccounts: InvitedAccountsService;
+    fees: FeesService;
+  }>): RegistrationsService => {
     const documents = new RegistrationDocuments(dataSource, filesDir);
     return {
       reads: new RegistrationsReads(dataSource, jobs, documents),
-      decisions: new RegistrationDecisions(dataSource, jobs, athletes, invitedAccounts),
+      decisions: new RegistrationDecisions(dataSource, jobs, athletes, invitedAccounts, fees.newcomers),
       documents,
       erasure: new ErasureRequests(dataSource, jobs),
       exportAthleteData: (viewer, athleteId) => exportAthleteData(dataSource, viewer, athleteId),

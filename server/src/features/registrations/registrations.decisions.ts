@@ -6,6 +6,7 @@ import type { JobQueue } from '../../shared/jobs/job-queue.js';
 import { validate } from '../../shared/validation.js';
 import { parentOfOrganizationSql, type AthletesService } from '../athletes/index.js';
 import { recordAudit } from '../audit/index.js';
+import type { FeesService } from '../fees/index.js';
 import type { InvitedAccountsService, SendMail } from '../invited-accounts/index.js';
 import { mailFamily, type RegistrationMailKind } from './registrations.mails.js';
 import {
@@ -24,7 +25,7 @@ const alreadyDecided = () =>
  * The school's decisions on a registration, each one guarded write: the registration locked under the
  * viewer's conditions (NOT_FOUND, FORBIDDEN), then in one transaction everything the decision makes,
  * its audit rows and its mails (queued, so they leave only if it commits). Approval makes the family:
- * accounts, athlete, links, consents and the team place (docs/adr/0010-registration-staged-then-approved.md).
+ * accounts, athlete, links, consents, the team place and the first invoices (docs/adr/0010-registration-staged-then-approved.md).
  */
 export class RegistrationDecisions {
   constructor(
@@ -32,6 +33,7 @@ export class RegistrationDecisions {
     private readonly jobs: JobQueue,
     private readonly athletes: Pick<AthletesService, 'admit'>,
     private readonly invitedAccounts: Pick<InvitedAccountsService, 'create' | 'prepareTakenNotice'>,
+    private readonly newcomers: Pick<FeesService['newcomers'], 'bill'>,
   ) {}
 
   /** Approves, or waitlists when the team is full; the set-password invitations leave after the commit. */
@@ -69,6 +71,8 @@ export class RegistrationDecisions {
         guardians,
         consents,
       });
+      // The family's first invoices: the plans that bill the team's newcomers (fees.newcomers.ts).
+      await this.newcomers.bill(manager, current, athlete.id, registration.teamId);
       await this.decide(manager, current, registration, 'approved', null, athlete.id);
       await mailFamily(this.jobs, manager, 'approved', family);
       return { after: registration.id, mails };

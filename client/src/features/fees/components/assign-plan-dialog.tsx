@@ -1,4 +1,4 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Checkbox, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
@@ -8,7 +8,10 @@ import { useAssignFeePlan } from '../hooks/use-fee-mutations';
 import { useMoney } from '../use-money';
 import { useFeatureFormSubmit } from '../../../lib/apollo/feature-errors';
 
-/** Assigns a plan to a team: every current athlete gets the plan's invoices, issued at once. */
+/**
+ * Assigns a plan to a team: every current athlete gets the plan's invoices, issued at once; optionally the
+ * children the team admits from registrations later get its invoices not due yet when they are approved.
+ */
 export function AssignPlanDialog({
   plan,
   teams,
@@ -21,12 +24,13 @@ export function AssignPlanDialog({
   const { t } = useTranslation();
   const money = useMoney();
   const [teamId, setTeamId] = useState('');
+  const [newcomers, setNewcomers] = useState(false);
   const [assign, state] = useAssignFeePlan();
   const { submit, field, message } = useFeatureFormSubmit<'teamId'>('fees', {
     fields: ['teamId'],
     missing: () => (teamId ? [] : ['teamId']),
     save: async () => {
-      await assign(plan.id, teamId);
+      await assign(plan.id, teamId, newcomers);
       onClose();
     },
   });
@@ -62,6 +66,21 @@ export function AssignPlanDialog({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      <Checkbox.Root
+        mt="4"
+        alignItems="flex-start"
+        checked={newcomers}
+        onCheckedChange={(details) => setNewcomers(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Stack gap="0.5">
+          <Checkbox.Label>{t('fees.assign.newcomers')}</Checkbox.Label>
+          <Text textStyle="sm" color="fg.muted">
+            {t('fees.assign.newcomersHelp')}
+          </Text>
+        </Stack>
+      </Checkbox.Root>
     </FormDialogFrame>
   );
 }

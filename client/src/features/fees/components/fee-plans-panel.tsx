@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { LuPlus } from 'react-icons/lu';
 import type { FeePlanRowFragment } from '../../../generated/graphql';
 import { useDates } from '../../../lib/dates-hook';
 import { FeePlansDocument } from '../graphql/fees';
+import { useStopBillingNewcomers } from '../hooks/use-fee-mutations';
 import { useMoney } from '../use-money';
 import { AssignPlanDialog } from './assign-plan-dialog';
 import { FeePlanDialog } from './fee-plan-dialog';
@@ -18,6 +19,7 @@ export function FeePlansPanel({ canCreate }: { canCreate: boolean }) {
   const { data, error } = useQuery(FeePlansDocument);
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<FeePlanRowFragment | null>(null);
+  const [stopNewcomers, stopState] = useStopBillingNewcomers();
   const plans = data?.feePlans;
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="fee-plans-heading">
@@ -54,6 +56,25 @@ export function FeePlansPanel({ canCreate }: { canCreate: boolean }) {
                       date: dates.calendarDate(plan.firstDueOn),
                     })}
                   </Text>
+                  {plan.newcomerTeams.length > 0 ? (
+                    <Wrap gap="1.5" align="center" mt="1" data-testid="plan-newcomer-teams">
+                      <Text textStyle="xs" color="fg.muted">
+                        {t('fees.plans.newcomers')}
+                      </Text>
+                      {plan.newcomerTeams.map((team) => (
+                        <Tag.Root key={team.teamId} size="sm" variant="surface" colorPalette="brand">
+                          <Tag.Label>{team.name}</Tag.Label>
+                          <Tag.EndElement>
+                            <Tag.CloseTrigger
+                              aria-label={t('fees.plans.stopNewcomers', { team: team.name, name: plan.name })}
+                              disabled={stopState.loading}
+                              onClick={() => void stopNewcomers(plan.id, team)}
+                            />
+                          </Tag.EndElement>
+                        </Tag.Root>
+                      ))}
+                    </Wrap>
+                  ) : null}
                 </Stack>
                 <Button
                   size="sm"

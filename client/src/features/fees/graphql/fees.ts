@@ -74,6 +74,10 @@ export const FeePlanRowFragment = graphql(`
       value
     }
     archivedAt
+    newcomerTeams {
+      teamId
+      name
+    }
   }
 `);
 
@@ -173,8 +177,11 @@ export const CreateFeePlanDocument = graphql(`
 `);
 
 export const AssignFeePlanDocument = graphql(`
-  mutation AssignFeePlan($planId: ID!, $teamId: ID) {
-    assignFeePlan(planId: $planId, teamId: $teamId) {
+  mutation AssignFeePlan($planId: ID!, $teamId: ID, $newcomers: Boolean) {
+    assignFeePlan(planId: $planId, teamId: $teamId, newcomers: $newcomers) {
+      plan {
+        ...FeePlanRow
+      }
       athletes
       skipped
       invoices {
@@ -246,6 +253,14 @@ export const MoneyAccessDocument = graphql(`
     moneyAccess {
       manage
       plans
+    }
+  }
+`);
+
+export const StopBillingNewcomersDocument = graphql(`
+  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {
+    stopBillingNewcomers(planId: $planId, teamId: $teamId) {
+      ...FeePlanRow
     }
   }
 `);

@@ -12,6 +12,7 @@ import {
   RecordPaymentDocument,
   RefundPaymentDocument,
   StartCardPaymentDocument,
+  StopBillingNewcomersDocument,
   SetFeeRemindersPausedDocument,
   VoidInvoiceDocument,
 } from '../graphql/fees';
@@ -57,9 +58,9 @@ export function useAssignFeePlan() {
   const { t } = useTranslation();
   const [assign, state] = useFeatureMutation(AssignFeePlanDocument, 'fees');
   const run = useCallback(
-    async (planId: string, teamId: string) => {
+    async (planId: string, teamId: string, newcomers: boolean) => {
       const outcome = await assign({
-        variables: { planId, teamId },
+        variables: { planId, teamId, newcomers },
         handledByCaller: true,
         update: (cache) => forgetMoneyLists(cache),
       });
@@ -72,6 +73,23 @@ export function useAssignFeePlan() {
       return result;
     },
     [assign, t],
+  );
+  return [run, state] as const;
+}
+
+/** Stops billing a team's newcomers with a plan; the plan in the answer updates its cached entry. */
+export function useStopBillingNewcomers() {
+  const { t } = useTranslation();
+  const [stop, state] = useFeatureMutation(StopBillingNewcomersDocument, 'fees');
+  const run = useCallback(
+    async (planId: string, team: { teamId: string; name: string }) => {
+      const outcome = await stop({ variables: { planId, teamId: team.teamId } });
+      if (outcome.ok) {
+        appToaster.create({ type: 'success', title: t('fees.toast.newcomersStopped', { team: team.name }) });
+      }
+      return outcome;
+    },
+    [stop, t],
   );
   return [run, state] as const;
 }
