@@ -200,5 +200,8 @@ export function formatRelative(
   return formatDateTime(time, lang, options);
 }
 
-/** Today as `YYYY-MM-DD` in the browser's time zone (a form's default day, the latest a past day may be). */
-export const todayIso = (): string => DateTime.now().toISODate() ?? '';
+/**
+ * Today (or `days` from today) as `YYYY-MM-DD` in the browser's time zone: a form's default day, the
+ * latest a past day may be.
+ */
+export const todayIso = (days = 0): string => DateTime.now().plus({ days }).toISODate() ?? '';

@@ -129,6 +129,8 @@ export function contactColumns<Row extends { email?: string | null; phone?: stri
 export interface RecordListPageProps<Row extends { id: string }, Sort extends string> {
   /** Where the list's words are in the locales (see above): `companies`, `teams.branches`. */
   ns: string;
+  /** The page's heading when it is not the namespace's `title` (a list two kinds of viewer read). */
+  title?: string;
   subtitle: ReactNode;
   /** The New button's label and action; none for a viewer who may not create. */
   create?: { label: string; onCreate: () => void } | null;
@@ -166,7 +168,7 @@ export function RecordListPage<Row extends { id: string }, Sort extends string>(
   return (
     <Stack gap="6">
       <PageHeader
-        title={words(`${ns}.title`)}
+        title={props.title ?? words(`${ns}.title`)}
         subtitle={props.subtitle}
         actions={
           props.create ? (

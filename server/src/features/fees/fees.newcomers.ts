@@ -67,21 +67,20 @@ async function stopBillingNewcomers(dataSource: DataSource, viewer: Viewer | nul
  * Bills a child a team has just admitted with every plan that bills the team's newcomers: the periods not
  * due yet on the organization's today, numbered in its series. Runs inside the admission's transaction,
  * as the person approving (who need not handle money: the plan's admins chose to bill newcomers).
- * Answers how many invoices it issued.
  */
 async function billNewcomer(
   manager: EntityManager,
   actor: Viewer,
   athleteId: string,
   teamId: string,
-): Promise<number> {
+): Promise<void> {
   // Locked like an assignment, so an assignment of the same plan at the same moment takes its turn.
   const plans = await manager.query<PlanRow[]>(
     `SELECT ${PLAN_COLUMNS} FROM fee_plans p JOIN fee_plan_teams fpt ON fpt.plan_id = p.id
       WHERE fpt.team_id = $1 AND p.archived_at IS NULL ORDER BY p.created_at, p.id FOR UPDATE OF p`,
     [teamId],
   );
-  if (plans.length === 0) return 0;
+  if (plans.length === 0) return;
   const [found] = await manager.query<(Target & { today: string; fullName: string })[]>(
     `SELECT a.id AS "athleteId", t.id AS "teamId", t.branch_id AS "branchId", a.sort_key AS "sortName",
             TRUE AS managed, a.first_name || ' ' || a.last_name AS "fullName",
@@ -90,14 +89,12 @@ async function billNewcomer(
       WHERE a.id = $1 AND a.organization_id = t.organization_id`,
     [athleteId, teamId],
   );
-  if (!found) return 0;
+  if (!found) return;
   const { today, fullName, ...target } = found;
-  let issued = 0;
   for (const plan of plans) {
     const drafts = billPlan(plan).filter((draft) => draft.dueOn >= today);
     const { ids } = await issueUnbilled(manager, actor, plan, [target], drafts);
     if (ids.length === 0) continue;
-    issued += ids.length;
     await auditFees(manager, actor, {
       organizationId: plan.organizationId,
       action: 'link',
@@ -110,7 +107,6 @@ async function billNewcomer(
       after: { teamId, athleteIds: [athleteId], invoices: ids.length, newcomer: true },
     });
   }
-  return issued;
 }
 
 /** The plans that bill a team's newcomers: stopping one, and billing a child on admission. */
@@ -122,7 +118,7 @@ export class FeeNewcomers {
     return stopBillingNewcomers(this.dataSource, viewer, args);
   }
 
-  /** Bills a child a team has just admitted, inside the admission's transaction; answers how many invoices. */
+  /** Bills a child a team has just admitted, inside the admission's transaction. */
   bill(manager: EntityManager, actor: Viewer, athleteId: string, teamId: string) {
     return billNewcomer(manager, actor, athleteId, teamId);
   }

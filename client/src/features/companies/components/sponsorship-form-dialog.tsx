@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSponsorship, useUpdateSponsorship } from '../hooks/use-company-mutations';
+import { todayIso } from '../../../lib/dates';
 import { RecordFormDialog } from '../../../components/ui/record-form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectInput } from '../../../components/ui/select-input';
@@ -28,14 +29,6 @@ export const SPONSORSHIP_SCOPE_TYPES: readonly SponsorshipScopeType[] = ['organi
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today (or `days` from today) as an ISO date (YYYY-MM-DD) in the viewer's time zone. */
-export function todayIso(days = 0): string {
-  const now = new Date();
-  now.setDate(now.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 interface SponsorshipFormDialogProps {
   companyId: string;

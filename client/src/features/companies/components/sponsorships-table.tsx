@@ -7,9 +7,10 @@ import { LuCalendarX, LuPencil } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { appToaster } from '../../../components/ui/toaster';
 import type { SponsorshipRowFragment } from '../../../generated/graphql';
+import { todayIso } from '../../../lib/dates';
 import { useDates } from '../../../lib/dates-hook';
 import { formatMoney } from '../../../lib/money';
-import { SponsorshipFormDialog, todayIso } from './sponsorship-form-dialog';
+import { SponsorshipFormDialog } from './sponsorship-form-dialog';
 
 type Status = 'current' | 'upcoming' | 'ended';
 

@@ -34,7 +34,8 @@ export function FinancePage() {
   const access = useQuery(MoneyAccessDocument).data?.moneyAccess;
   const manage = access?.manage ?? false;
   const keepsPlans = access?.plans ?? false;
-  useDocumentTitle(t(manage ? 'fees.title' : 'fees.familyTitle'));
+  const title = t(manage ? 'fees.title' : 'fees.familyTitle');
+  useDocumentTitle(title);
   const table = useTableSearchParams({ defaults: { status: '', open: '', sort: '', archived: '' } });
   const { params, setParam } = table;
   const status = isStatus(params.status) ? params.status : null;
@@ -101,6 +102,7 @@ export function FinancePage() {
   return (
     <RecordListPage
       ns="fees"
+      title={title}
       subtitle={
         <Stack gap="5">
           <Text>{manage ? t('fees.subtitle') : t('fees.familySubtitle')}</Text>

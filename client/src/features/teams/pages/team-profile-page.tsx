@@ -16,13 +16,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DateTime } from 'luxon';
 import { LuPencil, LuUserPlus } from 'react-icons/lu';
 import { archiveLabels, RecordArchiveButton } from '../../../components/ui/record-archive-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BackLink, RecordPageFallback } from '../../../components/ui/record-page';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useFeatureErrors } from '../../../lib/apollo/feature-errors';
+import { todayIso } from '../../../lib/dates';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { TeamAthleteDialog } from '../components/team-athlete-dialog';
@@ -70,7 +70,7 @@ export function TeamProfilePage() {
   const over = members > team.capacity;
   const hidden = roster.length < members;
   // A team whose season has ended keeps its roster and staff as they were.
-  const ended = team.season.endsOn < (DateTime.now().toISODate() ?? '');
+  const ended = team.season.endsOn < todayIso();
   const mayChangeRoster = capabilities.scopedAdmin && !team.archivedAt && !ended;
 
   return (
