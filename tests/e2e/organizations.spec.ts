@@ -125,6 +125,35 @@ test('an organization admin’s home shows the organization’s details, structu
   await expect(page).toHaveURL(/\/fbiad-pages\/settings$/);
 });
 
+test('an organization admin opens the plan and storage from the menu, then compares the plans', async ({
+  page,
+}) => {
+  await signIn(page, ORG_ADMIN);
+  await openFromMenu(page, 'DEFINITIONS', 'Subscription');
+  await expect(page).toHaveURL(/\/fbiad-pages\/subscription$/);
+  await expect(page.getByTestId('subscription-plan')).toContainText('Premium', { timeout: 15_000 });
+  await expect(page.getByTestId('organization-storage')).toContainText(/ of 1 GB/);
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(premium.getByText('Current plan')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  // Only a super admin changes the plan.
+  await expect(page.getByRole('button', { name: /^Switch to/ })).toHaveCount(0);
+  await expectAccessible(page, PAGE_CONTENT);
+
+  await page.getByRole('link', { name: 'Compare plans' }).click();
+  await expect(page).toHaveURL(/\/pages\/pricing\/table$/);
+  const table = page.getByRole('table');
+  for (const plan of ['Free', 'Basic', 'Premium', 'Enterprise']) {
+    await expect(table.getByRole('columnheader', { name: plan, exact: true })).toBeVisible();
+  }
+  for (const price of ['$0.00', '$9.99', '$19.99', '$49.99']) {
+    await expect(table.getByText(price, { exact: true })).toBeVisible();
+  }
+  const storage = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Storage' }) });
+  await expect(storage).toContainText('Unlimited storage');
+  await expectAccessible(page, PAGE_CONTENT);
+});
+
 test('an organization nobody may read by its address shows a notice, not an error page', async ({ page }) => {
   await signIn(page, REGULAR);
   // A regular member's list holds their own organization, without plan or storage.

@@ -15,6 +15,7 @@ import { quickChatFeature } from '../features/quick-chat';
 import { registrationsFeature } from '../features/registrations';
 import { schoolDashboardFeature } from '../features/school-dashboard';
 import { shellFeature } from '../features/shell';
+import { subscriptionFeature } from '../features/subscription';
 import { tasksFeature } from '../features/tasks';
 import { athletesFeature } from '../features/athletes';
 import { teamsFeature } from '../features/teams';
@@ -47,4 +48,5 @@ export const clientFeatures = [
   eventsFeature,
   registrationsFeature,
   feesFeature,
+  subscriptionFeature,
 ] as const;

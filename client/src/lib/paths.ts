@@ -154,6 +154,11 @@ export const PATHS = {
   /** A printable invoice (`?id=`), in the spec's two designs. */
   invoiceCompact: mapped('/pages/invoice/printable/compact'),
   invoiceModern: mapped('/pages/invoice/printable/modern'),
+  /** The four subscription plans in the spec's four pricing layouts. */
+  pricingModern: mapped('/pages/pricing/modern'),
+  pricingSimple: mapped('/pages/pricing/simple'),
+  pricingSingle: mapped('/pages/pricing/single'),
+  pricingTable: mapped('/pages/pricing/table'),
   /** The error pages inside the current layout (the empty-layout 404 is `notFound`). */
   error404: mapped('/pages/error/404'),
   error500: mapped('/pages/error/500'),

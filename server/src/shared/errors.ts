@@ -86,6 +86,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 413,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };

@@ -1,4 +1,3 @@
-import { formatBytes } from '../../lib/format-bytes';
 import {
   Badge,
   Box,
@@ -9,7 +8,6 @@ import {
   Image,
   Link,
   List,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBuilding2 } from 'react-icons/lu';
 import { useDates } from '../../lib/dates-hook';
+import { StorageMeter } from './storage-meter';
 
 /** A season as the details show it. */
 export interface OrganizationDetailsSeason {
@@ -84,7 +83,6 @@ export function OrganizationDetails({
   const administered = organization.storageUsedBytes !== null && organization.storageUsedBytes !== undefined;
   const used = organization.storageUsedBytes ?? 0;
   const quota = organization.storageQuotaBytes ?? null;
-  const percent = quota ? Math.min(100, Math.round((used / quota) * 100)) : null;
   const sectionLevel = headingLevel === 'h1' ? 'h2' : 'h3';
   const seasonList = seasons ?? (organization.currentSeason ? [organization.currentSeason] : []);
   const seasonDates = (season: OrganizationDetailsSeason) =>
@@ -277,30 +275,7 @@ export function OrganizationDetails({
               <DataList.Item>
                 <DataList.ItemLabel>{t('organization-details.storage')}</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <Stack gap="2" w="full">
-                    <Text data-testid="organization-storage">
-                      {quota
-                        ? t('organization-details.storageOf', {
-                            used: formatBytes(used, dates.language),
-                            quota: formatBytes(quota, dates.language),
-                          })
-                        : t('organization-details.storageUnlimited', {
-                            used: formatBytes(used, dates.language),
-                          })}
-                    </Text>
-                    {percent !== null ? (
-                      <Progress.Root
-                        size="sm"
-                        value={percent}
-                        colorPalette={percent >= 90 ? 'red' : percent >= 75 ? 'orange' : 'brand'}
-                        translations={{ value: () => t('organization-details.storagePercent', { percent }) }}
-                      >
-                        <Progress.Track>
-                          <Progress.Range />
-                        </Progress.Track>
-                      </Progress.Root>
-                    ) : null}
-                  </Stack>
+                  <StorageMeter used={used} quota={quota} />
                 </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>

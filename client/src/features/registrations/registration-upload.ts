@@ -23,7 +23,8 @@ export interface UploadedDocument {
 }
 
 /** Why an upload failed, as the field says it. */
-export type UploadFailure = 'format' | 'tooLarge' | 'empty' | 'rateLimited' | 'network' | 'failed';
+export type UploadFailure =
+  'format' | 'tooLarge' | 'empty' | 'storageFull' | 'rateLimited' | 'network' | 'failed';
 
 export class UploadError extends Error {
   constructor(readonly reason: UploadFailure) {
@@ -52,9 +53,14 @@ export async function uploadRegistrationDocument(
     throw new UploadError('network');
   }
   if (response.status === 201) return (await response.json()) as UploadedDocument;
-  if (response.status === 413) throw new UploadError('tooLarge');
   if (response.status === 429) throw new UploadError('rateLimited');
-  const body = (await response.json().catch(() => ({}))) as { fieldErrorCodes?: Record<string, string> };
+  const body = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    fieldErrorCodes?: Record<string, string>;
+  };
+  // 413 is also the school's storage being full (its plan's quota), said apart from a file too large.
+  if (body.code === 'QUOTA_EXCEEDED') throw new UploadError('storageFull');
+  if (response.status === 413) throw new UploadError('tooLarge');
   const code = body.fieldErrorCodes?.file;
   if (code === 'invalid_format') throw new UploadError('format');
   if (code === 'too_long') throw new UploadError('tooLarge');

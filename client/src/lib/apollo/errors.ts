@@ -24,6 +24,7 @@ const KNOWN_CODES: Record<ErrorCode, true> = {
   BAD_REQUEST: true,
   CONFLICT: true,
   RATE_LIMITED: true,
+  QUOTA_EXCEEDED: true,
   UNAVAILABLE: true,
   INTERNAL: true,
 };

@@ -35,6 +35,7 @@ export {
   type SortKey,
 } from './paging.js';
 export { dateField, fileAddressField, requiredText } from './organizations.validation.js';
+export { chargeStorage, quotaExceeded, releaseStorage, type StoredBytes } from './organizations.storage.js';
 /** The shared rule (shared/validation.ts), still offered here to the features that import it from this module. */
 export { optionalText } from '../../shared/validation.js';
 

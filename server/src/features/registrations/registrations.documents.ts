@@ -8,6 +8,7 @@ import { badInput, notFound } from '../../shared/errors.js';
 import type { FileAnswer } from '../../shared/file-route.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { isUuid } from '../../shared/validation.js';
+import { chargeStorage, releaseStorage, type StoredBytes } from '../organizations/index.js';
 import {
   REGISTRATION_DOCUMENT_KINDS,
   type RegistrationDocumentKind,
@@ -117,23 +118,28 @@ export class RegistrationDocuments {
     const id = randomUUID();
     const storageKey = `registrations/${organization.id}/${id}.${detected.ext}`;
     const file = path.join(this.root, storageKey);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, input.bytes);
-    const [row] = await this.dataSource.query<RegistrationDocumentNode[]>(
-      `INSERT INTO registration_documents AS d (id, organization_id, kind, file_name, content_type, size_bytes,
-                                                storage_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-      [
-        id,
-        organization.id,
-        kind,
-        cleanFileName(input.fileName, detected.ext),
-        contentType,
-        input.bytes.length,
-        storageKey,
-      ],
-    );
-    return row!;
+    // The bytes count against the plan's quota with the row: a refused file is never written, and a
+    // file written by a transaction that fails names no row and is swept.
+    return this.dataSource.transaction(async (manager) => {
+      await chargeStorage(manager, organization.id, input.bytes.length);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, input.bytes);
+      const [inserted] = await manager.query<RegistrationDocumentNode[]>(
+        `INSERT INTO registration_documents AS d (id, organization_id, kind, file_name, content_type,
+                                                  size_bytes, storage_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+        [
+          id,
+          organization.id,
+          kind,
+          cleanFileName(input.fileName, detected.ext),
+          contentType,
+          input.bytes.length,
+          storageKey,
+        ],
+      );
+      return inserted!;
+    });
   }
 
   /**
@@ -162,10 +168,10 @@ export class RegistrationDocuments {
     if (new Set(rows.map((row) => row.kind)).size !== rows.length) {
       throw badInput('documentIds', 'Send one file of each kind');
     }
-    await manager.query(
-      'DELETE FROM registration_documents WHERE registration_id = $1 AND NOT (id = ANY($2::uuid[]))',
-      [registrationId, wanted],
-    );
+    await deleteDocuments(manager, 'registration_id = $1 AND NOT (id = ANY($2::uuid[]))', [
+      registrationId,
+      wanted,
+    ]);
     await manager.query('UPDATE registration_documents SET registration_id = $1 WHERE id = ANY($2::uuid[])', [
       registrationId,
       wanted,
@@ -218,11 +224,12 @@ export class RegistrationDocuments {
    * it is an hour old — younger ones may belong to an upload still writing its row. Answers what went.
    */
   async sweep(now = new Date()): Promise<{ rows: number; files: number }> {
-    const forgotten = await this.dataSource.query<{ id: string }[]>(
-      `DELETE FROM registration_documents
-        WHERE registration_id IS NULL AND created_at < $1::timestamptz - make_interval(hours => $2)
-        RETURNING id`,
-      [now.toISOString(), STAGED_DOCUMENT_HOURS],
+    const forgotten = await this.dataSource.transaction((manager) =>
+      deleteDocuments(
+        manager,
+        'registration_id IS NULL AND created_at < $1::timestamptz - make_interval(hours => $2)',
+        [now.toISOString(), STAGED_DOCUMENT_HOURS],
+      ),
     );
     const folder = path.join(this.root, 'registrations');
     const files: string[] = [];
@@ -247,8 +254,27 @@ export class RegistrationDocuments {
       await unlink(file).catch(() => undefined);
       deleted += 1;
     }
-    return { rows: forgotten.length, files: deleted };
+    return { rows: forgotten, files: deleted };
   }
+}
+
+/**
+ * Deletes the registration documents `where` picks (SQL over the table, with `params`) and gives their
+ * bytes back to their organizations' storage, in `manager`'s transaction; answers how many went. Their
+ * files, named by no row any more, are swept.
+ */
+export async function deleteDocuments(
+  manager: EntityManager,
+  where: string,
+  params: unknown[],
+): Promise<number> {
+  const gone = await manager.query<StoredBytes[]>(
+    `WITH gone AS (DELETE FROM registration_documents WHERE ${where} RETURNING organization_id, size_bytes)
+     SELECT organization_id AS "organizationId", size_bytes AS bytes FROM gone`,
+    params,
+  );
+  await releaseStorage(manager, gone);
+  return gone.length;
 }
 
 /** SQL over `registrations r`: the viewer reads the registration's documents. */

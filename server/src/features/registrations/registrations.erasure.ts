@@ -9,6 +9,7 @@ import { optionalText, validate } from '../../shared/validation.js';
 import { athleteDataHolderSql, athleteManagerSql } from '../athletes/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { ErasureStatus } from './erasure-request.entity.js';
+import { deleteDocuments } from './registrations.documents.js';
 import { REGISTRATION_LIMITS, reasonSchema } from './registrations.validation.js';
 
 // Erasure on request (KVKK art. 7 and 11, GDPR art. 17; docs/domain.md, "Erasure"): a legal guardian of
@@ -331,10 +332,9 @@ async function anonymiseAthlete(
   await manager.query(`DELETE FROM registration_consents WHERE registration_id IN (${registrations})`, [
     athleteId,
   ]);
-  // The documents' rows go now; their files, no longer named by a row, are swept (registrations.documents.ts).
-  await manager.query(`DELETE FROM registration_documents WHERE registration_id IN (${registrations})`, [
-    athleteId,
-  ]);
+  // The documents' rows go now, their bytes given back to the organization's storage; their files, no
+  // longer named by a row, are swept (registrations.documents.ts).
+  await deleteDocuments(manager, `registration_id IN (${registrations})`, [athleteId]);
   await manager.query(
     `UPDATE registrations SET first_name = $2, last_name = $3, birth_date = date_trunc('year', birth_date)::date,
             note = NULL, reason = NULL, child_key = 'erased:' || id::text, updated_at = now()
