@@ -57,9 +57,9 @@ test('an organization admin reads a member’s drawer by names, texts and amount
   await expect(drawer.getByText('Happy', { exact: true })).toBeVisible();
   await expect(drawer.getByText('What should we improve next season?')).toBeVisible();
 
-  // The wallet's balance in its currency.
+  // The wallet is the family's credit: a member without children has none.
   await drawer.getByRole('tab', { name: 'Wallet' }).click();
-  await expect(drawer.getByText(/^Balance ₺[\d,]+\.\d\d$/)).toBeVisible();
+  await expect(drawer.getByText('No family credit')).toBeVisible();
   await drawer.getByRole('tab', { name: 'Documents' }).click();
   await schemeScreenshots(page, 'user-drawer-data');
   await expectAccessibleInBothSchemes(page, { include: ['[role="dialog"]'], seriousOnly: true });

@@ -8,13 +8,11 @@ import { UserDocumentEntity } from './user-document.entity.js';
 import { UserFeedbackEntity } from './user-feedback.entity.js';
 import { UserNotificationDeliveryEntity } from './user-notification-delivery.entity.js';
 import { UserNotificationPreferenceEntity } from './user-notification-preference.entity.js';
-import { UserPaymentEntity } from './user-payment.entity.js';
 import { userResourcesResolvers } from './user-resources.resolvers.js';
 import { userResourcesFileRoutes, userResourcesRestRows } from './user-resources.rest.js';
 import { seedDemoUserResources, seedUserResourceTypes } from './user-resources.seed.js';
 import { UserResourcesService } from './user-resources.service.js';
 import { UserSurveyAnswerEntity } from './user-survey-answer.entity.js';
-import { UserWalletEntity } from './user-wallet.entity.js';
 
 // The GraphQL types' server shapes (codegen mappers: user-resources.mappers.ts).
 export type {
@@ -24,9 +22,7 @@ export type {
   UserDocumentEntity,
   UserFeedbackEntity,
   UserNotificationDeliveryEntity,
-  UserPaymentEntity,
   UserSurveyAnswerEntity,
-  UserWalletEntity,
 };
 
 /** A user's documents, payments, wallet, devices, notifications, surveys and feedback (spec 001 §3). */
@@ -36,9 +32,7 @@ export const userResourcesModule = defineFeature({
     DocumentTypeEntity,
     NotificationTypeEntity,
     UserDocumentEntity,
-    UserPaymentEntity,
     UserNotificationPreferenceEntity,
-    UserWalletEntity,
     UserNotificationDeliveryEntity,
     UserDeviceEntity,
     SurveyQuestionEntity,

@@ -112,23 +112,6 @@ describe('the user drawer’s data, readable as it is', () => {
     expect(written?.answerText).toMatch(/[çğıöşü]/);
   });
 
-  it('a wallet balance comes with its currency (TRY unless set)', async () => {
-    const answer = await gql<{ userWallet: { balance: number; currency: string } }>(
-      'regular',
-      'query ($id: ID!) { userWallet(userId: $id) { balance currency } }',
-      { id: DEMO_PERSONAS.regular.id },
-    );
-    expect(answer.data?.userWallet.currency).toBe('TRY');
-    expect(typeof answer.data?.userWallet.balance).toBe('number');
-    await query(`UPDATE user_wallets SET currency = 'EUR' WHERE user_id = $1`, [kartalMember]);
-    const changed = await gql<{ userWallet: { currency: string } }>(
-      'orgAdmin',
-      'query ($id: ID!) { userWallet(userId: $id) { currency } }',
-      { id: kartalMember },
-    );
-    expect(changed.data?.userWallet.currency).toBe('EUR');
-  });
-
   it('documents name their type and file, and link to their download', async () => {
     const documents = await documentsOf(DEMO_PERSONAS.regular.id, t.tokens.regular);
     expect(documents).toHaveLength(2);

@@ -5,8 +5,6 @@ export default {
   NotificationType: './index.js#NotificationTypeEntity',
   SubscriptionPlan: '../subscriptions/index.js#SubscriptionPlanEntity',
   UserDocument: './index.js#UserDocumentEntity',
-  UserPayment: './index.js#UserPaymentEntity',
-  UserWallet: './index.js#UserWalletEntity',
   UserNotificationDelivery: './index.js#UserNotificationDeliveryEntity',
   UserDevice: './index.js#UserDeviceEntity',
   UserSurveyAnswer: './index.js#UserSurveyAnswerEntity',

@@ -37,12 +37,6 @@ export const userResourcesResolvers: Resolvers = {
     price: (plan) => Number(plan.price),
     storageQuotaBytes: (plan) => toNumber(plan.storageQuotaBytes),
   },
-  UserPayment: {
-    amount: (payment) => Number(payment.amount),
-  },
-  UserWallet: {
-    balance: (wallet) => Number(wallet.balance),
-  },
   UserDocument: {
     documentType: (document) => joined(document.documentType, 'documentType'),
     fileName: (document) => documentFileName(document.documentUrl),

@@ -12,9 +12,7 @@ import { UserDocumentEntity } from './user-document.entity.js';
 import { UserFeedbackEntity } from './user-feedback.entity.js';
 import { UserNotificationDeliveryEntity } from './user-notification-delivery.entity.js';
 import { UserNotificationPreferenceEntity } from './user-notification-preference.entity.js';
-import { UserPaymentEntity, type PaymentStatus } from './user-payment.entity.js';
 import { UserSurveyAnswerEntity } from './user-survey-answer.entity.js';
-import { UserWalletEntity } from './user-wallet.entity.js';
 import { DEMO_EXTENSIONS } from './user-resources.demo-files.js';
 
 /** Spec 001 §9: the five document types and the extensions each accepts. */
@@ -215,12 +213,11 @@ function writtenAnswer(n: number) {
 }
 export const surveyOptionId = (q: number, o: number) => seedId('surveyOption', (q + 1) * 16 + o + 1);
 
-// Fixed ids for per-user rows: one block per table, sixteen rows per user at most.
+// Fixed ids for per-user rows: one block per table, sixteen rows per user at most. (Blocks 2 and 4 held
+// sample payments and wallets: a user's money is their family's, in the fees feature.)
 const TABLES = {
   document: 1,
-  payment: 2,
   preference: 3,
-  wallet: 4,
   delivery: 5,
   device: 6,
   survey: 7,
@@ -236,8 +233,6 @@ function demoExtension(extensions: readonly string[]): string {
 
 const DAY = 24 * 3600 * 1000;
 const BASE = Date.UTC(2026, 9, 1, 9, 0, 0);
-const CURRENCIES = ['TRY', 'TRY', 'USD', 'EUR'];
-const PAYMENT_STATUSES: PaymentStatus[] = ['completed', 'completed', 'pending', 'failed', 'refunded'];
 const DEVICES = ['iPhone 15, iOS 18', 'Pixel 8, Android 15', 'Galaxy S23, Android 14', 'iPad Air, iPadOS 18'];
 /** What the seeded people wrote, in English and Turkish. */
 const FEEDBACK: [text: string, tr: string][] = [
@@ -268,7 +263,7 @@ function seededOwners(): { n: number; id: string; organizationId: string | null 
   return [...personas, ...members];
 }
 
-/** Demo data: survey questions and each seeded person's documents, payments, wallet and so on. Bulk inserts. */
+/** Demo data: survey questions and each seeded person's documents, preferences, deliveries and so on. Bulk inserts. */
 export async function seedDemoUserResources(dataSource: DataSource): Promise<void> {
   await insertMissing(
     dataSource,
@@ -318,20 +313,6 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
       }),
     ),
   );
-  await insertMissing(
-    dataSource,
-    UserPaymentEntity,
-    owners.flatMap(({ n, id }) =>
-      [0, 1, 2].map((k) => ({
-        id: rowId('payment', n, k),
-        userId: id,
-        amount: (((n * 37 + k * 53) % 900) + 100 + 0.5 * (k % 2)).toFixed(2),
-        currency: CURRENCIES[(n + k) % CURRENCIES.length] ?? 'TRY',
-        status: PAYMENT_STATUSES[(n + k) % PAYMENT_STATUSES.length] ?? 'completed',
-        paymentAt: at(n, k + 2),
-      })),
-    ),
-  );
   // Explicit choices differing from the defaults, for some users: SMS on, marketing on or push off.
   await insertMissing(
     dataSource,
@@ -352,17 +333,6 @@ export async function seedDemoUserResources(dataSource: DataSource): Promise<voi
           enabled: false,
         },
       ]),
-  );
-  await insertMissing(
-    dataSource,
-    UserWalletEntity,
-    owners.map(({ n, id }) => ({
-      id: rowId('wallet', n, 0),
-      userId: id,
-      token: `wlt_${id.replace(/-/g, '').slice(-16)}`,
-      balance: (((n * 29) % 500) + 20).toFixed(2),
-      createdAt: at(n, 0),
-    })),
   );
   const deliveries = owners.flatMap(({ n, id }) =>
     [0, 1, 2].map((k) => {

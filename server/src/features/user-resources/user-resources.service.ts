@@ -3,6 +3,7 @@ import type { FileAnswer } from '../../shared/file-route.js';
 import { isUuid } from '../../shared/validation.js';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { userFamilyCredit, userFamilyPayments } from '../fees/index.js';
 import { SubscriptionPlanEntity } from '../subscriptions/index.js';
 import { visibleUsersCondition } from '../users/index.js';
 import { DocumentTypeEntity } from './document-type.entity.js';
@@ -11,9 +12,7 @@ import { UserDeviceEntity } from './user-device.entity.js';
 import { UserDocumentEntity } from './user-document.entity.js';
 import { UserFeedbackEntity } from './user-feedback.entity.js';
 import { UserNotificationDeliveryEntity } from './user-notification-delivery.entity.js';
-import { UserPaymentEntity } from './user-payment.entity.js';
 import { UserSurveyAnswerEntity } from './user-survey-answer.entity.js';
-import { UserWalletEntity } from './user-wallet.entity.js';
 import { DocumentFiles } from './user-resources.files.js';
 
 export interface NotificationPreference {
@@ -24,7 +23,8 @@ export interface NotificationPreference {
 
 /**
  * The per-user sub-resources of spec 001 §3 (documents, payments, wallet, …) and the reference lists.
- * A sub-resource of a user the viewer may not see answers NOT_FOUND, like an unknown id.
+ * A sub-resource of a user the viewer may not see answers NOT_FOUND, like an unknown id. Payments and the
+ * wallet are the family's, read from the fees feature with its policy (fees.user-money.ts).
  */
 export class UserResourcesService {
   private readonly files: DocumentFiles;
@@ -86,8 +86,8 @@ export class UserResourcesService {
     return file;
   }
 
-  payments(viewer: Viewer | null, userId: string) {
-    return this.listOf(viewer, userId, UserPaymentEntity, { paymentAt: 'DESC' });
+  async payments(viewer: Viewer | null, userId: string) {
+    return userFamilyPayments(this.dataSource, await this.requireVisibleUser(viewer, userId), userId);
   }
 
   notificationDeliveries(viewer: Viewer | null, userId: string) {
@@ -113,9 +113,8 @@ export class UserResourcesService {
     return this.listOf(viewer, userId, UserFeedbackEntity, { createdAt: 'DESC' });
   }
 
-  async wallet(viewer: Viewer | null, userId: string): Promise<UserWalletEntity | null> {
-    await this.requireVisibleUser(viewer, userId);
-    return this.dataSource.getRepository(UserWalletEntity).findOneBy({ userId });
+  async wallet(viewer: Viewer | null, userId: string) {
+    return userFamilyCredit(this.dataSource, await this.requireVisibleUser(viewer, userId), userId);
   }
 
   /** One entry per notification type: the user's own choice, else the type's default. */
@@ -146,7 +145,8 @@ export class UserResourcesService {
     });
   }
 
-  private async requireVisibleUser(viewer: Viewer | null, userId: string): Promise<void> {
+  /** The viewer, when they may see the user; else NOT_FOUND. */
+  private async requireVisibleUser(viewer: Viewer | null, userId: string): Promise<Viewer> {
     const current = requireViewer(viewer);
     if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'User not found.');
     const visible = visibleUsersCondition(current, 'u');
@@ -158,5 +158,6 @@ export class UserResourcesService {
       .andWhere(visible.sql, visible.params)
       .getRawOne();
     if (!found) throw new AppError('NOT_FOUND', 'User not found.');
+    return current;
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { suiteCalls, useTestServer } from '../../../../tests/support/suite.js';
+import { DEMO_PROFESSIONALS } from '../professionals/index.js';
 import { DEMO_PERSONAS, demoMembers } from '../users/index.js';
 
 // What the user-resources suites (user-resources.*.test.ts) share: the seeded members they read, and one
@@ -19,6 +20,10 @@ const PERSONAS = {
   superAdmin: DEMO_PERSONAS.superAdmin,
   branchAdmin: DEMO_PERSONAS.branchAdmin,
   parent: DEMO_PERSONAS.parent,
+  deptAdmin: DEMO_PERSONAS.deptAdmin,
+  company: DEMO_PERSONAS.company,
+  // Head coach of Futbol U10 Erkek, the team of the parent's son.
+  coach: { email: DEMO_PROFESSIONALS.gokhanTekin.email, password: 'Arena-Member-2026' },
 };
 
 /**

@@ -1,48 +1,8 @@
-import { Badge, Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  UserDevicesDocument,
-  UserNotificationPreferencesDocument,
-  UserPaymentsDocument,
-  UserWalletDocument,
-} from '../graphql/user-resources';
-import { Item, PanelState, useDate, useMoney } from './user-resource-panel';
-
-const PAYMENT_PALETTE: Record<string, string> = {
-  completed: 'green',
-  pending: 'orange',
-  failed: 'red',
-  refunded: 'gray',
-};
-const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
-
-export function PaymentsPanel({ userId }: { userId: string }) {
-  const { t } = useTranslation();
-  const date = useDate();
-  const money = useMoney();
-  const { data, loading, error } = useQuery(UserPaymentsDocument, { variables: { userId } });
-  const items = data?.userPayments ?? [];
-  return (
-    <PanelState tab="payments" loading={loading} error={error} empty={items.length === 0}>
-      {items.map((payment) => {
-        const status = PAYMENT_STATUSES.find((known) => known === payment.status);
-        return (
-          <Item
-            key={payment.id}
-            title={money(payment.amount, payment.currency)}
-            meta={date(payment.paymentAt)}
-            end={
-              <Badge colorPalette={PAYMENT_PALETTE[payment.status] ?? 'gray'}>
-                {status ? t(`users.resources.payments.status.${status}`) : payment.status}
-              </Badge>
-            }
-          />
-        );
-      })}
-    </PanelState>
-  );
-}
+import { UserDevicesDocument, UserNotificationPreferencesDocument } from '../graphql/user-resources';
+import { Item, PanelState, useDate } from './user-resource-panel';
 
 export function PreferencesPanel({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -72,27 +32,6 @@ export function PreferencesPanel({ userId }: { userId: string }) {
           />
         );
       })}
-    </PanelState>
-  );
-}
-
-export function WalletPanel({ userId }: { userId: string }) {
-  const { t } = useTranslation();
-  const date = useDate();
-  const money = useMoney();
-  const { data, loading, error } = useQuery(UserWalletDocument, { variables: { userId } });
-  const wallet = data?.userWallet ?? null;
-  return (
-    <PanelState tab="wallet" loading={loading} error={error} empty={wallet === null}>
-      {wallet ? (
-        <Item
-          title={t('users.resources.wallet.balance', { amount: money(wallet.balance, wallet.currency) })}
-          meta={t('users.resources.wallet.details', {
-            date: date(wallet.createdAt),
-            token: wallet.token,
-          })}
-        />
-      ) : null}
     </PanelState>
   );
 }

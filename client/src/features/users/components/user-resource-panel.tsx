@@ -25,11 +25,11 @@ export function useDate() {
   return (iso: string | null | undefined) => dates.timestamp(iso) || '—';
 }
 
-/** An amount in its currency, in the interface language. */
+/** An amount of the API (decimal text, "1250.00") in its currency, in the interface language. Only shown. */
 export function useMoney() {
   const { i18n } = useTranslation();
-  return (amount: number, currency: string) =>
-    formatMoney(amount, i18n.resolvedLanguage ?? i18n.language, currency);
+  return (amount: string, currency: string) =>
+    formatMoney(Number(amount), i18n.resolvedLanguage ?? i18n.language, currency);
 }
 
 /** Loading, error and empty states shared by every tab; `children` renders only with items. */

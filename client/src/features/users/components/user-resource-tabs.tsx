@@ -1,8 +1,9 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DevicesPanel, PaymentsPanel, PreferencesPanel, WalletPanel } from './user-account-panels';
+import { DevicesPanel, PreferencesPanel } from './user-account-panels';
 import { DeliveriesPanel, FeedbacksPanel, SurveyAnswersPanel } from './user-activity-panels';
 import { DocumentsPanel } from './user-documents-panel';
+import { PaymentsPanel, WalletPanel } from './user-money-panels';
 import { RESOURCE_TABS, type ResourceTab } from './user-resource-panel';
 
 export { RESOURCE_TABS } from './user-resource-panel';

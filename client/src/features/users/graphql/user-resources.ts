@@ -22,10 +22,21 @@ export const UserPaymentsDocument = graphql(`
   query UserPaymentsTab($userId: ID!) {
     userPayments(userId: $userId) {
       id
+      athleteName
+      method
       amount
       currency
       status
+      refunded
+      refundOf
+      receivedOn
       paymentAt
+      unallocated
+      allocations {
+        invoiceId
+        invoiceNumber
+        amount
+      }
     }
   }
 `);
@@ -51,6 +62,10 @@ export const UserWalletDocument = graphql(`
       token
       balance
       currency
+      balances {
+        balance
+        currency
+      }
       createdAt
     }
   }
