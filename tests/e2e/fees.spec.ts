@@ -137,3 +137,43 @@ test('a season fee billed to a team reaches the parent’s phone in Turkish, and
   await desk.context().close();
   await phone.context().close();
 });
+
+test('the school keeps its money to its admin: the branch admin then sees none of it until named', async ({
+  browser,
+}) => {
+  const BRANCH_ADMIN = { email: 'branch.admin@arena.local', password: 'Arena-Branch-2026' };
+  const desk = await deskPage(browser);
+  await signIn(desk, ORG_ADMIN);
+  await openFromMenu(desk, 'MANAGEMENT', 'Fees and payments');
+  const panel = desk.getByRole('region', { name: 'Who handles the money' });
+  await expect(panel.getByText(/Every organization and branch admin/)).toBeVisible({ timeout: 15_000 });
+  const keep = panel.getByRole('button', { name: /Keep the money to/ });
+  const share = panel.getByRole('button', { name: 'Let every admin handle it' });
+  try {
+    // Ticking only the branch admin would lock the organization admin out: the panel says so first.
+    await panel.getByText('Kadıköy', { exact: true }).first().click();
+    await expect(panel.getByText('Tick yourself too')).toBeVisible();
+    await expect(keep).toBeDisabled();
+    await panel.getByText('Kadıköy', { exact: true }).first().click();
+    await panel.getByText(ORG_ADMIN.name, { exact: true }).click();
+    await keep.click();
+    await expect(desk.getByText('The money is kept to 1 admin.')).toBeVisible();
+    await expect(panel.getByText(/Only the ticked admins/)).toBeVisible();
+
+    // The branch admin's finance page now shows no plans, no dashboard and no invoice.
+    const branch = await deskPage(browser);
+    await signIn(branch, BRANCH_ADMIN);
+    await branch.goto('/dashboards/finance');
+    await expect(branch.getByRole('heading', { name: 'Fees', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(branch.getByRole('heading', { name: 'Fee plans' })).toHaveCount(0);
+    await expect(tableRows(branch)).toHaveCount(0);
+    await branch.context().close();
+  } finally {
+    // Every other test expects every admin to handle the money.
+    if (await share.isVisible()) {
+      await share.click();
+      await expect(desk.getByText('Every admin handles the money again.')).toBeVisible();
+    }
+    await desk.context().close();
+  }
+});

@@ -7,10 +7,12 @@ import { ADMIN, HOME, PARENT, PHONE, submitSignIn } from './support.js';
 // opened and followed once):
 //   1280 px  every entry: organization admin in classy (side menu), parent in futuristic (folding
 //            sections), company in dense (icon rail with side panels)
-//   1024 px  company, every entry, in enterprise (top menu on its own row); super admin, groups, in
-//            modern (sections overflow into "More"); parent, groups, in compact (captioned rail)
-//   390 px   through the overlay menu: coach and company, every entry, in classy and material; super
-//            admin and parent, groups, in classy and centered
+//   1024 px  company, groups, in enterprise (top menu on its own row); super admin, groups, in modern
+//            (sections overflow into "More"); parent, groups, in compact (captioned rail)
+//   390 px   through the overlay menu: coach, every entry, in classy; company, super admin and parent,
+//            groups, in material, classy and centered
+// Every entry of a persona is walked once (its pages are the same in every layout); the other layouts
+// open each group, which is what differs between them.
 // Then a page outside a parent's menu, typed as an address.
 
 // A walk clicks through up to ~70 pages one after the other.
@@ -23,10 +25,10 @@ const RUNS: Walk[] = [
   { persona: PERSONAS.company, width: 1280, layout: 'dense', kind: 'rail' },
   { persona: PERSONAS.admin, width: 1024, layout: 'modern', kind: 'top', groupsOnly: true },
   { persona: PERSONAS.parent, width: 1024, layout: 'compact', kind: 'rail', groupsOnly: true },
-  { persona: PERSONAS.company, width: 1024, layout: 'enterprise', kind: 'top' },
+  { persona: PERSONAS.company, width: 1024, layout: 'enterprise', kind: 'top', groupsOnly: true },
   { persona: PERSONAS.admin, width: PHONE.width, layout: 'classy', kind: 'overlay', groupsOnly: true },
   { persona: PERSONAS.parent, width: PHONE.width, layout: 'centered', kind: 'overlay', groupsOnly: true },
-  { persona: PERSONAS.company, width: PHONE.width, layout: 'material', kind: 'overlay' },
+  { persona: PERSONAS.company, width: PHONE.width, layout: 'material', kind: 'overlay', groupsOnly: true },
 ];
 
 for (const run of RUNS) {

@@ -218,6 +218,8 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The thing asked for does not exist or is not visible to the viewer. HTTP 404. */
   | 'NOT_FOUND'
+  /** The organization's storage is full: the file would take it past its subscription plan's quota, and nothing was stored. HTTP 413. */
+  | 'QUOTA_EXCEEDED'
   /** Too many attempts; `extensions.retryAfterSeconds` says when to try again. HTTP 429. */
   | 'RATE_LIMITED'
   /** The request carries no valid access token, or the token has expired. HTTP 401. */

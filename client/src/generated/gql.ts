@@ -138,6 +138,9 @@ type Documents = {
     "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": typeof types.StartCardPaymentDocument,
     "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": typeof types.MoneyAccessDocument,
     "\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n": typeof types.StopBillingNewcomersDocument,
+    "\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n": typeof types.MoneyAdminsFieldsFragmentDoc,
+    "\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n": typeof types.MoneyAdminsDocument,
+    "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n": typeof types.SetMoneyAdminsDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -206,6 +209,13 @@ type Documents = {
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": typeof types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateMyStatusDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    description\n    price\n    storageQuotaBytes\n    features\n  }\n": typeof types.SubscriptionPlanFieldsFragmentDoc,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  fragment OrganizationSubscriptionFields on Organization {\n    id\n    name\n    plan {\n      id\n      name\n    }\n    storageUsedBytes\n    storageQuotaBytes\n  }\n": typeof types.OrganizationSubscriptionFieldsFragmentDoc,
+    "\n  query MyOrganizationSubscription {\n    myOrganization {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": typeof types.MyOrganizationSubscriptionDocument,
+    "\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": typeof types.OrganizationSubscriptionDocument,
+    "\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SubscriptionOrganizationsDocument,
+    "\n  mutation ChangeOrganizationPlan($id: ID!, $planId: ID) {\n    updateOrganization(id: $id, input: { planId: $planId }) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": typeof types.ChangeOrganizationPlanDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": typeof types.TaskTagFieldsFragmentDoc,
     "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": typeof types.TasksDocument,
@@ -242,9 +252,9 @@ type Documents = {
     "\n  mutation RemoveTeamStaff($id: ID!) {\n    removeTeamStaff(id: $id) {\n      id\n      teamId\n      archivedAt\n    }\n  }\n": typeof types.RemoveTeamStaffDocument,
     "\n  query RoleScopeOptions($organizationId: ID) {\n    roleScopeOptions(organizationId: $organizationId, first: 500) {\n      type\n      id\n      name\n      detail\n      organizationId\n    }\n  }\n": typeof types.RoleScopeOptionsDocument,
     "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      fileName\n      downloadUrl\n      fileAvailable\n      uploadedAt\n      documentType {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UserDocumentsTabDocument,
-    "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": typeof types.UserPaymentsTabDocument,
+    "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      athleteName\n      method\n      amount\n      currency\n      status\n      refunded\n      refundOf\n      receivedOn\n      paymentAt\n      unallocated\n      allocations {\n        invoiceId\n        invoiceNumber\n        amount\n      }\n    }\n  }\n": typeof types.UserPaymentsTabDocument,
     "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": typeof types.UserNotificationPreferencesTabDocument,
-    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n": typeof types.UserWalletTabDocument,
+    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      balances {\n        balance\n        currency\n      }\n      createdAt\n    }\n  }\n": typeof types.UserWalletTabDocument,
     "\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n": typeof types.UserDevicesTabDocument,
     "\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n": typeof types.UserNotificationDeliveriesTabDocument,
     "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      surveyTitle\n      questionText\n      answerText\n      answeredAt\n    }\n  }\n": typeof types.UserSurveyAnswersTabDocument,
@@ -391,6 +401,9 @@ const documents: Documents = {
     "\n  mutation StartCardPayment($invoiceId: ID!) {\n    startCardPayment(invoiceId: $invoiceId) {\n      url\n      providerReference\n    }\n  }\n": types.StartCardPaymentDocument,
     "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": types.MoneyAccessDocument,
     "\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n": types.StopBillingNewcomersDocument,
+    "\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n": types.MoneyAdminsFieldsFragmentDoc,
+    "\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n": types.MoneyAdminsDocument,
+    "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n": types.SetMoneyAdminsDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -459,6 +472,13 @@ const documents: Documents = {
     "\n  query TopBarUser {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n    }\n  }\n": types.TopBarUserDocument,
     "\n  mutation UpdateMyStatus($status: PresenceStatus!) {\n    updateMe(input: { status: $status }) {\n      id\n      status\n    }\n  }\n": types.UpdateMyStatusDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    description\n    price\n    storageQuotaBytes\n    features\n  }\n": types.SubscriptionPlanFieldsFragmentDoc,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  fragment OrganizationSubscriptionFields on Organization {\n    id\n    name\n    plan {\n      id\n      name\n    }\n    storageUsedBytes\n    storageQuotaBytes\n  }\n": types.OrganizationSubscriptionFieldsFragmentDoc,
+    "\n  query MyOrganizationSubscription {\n    myOrganization {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": types.MyOrganizationSubscriptionDocument,
+    "\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": types.OrganizationSubscriptionDocument,
+    "\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.SubscriptionOrganizationsDocument,
+    "\n  mutation ChangeOrganizationPlan($id: ID!, $planId: ID) {\n    updateOrganization(id: $id, input: { planId: $planId }) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": types.ChangeOrganizationPlanDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": types.TaskTagFieldsFragmentDoc,
     "\n  query Tasks {\n    tasks {\n      ...TaskFields\n    }\n    taskCounts {\n      total\n      remaining\n    }\n    taskTags {\n      ...TaskTagFields\n    }\n  }\n": types.TasksDocument,
@@ -495,9 +515,9 @@ const documents: Documents = {
     "\n  mutation RemoveTeamStaff($id: ID!) {\n    removeTeamStaff(id: $id) {\n      id\n      teamId\n      archivedAt\n    }\n  }\n": types.RemoveTeamStaffDocument,
     "\n  query RoleScopeOptions($organizationId: ID) {\n    roleScopeOptions(organizationId: $organizationId, first: 500) {\n      type\n      id\n      name\n      detail\n      organizationId\n    }\n  }\n": types.RoleScopeOptionsDocument,
     "\n  query UserDocumentsTab($userId: ID!) {\n    userDocuments(userId: $userId) {\n      id\n      fileName\n      downloadUrl\n      fileAvailable\n      uploadedAt\n      documentType {\n        id\n        name\n      }\n    }\n  }\n": types.UserDocumentsTabDocument,
-    "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n": types.UserPaymentsTabDocument,
+    "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      athleteName\n      method\n      amount\n      currency\n      status\n      refunded\n      refundOf\n      receivedOn\n      paymentAt\n      unallocated\n      allocations {\n        invoiceId\n        invoiceNumber\n        amount\n      }\n    }\n  }\n": types.UserPaymentsTabDocument,
     "\n  query UserNotificationPreferencesTab($userId: ID!) {\n    userNotificationPreferences(userId: $userId) {\n      notificationTypeId\n      enabled\n    }\n    notificationTypes {\n      id\n      name\n      description\n    }\n  }\n": types.UserNotificationPreferencesTabDocument,
-    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n": types.UserWalletTabDocument,
+    "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      balances {\n        balance\n        currency\n      }\n      createdAt\n    }\n  }\n": types.UserWalletTabDocument,
     "\n  query UserDevicesTab($userId: ID!) {\n    userDevices(userId: $userId) {\n      id\n      deviceInfo\n      lastActiveAt\n    }\n  }\n": types.UserDevicesTabDocument,
     "\n  query UserNotificationDeliveriesTab($userId: ID!) {\n    userNotificationDeliveries(userId: $userId) {\n      id\n      additionalData {\n        title\n        message\n      }\n      tryCount\n      sentAt\n      readAt\n      lastTryAt\n    }\n  }\n": types.UserNotificationDeliveriesTabDocument,
     "\n  query UserSurveyAnswersTab($userId: ID!) {\n    userSurveyAnswers(userId: $userId) {\n      id\n      surveyQuestionAnswerId\n      surveyTitle\n      questionText\n      answerText\n      answeredAt\n    }\n  }\n": types.UserSurveyAnswersTabDocument,
@@ -1033,6 +1053,18 @@ export function graphql(source: "\n  mutation StopBillingNewcomers($planId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n"): (typeof documents)["\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n"): (typeof documents)["\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1305,6 +1337,34 @@ export function graphql(source: "\n  subscription NotificationAdded {\n    notif
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    description\n    price\n    storageQuotaBytes\n    features\n  }\n"): (typeof documents)["\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    name\n    description\n    price\n    storageQuotaBytes\n    features\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans {\n    subscriptionPlans {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrganizationSubscriptionFields on Organization {\n    id\n    name\n    plan {\n      id\n      name\n    }\n    storageUsedBytes\n    storageQuotaBytes\n  }\n"): (typeof documents)["\n  fragment OrganizationSubscriptionFields on Organization {\n    id\n    name\n    plan {\n      id\n      name\n    }\n    storageUsedBytes\n    storageQuotaBytes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrganizationSubscription {\n    myOrganization {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrganizationSubscription {\n    myOrganization {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeOrganizationPlan($id: ID!, $planId: ID) {\n    updateOrganization(id: $id, input: { planId: $planId }) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOrganizationPlan($id: ID!, $planId: ID) {\n    updateOrganization(id: $id, input: { planId: $planId }) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1449,7 +1509,7 @@ export function graphql(source: "\n  query UserDocumentsTab($userId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n"): (typeof documents)["\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      amount\n      currency\n      status\n      paymentAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      athleteName\n      method\n      amount\n      currency\n      status\n      refunded\n      refundOf\n      receivedOn\n      paymentAt\n      unallocated\n      allocations {\n        invoiceId\n        invoiceNumber\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserPaymentsTab($userId: ID!) {\n    userPayments(userId: $userId) {\n      id\n      athleteName\n      method\n      amount\n      currency\n      status\n      refunded\n      refundOf\n      receivedOn\n      paymentAt\n      unallocated\n      allocations {\n        invoiceId\n        invoiceNumber\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1457,7 +1517,7 @@ export function graphql(source: "\n  query UserNotificationPreferencesTab($userI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      balances {\n        balance\n        currency\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserWalletTab($userId: ID!) {\n    userWallet(userId: $userId) {\n      id\n      token\n      balance\n      currency\n      balances {\n        balance\n        currency\n      }\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,7 @@ import type { SchoolDashboardData } from '../features/school-dashboard/index.js'
 import type { ShortcutEntity } from '../features/shortcuts/index.js';
 import type { TaskEntity, SubTaskValue } from '../features/tasks/index.js';
 import type { TeamEntity, TeamStaffEntity } from '../features/teams/index.js';
-import type { DocumentTypeEntity, NotificationTypeEntity, UserDocumentEntity, UserPaymentEntity, UserWalletEntity, UserNotificationDeliveryEntity, UserDeviceEntity, UserSurveyAnswerEntity, UserFeedbackEntity } from '../features/user-resources/index.js';
+import type { DocumentTypeEntity, NotificationTypeEntity, UserDocumentEntity, UserNotificationDeliveryEntity, UserDeviceEntity, UserSurveyAnswerEntity, UserFeedbackEntity } from '../features/user-resources/index.js';
 import type { SubscriptionPlanEntity } from '../features/subscriptions/index.js';
 import type { RoleScopeOptionRecord } from '../features/users-admin/index.js';
 import type { Context } from '../app/context.js';
@@ -1473,6 +1473,8 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The thing asked for does not exist or is not visible to the viewer. HTTP 404. */
   | 'NOT_FOUND'
+  /** The organization's storage is full: the file would take it past its subscription plan's quota, and nothing was stored. HTTP 413. */
+  | 'QUOTA_EXCEEDED'
   /** Too many attempts; `extensions.retryAfterSeconds` says when to try again. HTTP 429. */
   | 'RATE_LIMITED'
   /** The request carries no valid access token, or the token has expired. HTTP 401. */
@@ -2148,10 +2150,47 @@ export type Message = {
  */
 export type MoneyAccess = {
   __typename?: 'MoneyAccess';
-  /** Handles invoices and payments: the organization's admins, branch admins and super admins. */
+  /**
+   * Handles invoices and payments: the organization's admins, branch admins and super admins; where the
+   * organization keeps its money to named admins, only those.
+   */
   manage: Scalars['Boolean']['output'];
-  /** Adds and archives fee plans: the organization's admins and super admins. */
+  /** Adds and archives fee plans: the organization's admins (the named ones where it names some) and super admins. */
   plans: Scalars['Boolean']['output'];
+};
+
+/** An admin who may be named to handle an organization's money: one of its organization or branch admins. */
+export type MoneyAdminCandidate = {
+  __typename?: 'MoneyAdminCandidate';
+  /** Where they are an admin: null for the whole organization, else the branch's name. */
+  branchName?: Maybe<Scalars['String']['output']>;
+  /** The admin's email. */
+  email: Scalars['String']['output'];
+  /** The admin's name. */
+  name: Scalars['String']['output'];
+  /** Whether the organization keeps its money to this admin. */
+  named: Scalars['Boolean']['output'];
+  /** The admin's user id. */
+  userId: Scalars['ID']['output'];
+};
+
+/**
+ * Who handles an organization's money. Without named admins every organization and branch admin does;
+ * with them, only the named ones (and super admins): the others see no invoice, payment or plan of it.
+ */
+export type MoneyAdmins = {
+  __typename?: 'MoneyAdmins';
+  /** The organization's and its branches' admins, named ones first. */
+  candidates: Array<MoneyAdminCandidate>;
+  /**
+   * Whether the viewer may change who is named: a super admin; an organization admin who handles the money
+   * (named, or no one is); anyone of its organization admins when none of the named ones is an admin any more.
+   */
+  editable: Scalars['Boolean']['output'];
+  /** The organization. */
+  organizationId: Scalars['ID']['output'];
+  /** Whether the organization keeps its money to named admins. */
+  restricted: Scalars['Boolean']['output'];
 };
 
 /** Moves an athlete from one team to another: the current membership ends and a new one starts on the same day. */
@@ -2486,6 +2525,12 @@ export type Mutation = {
    * Answers the new state.
    */
   setFeeRemindersPaused: Scalars['Boolean']['output'];
+  /**
+   * Keeps an organization's money to the named admins (its organization or branch admins), or to all of
+   * them again with an empty list. `editable` of `moneyAdmins` says who may; an organization admin who names
+   * others names themselves too (BAD_USER_INPUT otherwise), so no one locks themselves out. Audited.
+   */
+  setMoneyAdmins: MoneyAdmins;
   /** Saves the interface language on the signed-in person's account and returns the account. */
   setMyLanguage: Account;
   /** Saves the signed-in person's choice for one notification type. NOT_FOUND for an unknown type. */
@@ -3123,6 +3168,13 @@ export type MutationSetCurrentSeasonArgs = {
 export type MutationSetFeeRemindersPausedArgs = {
   athleteId: Scalars['ID']['input'];
   paused: Scalars['Boolean']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationSetMoneyAdminsArgs = {
+  organizationId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4023,6 +4075,11 @@ export type Query = {
   messages: Array<Message>;
   /** What the viewer may do with the school's money (signed in). */
   moneyAccess: MoneyAccess;
+  /**
+   * Who handles an organization's money (the viewer's own; a super admin names one): its organization
+   * admins and super admins read it; NOT_FOUND for anyone else.
+   */
+  moneyAdmins: MoneyAdmins;
   /** The signed-in person's own account. UNAUTHENTICATED without a valid token. */
   myAccount: Account;
   /** The viewer's own organization, or null for a viewer without one. */
@@ -4186,7 +4243,12 @@ export type Query = {
   userNotificationDeliveries: Array<UserNotificationDelivery>;
   /** A user's choice for every notification type (the type's default where the user never chose). */
   userNotificationPreferences: Array<UserNotificationPreference>;
-  /** A user's payments, newest first. */
+  /**
+   * The payments of the user's family (the athletes they are a guardian of) and their refunds, newest
+   * received first: the user reads all of them, the admins who handle money (docs/domain.md, "Fees") those of
+   * the athletes whose invoices they manage; empty for anyone else. NOT_FOUND when the viewer may not see the
+   * user.
+   */
   userPayments: Array<UserPayment>;
   /** Every role assignment of the users the viewer may see. */
   userRoleAssignments: Array<UserRoleAssignment>;
@@ -4194,7 +4256,10 @@ export type Query = {
   userRoles: Array<UserRoleAssignment>;
   /** A user's survey answers (options chosen or text written), newest first. */
   userSurveyAnswers: Array<UserSurveyAnswer>;
-  /** A user's wallet, or null when the user has none. */
+  /**
+   * A user's wallet, their family's credit on the payments the viewer reads (as `userPayments`); null when
+   * there is none. NOT_FOUND when the viewer may not see the user.
+   */
   userWallet?: Maybe<UserWallet>;
   /** What the signed-in user may use. UNAUTHENTICATED without a valid token. */
   viewerAccess: ViewerAccess;
@@ -4454,6 +4519,12 @@ export type QueryInvoicesArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<InvoiceStatus>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryMoneyAdminsArgs = {
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -6176,20 +6247,45 @@ export type UserNotificationPreference = {
   userId: Scalars['ID']['output'];
 };
 
-/** A payment a user made. */
+/**
+ * A payment of the user's family (docs/domain.md, "Fees"): one the school recorded for an athlete the user is
+ * a guardian of, or a refund of one (a negative amount). Amounts are decimal text of the currency's major
+ * unit ("1250.00"), exact to the minor unit (ADR 0011).
+ */
 export type UserPayment = {
   __typename?: 'UserPayment';
-  /** Amount, exact to the cent. */
-  amount: Scalars['Float']['output'];
+  /** The invoices it paid and how much went to each (negative amounts for a refund). */
+  allocations: Array<PaymentAllocation>;
+  /** The amount received, as decimal text; negative for a refund. */
+  amount: Scalars['String']['output'];
+  /** The athlete whose invoices it pays. */
+  athleteId: Scalars['ID']['output'];
+  /** The athlete's full name. */
+  athleteName: Scalars['String']['output'];
   /** ISO 4217 currency code, e.g. TRY. */
   currency: Scalars['String']['output'];
-  /** Stable identifier (UUID). */
+  /** Stable identifier (UUID) of the payment. */
   id: Scalars['ID']['output'];
-  /** When the payment was made. */
+  /** Cash, bank transfer or card. */
+  method: PaymentMethod;
+  /** The organization that received it. */
+  organizationId: Scalars['ID']['output'];
+  /** When the payment was recorded. */
   paymentAt: Scalars['DateTime']['output'];
-  /** pending, completed, failed or refunded. */
+  /** The day the money came in (YYYY-MM-DD). */
+  receivedOn: Scalars['String']['output'];
+  /** For a refund, the payment it gives money back from; null otherwise. */
+  refundOf?: Maybe<Scalars['ID']['output']>;
+  /** What its refunds gave back, as decimal text (0.00 when none, and for a refund). */
+  refunded: Scalars['String']['output'];
+  /**
+   * completed, or refunded once refunds gave all of it back. A partly refunded payment stays completed
+   * (`refunded` says how much went back); a refund itself is completed.
+   */
   status: Scalars['String']['output'];
-  /** The payer. */
+  /** What no open invoice took: the family's credit it holds, as decimal text. */
+  unallocated: Scalars['String']['output'];
+  /** The user whose family it is (the guardian asked about). */
   userId: Scalars['ID']['output'];
 };
 
@@ -6250,21 +6346,35 @@ export type UserSurveyAnswer = {
   userId: Scalars['ID']['output'];
 };
 
-/** A user's wallet: one per user. */
+/**
+ * A user's wallet: their family's credit, what the family's payments left once every open invoice was paid
+ * (refunds taking it back count negative). It exists once the family has a payment; nothing is paid with it.
+ */
 export type UserWallet = {
   __typename?: 'UserWallet';
-  /** Balance, exact to the cent, in the wallet's currency. */
-  balance: Scalars['Float']['output'];
-  /** When the wallet was opened. */
+  /** The credit in `currency`, as decimal text (the first of `balances`). */
+  balance: Scalars['String']['output'];
+  /** The credit in each currency the family paid in (currencies are never added), the latest recorded payment's first. */
+  balances: Array<UserWalletBalance>;
+  /** When the family's first payment was recorded. */
   createdAt: Scalars['DateTime']['output'];
-  /** ISO 4217 code of the balance's currency, e.g. TRY. */
+  /** ISO 4217 code of `balance`: the currency of the family's latest recorded payment. */
   currency: Scalars['String']['output'];
-  /** Stable identifier (UUID). */
+  /** The owner's id: a user has one wallet. */
   id: Scalars['ID']['output'];
-  /** Public wallet token. */
+  /** A public, non-secret reference of the wallet: `credit-` and the owner's id. */
   token: Scalars['String']['output'];
   /** The owner. */
   userId: Scalars['ID']['output'];
+};
+
+/** A wallet's credit in one currency. */
+export type UserWalletBalance = {
+  __typename?: 'UserWalletBalance';
+  /** The credit, as decimal text. */
+  balance: Scalars['String']['output'];
+  /** ISO 4217 code of the currency. */
+  currency: Scalars['String']['output'];
 };
 
 /**
@@ -6509,6 +6619,8 @@ export type ResolversTypes = {
   LinkGuardianInput: LinkGuardianInput;
   Message: ResolverTypeWrapper<InboxItemEntity>;
   MoneyAccess: ResolverTypeWrapper<MoneyAccess>;
+  MoneyAdminCandidate: ResolverTypeWrapper<MoneyAdminCandidate>;
+  MoneyAdmins: ResolverTypeWrapper<MoneyAdmins>;
   MoveAthleteInput: MoveAthleteInput;
   MoveAthletePayload: ResolverTypeWrapper<Omit<MoveAthletePayload, 'ended' | 'started'> & { ended: ResolversTypes['TeamMembership'], started: ResolversTypes['TeamMembership'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -6629,11 +6741,12 @@ export type ResolversTypes = {
   UserNotificationData: ResolverTypeWrapper<UserNotificationData>;
   UserNotificationDelivery: ResolverTypeWrapper<UserNotificationDeliveryEntity>;
   UserNotificationPreference: ResolverTypeWrapper<UserNotificationPreference>;
-  UserPayment: ResolverTypeWrapper<UserPaymentEntity>;
+  UserPayment: ResolverTypeWrapper<UserPayment>;
   UserRoleAssignment: ResolverTypeWrapper<UserRoleEntity>;
   UserSearchResult: ResolverTypeWrapper<UserSearchResult>;
   UserSurveyAnswer: ResolverTypeWrapper<UserSurveyAnswerEntity>;
-  UserWallet: ResolverTypeWrapper<UserWalletEntity>;
+  UserWallet: ResolverTypeWrapper<UserWallet>;
+  UserWalletBalance: ResolverTypeWrapper<UserWalletBalance>;
   ViewerAccess: ResolverTypeWrapper<ViewerAccess>;
   Weekday: Weekday;
 };
@@ -6737,6 +6850,8 @@ export type ResolversParentTypes = {
   LinkGuardianInput: LinkGuardianInput;
   Message: InboxItemEntity;
   MoneyAccess: MoneyAccess;
+  MoneyAdminCandidate: MoneyAdminCandidate;
+  MoneyAdmins: MoneyAdmins;
   MoveAthleteInput: MoveAthleteInput;
   MoveAthletePayload: Omit<MoveAthletePayload, 'ended' | 'started'> & { ended: ResolversParentTypes['TeamMembership'], started: ResolversParentTypes['TeamMembership'] };
   Mutation: Record<PropertyKey, never>;
@@ -6833,11 +6948,12 @@ export type ResolversParentTypes = {
   UserNotificationData: UserNotificationData;
   UserNotificationDelivery: UserNotificationDeliveryEntity;
   UserNotificationPreference: UserNotificationPreference;
-  UserPayment: UserPaymentEntity;
+  UserPayment: UserPayment;
   UserRoleAssignment: UserRoleEntity;
   UserSearchResult: UserSearchResult;
   UserSurveyAnswer: UserSurveyAnswerEntity;
-  UserWallet: UserWalletEntity;
+  UserWallet: UserWallet;
+  UserWalletBalance: UserWalletBalance;
   ViewerAccess: ViewerAccess;
 };
 
@@ -7467,6 +7583,21 @@ export type MoneyAccessResolvers<ContextType = Context, ParentType extends Resol
   plans?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MoneyAdminCandidateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyAdminCandidate'] = ResolversParentTypes['MoneyAdminCandidate']> = {
+  branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  named?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MoneyAdminsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoneyAdmins'] = ResolversParentTypes['MoneyAdmins']> = {
+  candidates?: Resolver<Array<ResolversTypes['MoneyAdminCandidate']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MoveAthletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoveAthletePayload'] = ResolversParentTypes['MoveAthletePayload']> = {
   ended?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType>;
   started?: Resolver<ResolversTypes['TeamMembership'], ParentType, ContextType>;
@@ -7557,6 +7688,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
   setCurrentSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'id'>>;
   setFeeRemindersPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetFeeRemindersPausedArgs, 'athleteId' | 'paused'>>;
+  setMoneyAdmins?: Resolver<ResolversTypes['MoneyAdmins'], ParentType, ContextType, RequireFields<MutationSetMoneyAdminsArgs, 'organizationId' | 'userIds'>>;
   setMyLanguage?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setMyNotificationPreference?: Resolver<ResolversTypes['AccountNotificationPreference'], ParentType, ContextType, RequireFields<MutationSetMyNotificationPreferenceArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -7792,6 +7924,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   moneyAccess?: Resolver<ResolversTypes['MoneyAccess'], ParentType, ContextType>;
+  moneyAdmins?: Resolver<ResolversTypes['MoneyAdmins'], ParentType, ContextType, Partial<QueryMoneyAdminsArgs>>;
   myAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   myOrganization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
@@ -8302,11 +8435,20 @@ export type UserNotificationPreferenceResolvers<ContextType = Context, ParentTyp
 };
 
 export type UserPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPayment'] = ResolversParentTypes['UserPayment']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  allocations?: Resolver<Array<ResolversTypes['PaymentAllocation']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  athleteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  athleteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unallocated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -8342,12 +8484,18 @@ export type UserSurveyAnswerResolvers<ContextType = Context, ParentType extends 
 };
 
 export type UserWalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserWallet'] = ResolversParentTypes['UserWallet']> = {
-  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balances?: Resolver<Array<ResolversTypes['UserWalletBalance']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserWalletBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserWalletBalance'] = ResolversParentTypes['UserWalletBalance']> = {
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ViewerAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ViewerAccess'] = ResolversParentTypes['ViewerAccess']> = {
@@ -8423,6 +8571,8 @@ export type Resolvers<ContextType = Context> = {
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MoneyAccess?: MoneyAccessResolvers<ContextType>;
+  MoneyAdminCandidate?: MoneyAdminCandidateResolvers<ContextType>;
+  MoneyAdmins?: MoneyAdminsResolvers<ContextType>;
   MoveAthletePayload?: MoveAthletePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
@@ -8497,6 +8647,7 @@ export type Resolvers<ContextType = Context> = {
   UserSearchResult?: UserSearchResultResolvers<ContextType>;
   UserSurveyAnswer?: UserSurveyAnswerResolvers<ContextType>;
   UserWallet?: UserWalletResolvers<ContextType>;
+  UserWalletBalance?: UserWalletBalanceResolvers<ContextType>;
   ViewerAccess?: ViewerAccessResolvers<ContextType>;
 };
 

@@ -41,6 +41,7 @@ describe('translations', () => {
       'shell.search.atLeast',
       'shell.search.groupSummary',
       'users.resources.surveyAnswers.written',
+      'users.resources.payments.invoice',
     ]);
     const copied = translationKeys(en).filter(
       (key) => !sameOnPurpose.has(key) && lookup(en, key) === lookup(tr, key),

@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'invoice',
   'payment',
   'fee_reminders',
+  'money_admins',
 ] as const;
 type KnownEntity = (typeof AUDIT_ENTITY_TYPES)[number];
 

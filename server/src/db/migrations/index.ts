@@ -29,6 +29,9 @@ import { ErasureRequests1795851896973 } from './1795851896973-erasure-requests.j
 import { RegistrationDocuments1795865751966 } from './1795865751966-registration-documents.js';
 import { Fees1795881133857 } from './1795881133857-fees.js';
 import { FeeNewcomers1796639525641 } from './1796639525641-fee-newcomers.js';
+import { MoneyAdmins1796653701970 } from './1796653701970-money-admins.js';
+import { StorageUsed1796653760000 } from './1796653760000-storage-used.js';
+import { UserMoneyFromFees1796653878362 } from './1796653878362-user-money-from-fees.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -61,4 +64,7 @@ export const migrations = [
   RegistrationDocuments1795865751966,
   Fees1795881133857,
   FeeNewcomers1796639525641,
+  MoneyAdmins1796653701970,
+  StorageUsed1796653760000,
+  UserMoneyFromFees1796653878362,
 ];

@@ -11,7 +11,7 @@ export function auditFees(
   entry: {
     organizationId: string;
     action: AuditAction;
-    entityType: 'fee_plan' | 'invoice' | 'payment';
+    entityType: 'fee_plan' | 'invoice' | 'payment' | 'money_admins';
     entityId: string;
     summary: { en: string; tr: string };
     before?: object;

@@ -4,7 +4,7 @@ import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js
 import { badInput } from '../../shared/errors.js';
 import { toDecimalText } from '../../shared/money.js';
 import { isUuid } from '../../shared/validation.js';
-import { handlesMoney, invoiceManaged, keepsFeePlans } from './fees.policy.js';
+import { invoiceManaged, moneyAccessSql } from './fees.policy.js';
 import { ORGANIZATION_TODAY, PAYMENT_COLUMNS, toPayment, type PaymentRow } from './fees.sql.js';
 
 // The finance dashboard (dashboards/finance): sums of minor units in SQL over the invoices the viewer
@@ -33,9 +33,14 @@ export class FinanceReads {
   constructor(private readonly dataSource: DataSource) {}
 
   /** What the viewer may do with money, for the screens (fees.policy.ts decides every call anyway). */
-  access(viewer: Viewer | null) {
+  async access(viewer: Viewer | null): Promise<{ manage: boolean; plans: boolean }> {
     const current = requireViewer(viewer);
-    return { manage: handlesMoney(current), plans: keepsFeePlans(current) };
+    const params: unknown[] = [];
+    const [access] = await this.dataSource.query<{ manage: boolean; plans: boolean }[]>(
+      moneyAccessSql(current, params),
+      params,
+    );
+    return { manage: access?.manage === true, plans: access?.plans === true };
   }
 
   async summary(

@@ -4,6 +4,8 @@ import { selectsField } from '../organizations/index.js';
 export const feesResolvers: Resolvers = {
   Query: {
     moneyAccess: (_parent, _args, ctx) => ctx.services.fees.finance.access(ctx.viewer),
+    moneyAdmins: (_parent, { organizationId }, ctx) =>
+      ctx.services.fees.moneyAdmins.read(ctx.viewer, organizationId),
     feePlans: (_parent, { organizationId, includeArchived }, ctx) =>
       ctx.services.fees.feePlans(ctx.viewer, organizationId, includeArchived ?? false),
     invoices: (_parent, args, ctx, info) =>
@@ -15,6 +17,8 @@ export const feesResolvers: Resolvers = {
       ctx.services.fees.finance.summary(ctx.viewer, organizationId, currency),
   },
   Mutation: {
+    setMoneyAdmins: (_parent, { organizationId, userIds }, ctx) =>
+      ctx.services.fees.moneyAdmins.set(ctx.viewer, organizationId, userIds),
     createFeePlan: (_parent, { organizationId, input }, ctx) =>
       ctx.services.fees.createFeePlan(ctx.viewer, organizationId, input),
     archiveFeePlan: (_parent, { id }, ctx) => ctx.services.fees.archiveFeePlan(ctx.viewer, id),

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FeeAssignment, Invoice, Payment } from '../../generated/graphql.js';
-import { adminScopeCondition, isScopeAdmin } from '../../shared/auth/scope.js';
+import { isScopeAdmin } from '../../shared/auth/scope.js';
 import { hasRole, requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import {
   inTransaction,
@@ -23,8 +23,9 @@ import type { CardPayments } from './fees.card.js';
 import type { PaymentEntity } from './payment.entity.js';
 import { refundPayment } from './fees.refunds.js';
 import type { FeeNewcomers } from './fees.newcomers.js';
+import type { MoneyAdmins } from './fees.money-admins.js';
 import { assignFeePlan } from './fees.assign.js';
-import { invoiceManaged, invoiceReadable, planReadable } from './fees.policy.js';
+import { invoiceManaged, invoiceReadable, planReadable, planWritable } from './fees.policy.js';
 import {
   INVOICE_COLUMNS,
   INVOICE_FROM,
@@ -60,6 +61,8 @@ export class FeesService {
     readonly card: CardPayments,
     /** The plans that bill a team's newcomers, and their billing on admission. */
     readonly newcomers: FeeNewcomers,
+    /** The admins an organization keeps its money to. */
+    readonly moneyAdmins: MoneyAdmins,
   ) {}
 
   /** Gives money back from a payment (fees.refunds.ts). */
@@ -104,9 +107,12 @@ export class FeesService {
         params,
         'hide',
       );
-      const admin = adminScopeCondition(current, { organization: 'o.id' }, params).sql;
+      // The plans' own rule (fees.policy.ts), over the organization as the plan's `organization_id`.
+      const admin = planWritable(current, params, 'op');
       const [organization] = await manager.query<{ admin: boolean }[]>(
-        `SELECT (${admin}) AS admin FROM organizations o WHERE o.id = $1 AND ${readable}`,
+        `SELECT (${admin}) AS admin
+           FROM organizations o CROSS JOIN LATERAL (SELECT o.id AS organization_id) op
+          WHERE o.id = $1 AND ${readable}`,
         params,
       );
       if (!organization) throw notFound('Organization');

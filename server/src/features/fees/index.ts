@@ -6,13 +6,17 @@ import { CardPayments, cardProviderFromEnv } from './fees.card.js';
 import { createFeeLoaders } from './fees.loaders.js';
 import { FinanceReads } from './fees.finance.js';
 import { FeeNewcomers } from './fees.newcomers.js';
+import { MoneyAdmins } from './fees.money-admins.js';
 import { FEE_REMINDER_SCHEDULES, FeeReminders, feeReminderJobs } from './fees.reminders.js';
 import { feesResolvers } from './fees.resolvers.js';
 import { FeesService } from './fees.service.js';
 import { InvoiceCounterEntity, InvoiceEntity } from './invoice.entity.js';
 import { CardPaymentEventEntity, PaymentAllocationEntity, PaymentEntity } from './payment.entity.js';
+import { MoneyAdminEntity } from './money-admin.entity.js';
 
 export type { FeesService } from './fees.service.js';
+export { invoiceManaged } from './fees.policy.js';
+export { userFamilyCredit, userFamilyPayments } from './fees.user-money.js';
 
 /**
  * Fees (docs/adr/0011): fee plans, the invoices an assignment issues with the organization's numbers,
@@ -31,6 +35,7 @@ export const feesModule = defineFeature({
     FeeReminderEntity,
     FeeReminderPauseEntity,
     CardPaymentEventEntity,
+    MoneyAdminEntity,
   ],
   resolvers: feesResolvers,
   loaders: createFeeLoaders,
@@ -41,6 +46,7 @@ export const feesModule = defineFeature({
       new FeeReminders(dataSource),
       new CardPayments(dataSource, cardProviderFromEnv(process.env), authSettings.publicUrl),
       new FeeNewcomers(dataSource),
+      new MoneyAdmins(dataSource),
     ),
   jobs: ({ dataSource, jobs, authSettings }: Deps) =>
     feeReminderJobs({ dataSource, jobs, publicUrl: authSettings.publicUrl }),

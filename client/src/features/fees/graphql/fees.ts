@@ -264,3 +264,34 @@ export const StopBillingNewcomersDocument = graphql(`
     }
   }
 `);
+
+export const MoneyAdminsFieldsFragment = graphql(`
+  fragment MoneyAdminsFields on MoneyAdmins {
+    organizationId
+    restricted
+    editable
+    candidates {
+      userId
+      name
+      email
+      branchName
+      named
+    }
+  }
+`);
+
+export const MoneyAdminsDocument = graphql(`
+  query MoneyAdmins {
+    moneyAdmins {
+      ...MoneyAdminsFields
+    }
+  }
+`);
+
+export const SetMoneyAdminsDocument = graphql(`
+  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {
+    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {
+      ...MoneyAdminsFields
+    }
+  }
+`);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { appToaster } from '../../../components/ui/toaster';
 import type { FeePlanInput, PaymentInput } from '../../../generated/graphql';
 import { dataOrThrow } from '../../../lib/apollo/use-cache-mutation';
+import type { SpecialErrorSentence } from '../../../lib/apollo/feature-errors';
 import { useFeatureMutation } from '../../../lib/apollo/use-feature-mutation';
 import {
   AssignFeePlanDocument,
@@ -14,6 +15,7 @@ import {
   StartCardPaymentDocument,
   StopBillingNewcomersDocument,
   SetFeeRemindersPausedDocument,
+  SetMoneyAdminsDocument,
   VoidInvoiceDocument,
 } from '../graphql/fees';
 
@@ -205,6 +207,47 @@ export function useStartCardPayment() {
       if (outcome.ok) window.location.assign(outcome.data.startCardPayment.url);
     },
     [start],
+  );
+  return [run, state] as const;
+}
+
+/** The refusals of a change of who handles the money, in the panel's own words. */
+const moneyAdminsSentence: SpecialErrorSentence = (failure, t) =>
+  failure.code === 'FORBIDDEN'
+    ? t('fees.moneyAdmins.forbidden')
+    : failure.code === 'BAD_USER_INPUT'
+      ? t('fees.moneyAdmins.invalid')
+      : undefined;
+
+/**
+ * Keeps the organization's money to the named admins (none: every admin again). The answer replaces the
+ * organization's entry; what the viewer may now see of the money is read again.
+ */
+export function useSetMoneyAdmins() {
+  const { t } = useTranslation();
+  const [set, state] = useFeatureMutation(SetMoneyAdminsDocument, 'fees', moneyAdminsSentence);
+  const run = useCallback(
+    async (organizationId: string, userIds: string[]) => {
+      const outcome = await set({
+        variables: { organizationId, userIds },
+        update: (cache) => {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'moneyAccess' });
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'feePlans' });
+          forgetMoneyLists(cache);
+        },
+      });
+      if (outcome.ok) {
+        appToaster.create({
+          type: 'success',
+          title:
+            userIds.length > 0
+              ? t('fees.toast.moneyKept', { count: userIds.length })
+              : t('fees.toast.moneyShared'),
+        });
+      }
+      return outcome;
+    },
+    [set, t],
   );
   return [run, state] as const;
 }

@@ -14,6 +14,7 @@ import type { InvoiceRowFragment, InvoiceStatus } from '../../../generated/graph
 import { useDates } from '../../../lib/dates-hook';
 import { FeePlansPanel } from '../components/fee-plans-panel';
 import { FinanceOverview } from '../components/finance-overview';
+import { MoneyAdminsPanel } from '../components/money-admins-panel';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { InvoicesPageDocument, MoneyAccessDocument } from '../graphql/fees';
@@ -108,6 +109,7 @@ export function FinancePage() {
           <Text>{manage ? t('fees.subtitle') : t('fees.familySubtitle')}</Text>
           {manage ? <FinanceOverview /> : null}
           {manage ? <FeePlansPanel canCreate={keepsPlans} /> : null}
+          <MoneyAdminsPanel />
         </Stack>
       }
       table={table}
