@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  fragment AttendanceMonthFields on AttendanceRate {\n    from\n    marked\n    present\n    late\n    excused\n    absent\n    rate\n  }\n": typeof types.AttendanceMonthFieldsFragmentDoc,
+    "\n  query OrganizationChoices {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.OrganizationChoicesDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n": typeof types.SettingsPageDocument,
     "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n    me {\n      id\n      organization {\n        id\n        locale\n      }\n    }\n  }\n": typeof types.AccountLanguageDocument,
@@ -121,13 +122,13 @@ type Documents = {
     "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": typeof types.InvoiceDetailFragmentDoc,
     "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": typeof types.PaymentRowFragmentDoc,
     "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n    newcomerTeams {\n      teamId\n      name\n    }\n  }\n": typeof types.FeePlanRowFragmentDoc,
-    "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.InvoicesPageDocument,
+    "\n  query InvoicesPage(\n    $organizationId: ID\n    $status: InvoiceStatus\n    $teamId: ID\n    $query: String\n    $first: Int\n    $after: String\n  ) {\n    invoices(\n      organizationId: $organizationId\n      status: $status\n      teamId: $teamId\n      query: $query\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.InvoicesPageDocument,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PrintableInvoiceDocument,
     "\n  query AthletePayments($athleteId: ID!) {\n    payments(athleteId: $athleteId) {\n      ...PaymentRow\n    }\n  }\n": typeof types.AthletePaymentsDocument,
-    "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": typeof types.FinanceSummaryDocument,
-    "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeePlansDocument,
-    "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n": typeof types.CreateFeePlanDocument,
+    "\n  query FinanceSummary($organizationId: ID) {\n    financeSummary(organizationId: $organizationId) {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": typeof types.FinanceSummaryDocument,
+    "\n  query FeePlans($organizationId: ID) {\n    feePlans(organizationId: $organizationId) {\n      ...FeePlanRow\n    }\n    teams(organizationId: $organizationId, currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeePlansDocument,
+    "\n  mutation CreateFeePlan($organizationId: ID, $input: FeePlanInput!) {\n    createFeePlan(organizationId: $organizationId, input: $input) {\n      ...FeePlanRow\n    }\n  }\n": typeof types.CreateFeePlanDocument,
     "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID, $newcomers: Boolean) {\n    assignFeePlan(planId: $planId, teamId: $teamId, newcomers: $newcomers) {\n      plan {\n        ...FeePlanRow\n      }\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.AssignFeePlanDocument,
     "\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": typeof types.VoidInvoiceDocument,
@@ -139,7 +140,7 @@ type Documents = {
     "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": typeof types.MoneyAccessDocument,
     "\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n": typeof types.StopBillingNewcomersDocument,
     "\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n": typeof types.MoneyAdminsFieldsFragmentDoc,
-    "\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n": typeof types.MoneyAdminsDocument,
+    "\n  query MoneyAdmins($organizationId: ID) {\n    moneyAdmins(organizationId: $organizationId) {\n      ...MoneyAdminsFields\n    }\n  }\n": typeof types.MoneyAdminsDocument,
     "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n": typeof types.SetMoneyAdminsDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
@@ -214,7 +215,6 @@ type Documents = {
     "\n  fragment OrganizationSubscriptionFields on Organization {\n    id\n    name\n    plan {\n      id\n      name\n    }\n    storageUsedBytes\n    storageQuotaBytes\n  }\n": typeof types.OrganizationSubscriptionFieldsFragmentDoc,
     "\n  query MyOrganizationSubscription {\n    myOrganization {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": typeof types.MyOrganizationSubscriptionDocument,
     "\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": typeof types.OrganizationSubscriptionDocument,
-    "\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SubscriptionOrganizationsDocument,
     "\n  mutation ChangeOrganizationPlan($id: ID!, $planId: ID) {\n    updateOrganization(id: $id, input: { planId: $planId }) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": typeof types.ChangeOrganizationPlanDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": typeof types.TaskTagFieldsFragmentDoc,
@@ -279,6 +279,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation RefreshSession($accessToken: String!) {\n    signInWithToken(accessToken: $accessToken) {\n      accessToken\n      user {\n        id\n        name\n        email\n        avatar\n        status\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  fragment AttendanceMonthFields on AttendanceRate {\n    from\n    marked\n    present\n    late\n    excused\n    absent\n    rate\n  }\n": types.AttendanceMonthFieldsFragmentDoc,
+    "\n  query OrganizationChoices {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.OrganizationChoicesDocument,
     "\n  query ProfilePage {\n    me {\n      id\n      name\n      email\n      avatar\n      status\n      organization {\n        id\n        name\n      }\n    }\n    myAccount {\n      id\n      memberSince\n      roles {\n        id\n        key\n        name\n        scopeType\n        scopeName\n      }\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query SettingsPage {\n    myAccount {\n      id\n      language\n      passwordChangedAt\n      notificationPreferences {\n        id\n        enabled\n        chosen\n        notificationType {\n          id\n          name\n          description\n          defaultEnabled\n        }\n      }\n    }\n  }\n": types.SettingsPageDocument,
     "\n  query AccountLanguage {\n    myAccount {\n      id\n      language\n    }\n    me {\n      id\n      organization {\n        id\n        locale\n      }\n    }\n  }\n": types.AccountLanguageDocument,
@@ -384,13 +385,13 @@ const documents: Documents = {
     "\n  fragment InvoiceDetail on Invoice {\n    ...InvoiceRow\n    organizationId\n    planId\n    teamId\n    lines {\n      description\n      amount\n    }\n    subtotal\n    discount\n    tax\n    voidedAt\n    voidReason\n  }\n": types.InvoiceDetailFragmentDoc,
     "\n  fragment PaymentRow on Payment {\n    id\n    athleteId\n    athleteName\n    method\n    reference\n    amount\n    currency\n    receivedOn\n    unallocated\n    refundOf\n    refundReason\n    allocations {\n      invoiceId\n      invoiceNumber\n      amount\n    }\n  }\n": types.PaymentRowFragmentDoc,
     "\n  fragment FeePlanRow on FeePlan {\n    id\n    name\n    kind\n    currency\n    amount\n    instalments\n    firstDueOn\n    taxRate\n    discounts {\n      label\n      kind\n      value\n    }\n    archivedAt\n    newcomerTeams {\n      teamId\n      name\n    }\n  }\n": types.FeePlanRowFragmentDoc,
-    "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.InvoicesPageDocument,
+    "\n  query InvoicesPage(\n    $organizationId: ID\n    $status: InvoiceStatus\n    $teamId: ID\n    $query: String\n    $first: Int\n    $after: String\n  ) {\n    invoices(\n      organizationId: $organizationId\n      status: $status\n      teamId: $teamId\n      query: $query\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.InvoicesPageDocument,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n  }\n": types.InvoiceDocument,
     "\n  query PrintableInvoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceDetail\n    }\n    me {\n      id\n      organization {\n        id\n        name\n      }\n    }\n  }\n": types.PrintableInvoiceDocument,
     "\n  query AthletePayments($athleteId: ID!) {\n    payments(athleteId: $athleteId) {\n      ...PaymentRow\n    }\n  }\n": types.AthletePaymentsDocument,
-    "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": types.FinanceSummaryDocument,
-    "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.FeePlansDocument,
-    "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n": types.CreateFeePlanDocument,
+    "\n  query FinanceSummary($organizationId: ID) {\n    financeSummary(organizationId: $organizationId) {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n": types.FinanceSummaryDocument,
+    "\n  query FeePlans($organizationId: ID) {\n    feePlans(organizationId: $organizationId) {\n      ...FeePlanRow\n    }\n    teams(organizationId: $organizationId, currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.FeePlansDocument,
+    "\n  mutation CreateFeePlan($organizationId: ID, $input: FeePlanInput!) {\n    createFeePlan(organizationId: $organizationId, input: $input) {\n      ...FeePlanRow\n    }\n  }\n": types.CreateFeePlanDocument,
     "\n  mutation AssignFeePlan($planId: ID!, $teamId: ID, $newcomers: Boolean) {\n    assignFeePlan(planId: $planId, teamId: $teamId, newcomers: $newcomers) {\n      plan {\n        ...FeePlanRow\n      }\n      athletes\n      skipped\n      invoices {\n        ...InvoiceRow\n      }\n    }\n  }\n": types.AssignFeePlanDocument,
     "\n  mutation RecordPayment($input: PaymentInput!) {\n    recordPayment(input: $input) {\n      ...PaymentRow\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  mutation VoidInvoice($id: ID!, $reason: String!) {\n    voidInvoice(id: $id, reason: $reason) {\n      ...InvoiceDetail\n    }\n  }\n": types.VoidInvoiceDocument,
@@ -402,7 +403,7 @@ const documents: Documents = {
     "\n  query MoneyAccess {\n    moneyAccess {\n      manage\n      plans\n    }\n  }\n": types.MoneyAccessDocument,
     "\n  mutation StopBillingNewcomers($planId: ID!, $teamId: ID!) {\n    stopBillingNewcomers(planId: $planId, teamId: $teamId) {\n      ...FeePlanRow\n    }\n  }\n": types.StopBillingNewcomersDocument,
     "\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n": types.MoneyAdminsFieldsFragmentDoc,
-    "\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n": types.MoneyAdminsDocument,
+    "\n  query MoneyAdmins($organizationId: ID) {\n    moneyAdmins(organizationId: $organizationId) {\n      ...MoneyAdminsFields\n    }\n  }\n": types.MoneyAdminsDocument,
     "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n": types.SetMoneyAdminsDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
@@ -477,7 +478,6 @@ const documents: Documents = {
     "\n  fragment OrganizationSubscriptionFields on Organization {\n    id\n    name\n    plan {\n      id\n      name\n    }\n    storageUsedBytes\n    storageQuotaBytes\n  }\n": types.OrganizationSubscriptionFieldsFragmentDoc,
     "\n  query MyOrganizationSubscription {\n    myOrganization {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": types.MyOrganizationSubscriptionDocument,
     "\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": types.OrganizationSubscriptionDocument,
-    "\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.SubscriptionOrganizationsDocument,
     "\n  mutation ChangeOrganizationPlan($id: ID!, $planId: ID) {\n    updateOrganization(id: $id, input: { planId: $planId }) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n": types.ChangeOrganizationPlanDocument,
     "\n  fragment TaskFields on Task {\n    id\n    type\n    title\n    notes\n    completed\n    dueDate\n    priority\n    tags\n    assignedTo\n    assignee {\n      id\n      name\n      avatar\n    }\n    subTasks {\n      id\n      title\n      completed\n    }\n    order\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  fragment TaskTagFields on TaskTag {\n    id\n    title\n  }\n": types.TaskTagFieldsFragmentDoc,
@@ -562,6 +562,10 @@ export function graphql(source: "\n  mutation RefreshSession($accessToken: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AttendanceMonthFields on AttendanceRate {\n    from\n    marked\n    present\n    late\n    excused\n    absent\n    rate\n  }\n"): (typeof documents)["\n  fragment AttendanceMonthFields on AttendanceRate {\n    from\n    marked\n    present\n    late\n    excused\n    absent\n    rate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationChoices {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationChoices {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -985,7 +989,7 @@ export function graphql(source: "\n  fragment FeePlanRow on FeePlan {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {\n    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InvoicesPage(\n    $organizationId: ID\n    $status: InvoiceStatus\n    $teamId: ID\n    $query: String\n    $first: Int\n    $after: String\n  ) {\n    invoices(\n      organizationId: $organizationId\n      status: $status\n      teamId: $teamId\n      query: $query\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query InvoicesPage(\n    $organizationId: ID\n    $status: InvoiceStatus\n    $teamId: ID\n    $query: String\n    $first: Int\n    $after: String\n  ) {\n    invoices(\n      organizationId: $organizationId\n      status: $status\n      teamId: $teamId\n      query: $query\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      endCursor\n      nodes {\n        ...InvoiceRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1001,15 +1005,15 @@ export function graphql(source: "\n  query AthletePayments($athleteId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query FinanceSummary {\n    financeSummary {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FinanceSummary($organizationId: ID) {\n    financeSummary(organizationId: $organizationId) {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query FinanceSummary($organizationId: ID) {\n    financeSummary(organizationId: $organizationId) {\n      currency\n      billed\n      collected\n      outstanding\n      overdue\n      overdueCount\n      collectionRate\n      months {\n        month\n        billed\n        collected\n      }\n      teams {\n        id\n        name\n        outstanding\n        overdue\n      }\n      recentPayments {\n        ...PaymentRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeePlans {\n    feePlans {\n      ...FeePlanRow\n    }\n    teams(currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FeePlans($organizationId: ID) {\n    feePlans(organizationId: $organizationId) {\n      ...FeePlanRow\n    }\n    teams(organizationId: $organizationId, currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeePlans($organizationId: ID) {\n    feePlans(organizationId: $organizationId) {\n      ...FeePlanRow\n    }\n    teams(organizationId: $organizationId, currentSeason: true, first: 200) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeePlan($input: FeePlanInput!) {\n    createFeePlan(input: $input) {\n      ...FeePlanRow\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateFeePlan($organizationId: ID, $input: FeePlanInput!) {\n    createFeePlan(organizationId: $organizationId, input: $input) {\n      ...FeePlanRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeePlan($organizationId: ID, $input: FeePlanInput!) {\n    createFeePlan(organizationId: $organizationId, input: $input) {\n      ...FeePlanRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1057,7 +1061,7 @@ export function graphql(source: "\n  fragment MoneyAdminsFields on MoneyAdmins {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n"): (typeof documents)["\n  query MoneyAdmins {\n    moneyAdmins {\n      ...MoneyAdminsFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MoneyAdmins($organizationId: ID) {\n    moneyAdmins(organizationId: $organizationId) {\n      ...MoneyAdminsFields\n    }\n  }\n"): (typeof documents)["\n  query MoneyAdmins($organizationId: ID) {\n    moneyAdmins(organizationId: $organizationId) {\n      ...MoneyAdminsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1354,10 +1358,6 @@ export function graphql(source: "\n  query MyOrganizationSubscription {\n    myO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query OrganizationSubscription($id: ID!) {\n    organization(id: $id) {\n      ...OrganizationSubscriptionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionOrganizations {\n    organizations(first: 500, sort: NAME_ASC) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,7 +17,13 @@ const HELPERS: Partial<Record<Field, 'amountHelper' | 'taxHelper'>> = {
 };
 
 /** A new fee plan: what it bills, how much, in how many invoices a month apart, from which day. */
-export function FeePlanDialog({ onClose }: { onClose: () => void }) {
+export function FeePlanDialog({
+  organizationId,
+  onClose,
+}: {
+  organizationId: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Record<Field, string>>({
     name: '',
@@ -27,7 +33,7 @@ export function FeePlanDialog({ onClose }: { onClose: () => void }) {
     firstDueOn: '',
     taxRate: '0',
   });
-  const [create, state] = useCreateFeePlan();
+  const [create, state] = useCreateFeePlan(organizationId);
   const set = (name: Field) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
   const oneOff = draft.kind === 'ONE_OFF';
   const { submit, field, message } = useFeatureFormSubmit<Field>('fees', {

@@ -12,11 +12,17 @@ import { AssignPlanDialog } from './assign-plan-dialog';
 import { FeePlanDialog } from './fee-plan-dialog';
 
 /** The organization's fee plans, each assigned to a team from here; the organization's admins add them. */
-export function FeePlansPanel({ canCreate }: { canCreate: boolean }) {
+export function FeePlansPanel({
+  canCreate,
+  organizationId,
+}: {
+  canCreate: boolean;
+  organizationId: string | null;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const dates = useDates();
-  const { data, error } = useQuery(FeePlansDocument);
+  const { data, error } = useQuery(FeePlansDocument, { variables: { organizationId } });
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<FeePlanRowFragment | null>(null);
   const [stopNewcomers, stopState] = useStopBillingNewcomers();
@@ -88,7 +94,7 @@ export function FeePlansPanel({ canCreate }: { canCreate: boolean }) {
           </Stack>
         )}
       </Card.Body>
-      {creating ? <FeePlanDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? <FeePlanDialog organizationId={organizationId} onClose={() => setCreating(false)} /> : null}
       {assigning ? (
         <AssignPlanDialog
           plan={assigning}

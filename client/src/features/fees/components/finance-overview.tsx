@@ -45,12 +45,15 @@ function Figure({
  * The finance dashboard's top: outstanding, overdue, collected and the collection rate; the last twelve
  * months billed against collected; what each team still owes; the latest payments.
  */
-export function FinanceOverview() {
+export function FinanceOverview({ organizationId }: { organizationId: string | null }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const dates = useDates();
   const chartId = useId();
-  const { data, error } = useQuery(FinanceSummaryDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(FinanceSummaryDocument, {
+    variables: { organizationId },
+    fetchPolicy: 'cache-and-network',
+  });
   const summary = data?.financeSummary;
   const locale = i18n.resolvedLanguage === 'tr' ? 'tr-TR' : 'en-US';
   const chart = useChart({

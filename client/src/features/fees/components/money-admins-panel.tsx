@@ -8,16 +8,20 @@ import { MoneyAdminsDocument } from '../graphql/fees';
 import { useSetMoneyAdmins } from '../hooks/use-fee-mutations';
 
 /**
- * Who handles the organization's money, for its organization admins: everyone (no one named) or the
+ * Who handles the organization's money, for its organization admins (and a super admin): everyone (no one named) or the
  * admins ticked here. The server decides who may change it (`editable`) and refuses what would lock the
  * viewer out; the panel says so before saving.
  */
-export function MoneyAdminsPanel() {
+export function MoneyAdminsPanel({ organizationId }: { organizationId: string | null }) {
   const { t } = useTranslation();
   const { viewerId, grants } = useViewerGrants();
-  const organizationAdmin = (grants ?? []).some((grant) => grant.role.key === 'org_admin');
-  const { data, error } = useQuery(MoneyAdminsDocument, { skip: !organizationAdmin });
-  if (!organizationAdmin) return null;
+  // An organization admin reads their own organization's; a super admin the one chosen on the page.
+  const superAdmin = (grants ?? []).some((grant) => grant.role.key === 'super_admin');
+  const reads = superAdmin
+    ? organizationId !== null
+    : (grants ?? []).some((grant) => grant.role.key === 'org_admin');
+  const { data, error } = useQuery(MoneyAdminsDocument, { variables: { organizationId }, skip: !reads });
+  if (!reads) return null;
   const list = data?.moneyAdmins;
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="money-admins-heading">
@@ -32,8 +36,13 @@ export function MoneyAdminsPanel() {
         ) : !list || !viewerId ? (
           <Skeleton h="10" />
         ) : (
-          // A fresh form whenever the server's list changes (after a save, or another admin's).
-          <MoneyAdminsForm key={namedKey(list)} list={list} viewerId={viewerId} />
+          // A fresh form per organization, and when the server's list changes (a save, another admin's).
+          <MoneyAdminsForm
+            key={`${list.organizationId}:${namedKey(list)}`}
+            list={list}
+            viewerId={viewerId}
+            superAdmin={superAdmin}
+          />
         )}
       </Card.Body>
     </Card.Root>
@@ -46,7 +55,15 @@ const namedKey = (list: MoneyAdminsFieldsFragment) =>
     .map((candidate) => candidate.userId)
     .join(',');
 
-function MoneyAdminsForm({ list, viewerId }: { list: MoneyAdminsFieldsFragment; viewerId: string }) {
+function MoneyAdminsForm({
+  list,
+  viewerId,
+  superAdmin,
+}: {
+  list: MoneyAdminsFieldsFragment;
+  viewerId: string;
+  superAdmin: boolean;
+}) {
   const { t } = useTranslation();
   const [save, state] = useSetMoneyAdmins();
   const [chosen, setChosen] = useState(
@@ -59,7 +76,8 @@ function MoneyAdminsForm({ list, viewerId }: { list: MoneyAdminsFieldsFragment; 
       .filter((c) => chosen.has(c.userId))
       .map((c) => c.userId)
       .join(',');
-  const leavesMeOut = chosen.size > 0 && !chosen.has(viewerId);
+  // An organization admin who names others names themselves too (the server refuses it otherwise).
+  const leavesMeOut = !superAdmin && chosen.size > 0 && !chosen.has(viewerId);
   const toggle = (userId: string, on: boolean) =>
     setChosen((previous) => {
       const next = new Set(previous);

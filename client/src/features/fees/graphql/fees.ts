@@ -83,8 +83,22 @@ export const FeePlanRowFragment = graphql(`
 
 /** The invoices list of the finance page: the money admins' all, a guardian's their children's. */
 export const InvoicesPageDocument = graphql(`
-  query InvoicesPage($status: InvoiceStatus, $teamId: ID, $query: String, $first: Int, $after: String) {
-    invoices(status: $status, teamId: $teamId, query: $query, first: $first, after: $after) {
+  query InvoicesPage(
+    $organizationId: ID
+    $status: InvoiceStatus
+    $teamId: ID
+    $query: String
+    $first: Int
+    $after: String
+  ) {
+    invoices(
+      organizationId: $organizationId
+      status: $status
+      teamId: $teamId
+      query: $query
+      first: $first
+      after: $after
+    ) {
       totalCount
       endCursor
       nodes {
@@ -127,8 +141,8 @@ export const AthletePaymentsDocument = graphql(`
 `);
 
 export const FinanceSummaryDocument = graphql(`
-  query FinanceSummary {
-    financeSummary {
+  query FinanceSummary($organizationId: ID) {
+    financeSummary(organizationId: $organizationId) {
       currency
       billed
       collected
@@ -155,11 +169,11 @@ export const FinanceSummaryDocument = graphql(`
 `);
 
 export const FeePlansDocument = graphql(`
-  query FeePlans {
-    feePlans {
+  query FeePlans($organizationId: ID) {
+    feePlans(organizationId: $organizationId) {
       ...FeePlanRow
     }
-    teams(currentSeason: true, first: 200) {
+    teams(organizationId: $organizationId, currentSeason: true, first: 200) {
       nodes {
         id
         name
@@ -169,8 +183,8 @@ export const FeePlansDocument = graphql(`
 `);
 
 export const CreateFeePlanDocument = graphql(`
-  mutation CreateFeePlan($input: FeePlanInput!) {
-    createFeePlan(input: $input) {
+  mutation CreateFeePlan($organizationId: ID, $input: FeePlanInput!) {
+    createFeePlan(organizationId: $organizationId, input: $input) {
       ...FeePlanRow
     }
   }
@@ -281,8 +295,8 @@ export const MoneyAdminsFieldsFragment = graphql(`
 `);
 
 export const MoneyAdminsDocument = graphql(`
-  query MoneyAdmins {
-    moneyAdmins {
+  query MoneyAdmins($organizationId: ID) {
+    moneyAdmins(organizationId: $organizationId) {
       ...MoneyAdminsFields
     }
   }

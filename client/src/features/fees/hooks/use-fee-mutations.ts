@@ -32,17 +32,18 @@ function forgetMoneyLists(cache: ApolloCache) {
   cache.gc();
 }
 
-export function useCreateFeePlan() {
+/** Adds a fee plan to the organization (null: the viewer's own) and to its cached list of plans. */
+export function useCreateFeePlan(organizationId: string | null) {
   const { t } = useTranslation();
   const [create, state] = useFeatureMutation(CreateFeePlanDocument, 'fees');
   const run = useCallback(
     async (input: FeePlanInput) => {
       const outcome = await create({
-        variables: { input },
+        variables: { organizationId, input },
         handledByCaller: true,
         update: (cache, { data }) => {
           if (!data) return;
-          cache.updateQuery({ query: FeePlansDocument }, (previous) =>
+          cache.updateQuery({ query: FeePlansDocument, variables: { organizationId } }, (previous) =>
             previous ? { ...previous, feePlans: [data.createFeePlan, ...previous.feePlans] } : previous,
           );
         },
@@ -51,7 +52,7 @@ export function useCreateFeePlan() {
       appToaster.create({ type: 'success', title: t('fees.toast.planCreated', { name: plan.name }) });
       return plan;
     },
-    [create, t],
+    [create, t, organizationId],
   );
   return [run, state] as const;
 }

@@ -9,6 +9,10 @@ import {
   useTableSearchParams,
   type ListColumn,
 } from '../../../components/data-table';
+import {
+  OrganizationChoiceField,
+  useOrganizationChoices,
+} from '../../../components/organization-details/organization-choice';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import type { InvoiceRowFragment, InvoiceStatus } from '../../../generated/graphql';
 import { useDates } from '../../../lib/dates-hook';
@@ -37,13 +41,18 @@ export function FinancePage() {
   const keepsPlans = access?.plans ?? false;
   const title = t(manage ? 'fees.title' : 'fees.familyTitle');
   useDocumentTitle(title);
-  const table = useTableSearchParams({ defaults: { status: '', open: '', sort: '', archived: '' } });
+  const table = useTableSearchParams({
+    defaults: { status: '', open: '', sort: '', archived: '', organization: '' },
+  });
   const { params, setParam } = table;
+  // A super admin works on one organization at a time, chosen here; everyone else on their own.
+  const organizations = useOrganizationChoices();
+  const organizationId = organizations.pick(params.organization);
   const status = isStatus(params.status) ? params.status : null;
   const list = useRecordList(
     'fees',
     InvoicesPageDocument,
-    { status, query: table.search || null },
+    { organizationId, status, query: table.search || null },
     (data) => data.invoices,
   );
 
@@ -107,9 +116,14 @@ export function FinancePage() {
       subtitle={
         <Stack gap="5">
           <Text>{manage ? t('fees.subtitle') : t('fees.familySubtitle')}</Text>
-          {manage ? <FinanceOverview /> : null}
-          {manage ? <FeePlansPanel canCreate={keepsPlans} /> : null}
-          <MoneyAdminsPanel />
+          <OrganizationChoiceField
+            organizations={organizations}
+            value={organizationId}
+            onChange={(id) => setParam('organization', id)}
+          />
+          {manage ? <FinanceOverview organizationId={organizationId} /> : null}
+          {manage ? <FeePlansPanel canCreate={keepsPlans} organizationId={organizationId} /> : null}
+          <MoneyAdminsPanel organizationId={organizationId} />
         </Stack>
       }
       table={table}

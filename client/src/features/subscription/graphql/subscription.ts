@@ -51,18 +51,6 @@ export const OrganizationSubscriptionDocument = graphql(`
   }
 `);
 
-/** The organizations a super admin picks from, by name. */
-export const SubscriptionOrganizationsDocument = graphql(`
-  query SubscriptionOrganizations {
-    organizations(first: 500, sort: NAME_ASC) {
-      nodes {
-        id
-        name
-      }
-    }
-  }
-`);
-
 /** Puts an organization on a plan (a super admin only). */
 export const ChangeOrganizationPlanDocument = graphql(`
   mutation ChangeOrganizationPlan($id: ID!, $planId: ID) {

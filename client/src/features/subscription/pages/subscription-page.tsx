@@ -1,31 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import {
+  OrganizationChoiceField,
+  useOrganizationChoices,
+} from '../../../components/organization-details/organization-choice';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { PATHS } from '../../../lib/paths';
-import { useViewerGrants } from '../../../lib/viewer/use-viewer-permissions';
 import { useChangeOrganizationPlan } from '../hooks/use-subscription-mutations';
 import { OrganizationPlan } from '../components/organization-plan';
 import { PlanCard } from '../components/plan-card';
 import {
   MyOrganizationSubscriptionDocument,
   OrganizationSubscriptionDocument,
-  SubscriptionOrganizationsDocument,
 } from '../graphql/subscription';
 import { usePlans } from '../use-plans';
 
@@ -36,14 +27,11 @@ import { usePlans } from '../use-plans';
 export function SubscriptionPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('subscription.title'));
-  const { grants } = useViewerGrants();
-  const superAdmin = (grants ?? []).some((grant) => grant.role.key === 'super_admin');
+  const organizations = useOrganizationChoices();
+  const { superAdmin } = organizations;
   const [params, setParams] = useSearchParams();
-
-  const organizations = useQuery(SubscriptionOrganizationsDocument, { skip: !superAdmin });
-  const choices = organizations.data?.organizations.nodes ?? [];
-  const chosenId = params.get('organization') ?? choices[0]?.id ?? null;
-  const mine = useQuery(MyOrganizationSubscriptionDocument, { skip: grants === undefined || superAdmin });
+  const chosenId = organizations.pick(params.get('organization'));
+  const mine = useQuery(MyOrganizationSubscriptionDocument, { skip: !organizations.ready || superAdmin });
   const chosen = useQuery(OrganizationSubscriptionDocument, {
     variables: { id: chosenId ?? '' },
     skip: !superAdmin || chosenId === null,
@@ -75,30 +63,16 @@ export function SubscriptionPage() {
           </Link>
         }
       />
-      {superAdmin ? (
-        <Field.Root maxW="sm">
-          <Field.Label>{t('subscription.organization')}</Field.Label>
-          <NativeSelect.Root disabled={organizations.loading}>
-            <NativeSelect.Field
-              name="organization"
-              value={chosenId ?? ''}
-              onChange={(event) => setParams({ organization: event.target.value }, { replace: true })}
-            >
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      ) : null}
+      <OrganizationChoiceField
+        organizations={organizations}
+        value={chosenId}
+        onChange={(id) => setParams({ organization: id }, { replace: true })}
+      />
       {current.error || organizations.error ? (
         <ErrorAlert retry={{ label: t('subscription.retry'), onRetry: () => void current.refetch() }}>
           {t('subscription.error')}
         </ErrorAlert>
-      ) : (current.loading && !organization) || grants === undefined ? (
+      ) : (current.loading && !organization) || !organizations.ready ? (
         <Skeleton h="40" rounded="l3" />
       ) : organization ? (
         <OrganizationPlan
