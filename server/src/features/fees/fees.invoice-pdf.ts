@@ -4,10 +4,19 @@ import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { readRow } from '../../shared/db/guarded-write.js';
 import { notFound } from '../../shared/errors.js';
 import type { FileAnswer } from '../../shared/file-route.js';
-import { preferredLanguage, type Language } from '../../shared/language.js';
+import type { Language } from '../../shared/language.js';
 import { moneyText } from '../../shared/money.js';
 import { dayText } from '../../shared/dates.js';
 import { renderPdf, type PdfDocument } from '../../shared/pdf/render-pdf.js';
+import {
+  amountTable,
+  feesDocument,
+  pairs,
+  pdfAnswer,
+  readContext,
+  totalsBlock,
+  type Content,
+} from './fees.pdf-parts.js';
 import { invoiceRow, owedOn, type InvoiceRow } from './fees.sql.js';
 
 // An invoice as the document a family keeps or an admin prints (GET api/invoices/:id/pdf): read under the
@@ -106,39 +115,6 @@ function statusText(status: Status, language: Language): string {
 const dateText = (day: string | null, language: Language) =>
   day ? dayText(day, language) : WORDS[language].notIssued;
 
-/** The organization's name and the language the viewer reads in: theirs, their organization's, the invoice's. */
-async function readContext(dataSource: DataSource, viewer: Viewer, organizationId: string) {
-  const [row] = await dataSource.query<{ name: string; language: string | null }[]>(
-    `SELECT o.name, COALESCE(u.language::text, vo.locale, o.locale) AS language
-       FROM organizations o
-       LEFT JOIN users u ON u.id = $2
-       LEFT JOIN organizations vo ON vo.id = u.organization_id
-      WHERE o.id = $1`,
-    [organizationId, viewer.userId],
-  );
-  return { organization: row?.name ?? '', language: preferredLanguage(row?.language) };
-}
-
-type Content = PdfDocument['content'];
-
-/** Label and value rows without borders, the values aligned `align`; a strong row is bold. */
-function pairs(
-  rows: [string, string, boolean?][],
-  widths: (number | string)[],
-  align: 'left' | 'right',
-): Content {
-  return {
-    table: {
-      widths,
-      body: rows.map(([label, value, strong = false]) => [
-        { text: label, bold: true },
-        { text: value, bold: strong, alignment: align },
-      ]),
-    },
-    layout: 'noBorders',
-  };
-}
-
 /** The invoice as a pdfmake document in `language`. */
 function invoiceDocument(row: InvoiceRow, organization: string, language: Language): PdfDocument {
   const words = WORDS[language];
@@ -155,47 +131,19 @@ function invoiceDocument(row: InvoiceRow, organization: string, language: Langua
     [120, '*'],
     'left',
   );
-  const lines: Content = {
-    table: {
-      headerRows: 1,
-      widths: ['*', 110],
-      body: [
-        [
-          { text: words.description, bold: true },
-          { text: words.amount, bold: true, alignment: 'right' },
-        ],
-        ...row.lines.map((line) => [
-          line.description,
-          { text: money(line.amount), alignment: 'right' as const },
-        ]),
-      ],
-    },
-    layout: 'lightHorizontalLines',
-    margin: [0, 16, 0, 8],
-  };
+  const lines = amountTable(
+    [words.description, words.amount],
+    row.lines.map((line) => [line.description, money(line.amount)]),
+  );
   // The discount is what was taken off: shown as a deduction.
-  const totals: Content = {
-    columns: [
-      { width: '*', text: '' },
-      {
-        width: 240,
-        stack: [
-          pairs(
-            [
-              [words.subtotal, money(row.subtotalMinor)],
-              [words.discount, money(-row.discountMinor)],
-              [words.tax, money(row.taxMinor)],
-              [words.total, money(row.totalMinor), true],
-              [words.paid, money(row.paidMinor)],
-              [words.outstanding, money(owedOn(row)), true],
-            ],
-            ['*', 110],
-            'right',
-          ),
-        ],
-      },
-    ],
-  };
+  const totals = totalsBlock([
+    [words.subtotal, money(row.subtotalMinor)],
+    [words.discount, money(-row.discountMinor)],
+    [words.tax, money(row.taxMinor)],
+    [words.total, money(row.totalMinor), true],
+    [words.paid, money(row.paidMinor)],
+    [words.outstanding, money(owedOn(row)), true],
+  ]);
   const voided: Content[] =
     row.status === 'VOID'
       ? [
@@ -203,32 +151,7 @@ function invoiceDocument(row: InvoiceRow, organization: string, language: Langua
           { text: `${words.voidReason}: ${row.voidReason ?? '—'}` },
         ]
       : [];
-  return {
-    info: { title: `${words.title} ${number}`, producer: 'Arena' },
-    content: [
-      {
-        columns: [
-          { text: organization, style: 'organization' },
-          { text: words.title, style: 'title', alignment: 'right', width: 'auto' },
-        ],
-        margin: [0, 0, 0, 16],
-      },
-      particulars,
-      lines,
-      totals,
-      ...voided,
-    ],
-    styles: {
-      organization: { fontSize: 14, bold: true },
-      title: { fontSize: 20, bold: true },
-      void: { fontSize: 12, bold: true, color: '#b00020' },
-    },
-    footer: (page: number, pages: number) => ({
-      text: `${organization} · ${words.title} ${number} · ${page} / ${pages}`,
-      alignment: 'center',
-      fontSize: 8,
-    }),
-  };
+  return feesDocument(organization, words.title, number, [particulars, lines, totals, ...voided]);
 }
 
 /** An invoice as a PDF for whoever reads it (fees.policy.ts); NOT_FOUND otherwise. */
@@ -242,10 +165,5 @@ export async function invoicePdf(
   if (!row) throw notFound('Invoice');
   const { organization, language } = await readContext(dataSource, current, row.organizationId);
   const body = await renderPdf(invoiceDocument(row, organization, language));
-  return {
-    fileName: WORDS[language].fileName(row.number ?? `draft-${row.id}`),
-    contentType: 'application/pdf',
-    size: body.length,
-    body,
-  };
+  return pdfAnswer(WORDS[language].fileName(row.number ?? `draft-${row.id}`), body);
 }

@@ -53,6 +53,15 @@ export function invoiceReadable(viewer: Viewer, params: unknown[], alias = 'i'):
   return `(${managed} OR EXISTS (SELECT 1 FROM athletes ga WHERE ga.id = ${alias}.athlete_id AND ${guardian}))`;
 }
 
+/**
+ * SQL: the viewer reads the payment `alias` (the `payments` list, the receipt): whoever reads an invoice
+ * of its athlete, that is the money admins of those invoices and the athlete's guardians.
+ */
+export function paymentReadable(viewer: Viewer, params: unknown[], alias = 'p'): string {
+  return `EXISTS (SELECT 1 FROM invoices i WHERE i.athlete_id = ${alias}.athlete_id
+                    AND ${invoiceReadable(viewer, params)})`;
+}
+
 /** SQL: the viewer keeps the fee plans of the plan `alias`'s organization (its admins). */
 export function planWritable(viewer: Viewer, params: unknown[], alias = 'p'): string {
   const scope = adminScopeCondition(viewer, { organization: `${alias}.organization_id` }, params).sql;

@@ -18,6 +18,7 @@ import { readableCondition } from '../organizations/index.js';
 import { auditFees } from './fees.audit.js';
 import type { FinanceReads } from './fees.finance.js';
 import { invoicePdf } from './fees.invoice-pdf.js';
+import { receiptPdf } from './fees.receipt-pdf.js';
 import type { FeeReminders } from './fees.reminders.js';
 import type { CardPayments } from './fees.card.js';
 import type { PaymentEntity } from './payment.entity.js';
@@ -25,7 +26,13 @@ import { refundPayment } from './fees.refunds.js';
 import type { FeeNewcomers } from './fees.newcomers.js';
 import type { MoneyAdmins } from './fees.money-admins.js';
 import { assignFeePlan } from './fees.assign.js';
-import { invoiceManaged, invoiceReadable, planReadable, planWritable } from './fees.policy.js';
+import {
+  invoiceManaged,
+  invoiceReadable,
+  paymentReadable,
+  planReadable,
+  planWritable,
+} from './fees.policy.js';
 import {
   INVOICE_COLUMNS,
   INVOICE_FROM,
@@ -198,6 +205,11 @@ export class FeesService {
     return invoicePdf(this.dataSource, viewer, id);
   }
 
+  /** A payment's or refund's receipt as a PDF (fees.receipt-pdf.ts), for whoever reads the payment. */
+  receiptPdf(viewer: Viewer | null, id: string) {
+    return receiptPdf(this.dataSource, viewer, id);
+  }
+
   async invoice(viewer: Viewer | null, id: string): Promise<Invoice> {
     const row = await readRow(this.dataSource.manager, invoiceRow(requireViewer(viewer)), id);
     if (!row) throw notFound('Invoice');
@@ -208,11 +220,9 @@ export class FeesService {
     const current = requireViewer(viewer);
     if (!isUuid(athleteId)) return [];
     const params: unknown[] = [athleteId];
-    const readable = invoiceReadable(current, params);
     const rows = await this.dataSource.query<PaymentRow[]>(
       `SELECT ${PAYMENT_COLUMNS} FROM payments p
-        WHERE p.athlete_id = $1
-          AND EXISTS (SELECT 1 FROM invoices i WHERE i.athlete_id = p.athlete_id AND ${readable})
+        WHERE p.athlete_id = $1 AND ${paymentReadable(current, params)}
         ORDER BY p.received_on DESC, p.created_at DESC, p.id`,
       params,
     );

@@ -99,8 +99,24 @@ export function feesSuite() {
     return invoices[0]!;
   }
 
+  /** Runs `check` while the parent reads in Turkish (her own choice), then gives her back her language. */
+  async function asTurkishParent(check: () => Promise<void>): Promise<void> {
+    const parent = DEMO_PERSONAS.parent.id;
+    const [saved] = await calls.query<{ language: string | null }>(
+      'SELECT language FROM users WHERE id = $1',
+      [parent],
+    );
+    try {
+      const chosen = await calls.gql('parent', 'mutation { setMyLanguage(language: tr) { id language } }');
+      expect(chosen.errors).toBeUndefined();
+      await check();
+    } finally {
+      await calls.query('UPDATE users SET language = $2 WHERE id = $1', [parent, saved!.language]);
+    }
+  }
+
   const digest = () =>
     calls.digest('fee_plans', 'invoices', 'invoice_counters', 'payments', 'payment_allocations');
 
-  return { t, ...calls, createPlan, assign, keremInvoice, digest };
+  return { t, ...calls, createPlan, assign, keremInvoice, asTurkishParent, digest };
 }

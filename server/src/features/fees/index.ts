@@ -51,11 +51,15 @@ export const feesModule = defineFeature({
   jobs: ({ dataSource, jobs, authSettings }: Deps) =>
     feeReminderJobs({ dataSource, jobs, publicUrl: authSettings.publicUrl }),
   schedules: FEE_REMINDER_SCHEDULES,
-  // The invoice as a PDF, for whoever reads it.
+  // The invoice and a payment's receipt as PDFs, for whoever reads them.
   fileRoutes: ({ fees }: { fees: FeesService }): FileRoute[] => [
     {
       path: 'api/invoices/:id/pdf',
       handle: ({ viewer, params }) => fees.invoicePdf(viewer, params.id ?? ''),
+    },
+    {
+      path: 'api/payments/:id/receipt',
+      handle: ({ viewer, params }) => fees.receiptPdf(viewer, params.id ?? ''),
     },
   ],
   // The card provider's signed webhook (fees.card-webhook.ts): the provider calls it, signed out.

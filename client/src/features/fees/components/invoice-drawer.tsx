@@ -162,6 +162,17 @@ export function InvoiceDrawer({
                                 {payment.reference ? ` · ${payment.reference}` : ''}
                               </Table.Cell>
                               <Table.Cell textAlign="end">{money(amount, payment.currency)}</Table.Cell>
+                              <Table.Cell textAlign="end">
+                                <DocumentDownloadButton
+                                  url={`/api/payments/${payment.id}/receipt`}
+                                  fileName={`${t('fees.detail.receiptName')}-${payment.id}.pdf`}
+                                  label={t('fees.detail.receipt')}
+                                  failure={() => ({
+                                    title: t('fees.detail.receiptFailed'),
+                                    description: t('fees.errors.generic'),
+                                  })}
+                                />
+                              </Table.Cell>
                               {manage ? (
                                 <Table.Cell textAlign="end">
                                   {payment.refundOf ? (
