@@ -5,7 +5,7 @@ import { FormDialogFrame } from '../../../components/ui/form-dialog-frame';
 import { FormField } from '../../../components/ui/form-field';
 import type { FeePlanRowFragment } from '../../../generated/graphql';
 import { useAssignFeePlan } from '../hooks/use-fee-mutations';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 import { useFeatureFormSubmit } from '../../../lib/apollo/feature-errors';
 
 /**

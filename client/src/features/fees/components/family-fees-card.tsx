@@ -7,7 +7,7 @@ import { HomeCard } from '../../../components/ui/home-card';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { FamilyInvoicesDocument } from '../graphql/fees';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** A parent's home card: their children's invoices still to pay, soonest due first, each printable. */

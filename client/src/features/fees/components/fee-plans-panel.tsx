@@ -7,7 +7,7 @@ import type { FeePlanRowFragment } from '../../../generated/graphql';
 import { useDates } from '../../../lib/dates-hook';
 import { FeePlansDocument } from '../graphql/fees';
 import { useStopBillingNewcomers } from '../hooks/use-fee-mutations';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 import { AssignPlanDialog } from './assign-plan-dialog';
 import { FeePlanDialog } from './fee-plan-dialog';
 

@@ -8,7 +8,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useDates } from '../../../lib/dates-hook';
 import { FinanceSummaryDocument } from '../graphql/fees';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 
 /** One figure of the dashboard. */
 function Figure({

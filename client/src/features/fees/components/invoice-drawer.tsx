@@ -27,7 +27,7 @@ import { AthletePaymentsDocument, CardPaymentsEnabledDocument, InvoiceDocument }
 import { useSetRemindersPaused, useStartCardPayment, useVoidInvoice } from '../hooks/use-fee-mutations';
 import { RefundDialog } from './refund-dialog';
 import type { PaymentRowFragment } from '../../../generated/graphql';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PaymentDialog } from './payment-dialog';

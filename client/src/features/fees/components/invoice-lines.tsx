@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailFragment } from '../../../generated/graphql';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 
 /** An invoice's lines and totals, as a table that reads the same on screen and on paper. */
 export function InvoiceLines({

@@ -22,7 +22,7 @@ import { MoneyAdminsPanel } from '../components/money-admins-panel';
 import { InvoiceDrawer } from '../components/invoice-drawer';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { InvoicesPageDocument, MoneyAccessDocument } from '../graphql/fees';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 
 const STATUSES: readonly InvoiceStatus[] = ['OVERDUE', 'ISSUED', 'PARTLY_PAID', 'PAID', 'VOID'];
 const isStatus = (value: string): value is InvoiceStatus => (STATUSES as readonly string[]).includes(value);

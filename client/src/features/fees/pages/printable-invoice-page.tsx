@@ -11,7 +11,7 @@ import { PATHS } from '../../../lib/paths';
 import { InvoiceLines } from '../components/invoice-lines';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 import { PrintableInvoiceDocument } from '../graphql/fees';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../../lib/use-money';
 
 // On paper only the invoice shows: the shell around it (menu, top bar) and the page's buttons are hidden.
 const PRINT_CSS = `@media print {

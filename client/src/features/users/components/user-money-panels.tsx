@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { useDates } from '../../../lib/dates-hook';
 import { PATHS } from '../../../lib/paths';
 import { UserPaymentsDocument, UserWalletDocument } from '../graphql/user-resources';
-import { Item, PanelState, useMoney } from './user-resource-panel';
+import { useMoney } from '../../../lib/use-money';
+import { Item, PanelState } from './user-resource-panel';
 
 // A user's money is their family's (the fees feature's payments of the children they are a guardian
 // of): each payment with its child, method and the invoices it paid; the wallet is the family's credit.
@@ -50,7 +51,7 @@ export function PaymentsPanel({ userId }: { userId: string }) {
                     </Text>
                   ) : null}
                   {payment.allocations.map((allocation) => (
-                    <Link key={allocation.invoiceId} asChild colorPalette="blue" variant="underline">
+                    <Link key={allocation.invoiceId} asChild color="brand.fg" variant="underline">
                       <RouterLink to={`${PATHS.invoiceCompact}?id=${allocation.invoiceId}`}>
                         {t('users.resources.payments.invoice', {
                           number: allocation.invoiceNumber ?? '—',

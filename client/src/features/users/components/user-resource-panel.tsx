@@ -5,7 +5,6 @@ import { LuInbox } from 'react-icons/lu';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { featureErrors } from '../../../lib/apollo/feature-errors';
 import { useDates } from '../../../lib/dates-hook';
-import { formatMoney } from '../../../lib/money';
 
 export const RESOURCE_TABS = [
   'documents',
@@ -23,13 +22,6 @@ export type ResourceTab = (typeof RESOURCE_TABS)[number];
 export function useDate() {
   const dates = useDates();
   return (iso: string | null | undefined) => dates.timestamp(iso) || '—';
-}
-
-/** An amount of the API (decimal text, "1250.00") in its currency, in the interface language. Only shown. */
-export function useMoney() {
-  const { i18n } = useTranslation();
-  return (amount: string, currency: string) =>
-    formatMoney(Number(amount), i18n.resolvedLanguage ?? i18n.language, currency);
 }
 
 /** Loading, error and empty states shared by every tab; `children` renders only with items. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from './money';
 
 /**
  * Amounts of the API (decimal text of the major unit, "1000.00") as they read on screen in the interface
