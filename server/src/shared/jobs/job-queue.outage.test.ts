@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryingQueries } from './cron-pool.js';
 import { createJobQueue } from './job-queue.js';
 import {
   eventually,
@@ -104,4 +106,44 @@ describe('a database outage in the middle of a job', () => {
       await proxy.close();
     }
   }, 90_000);
+});
+
+describe("the scheduler's statements in an outage (cron-pool.ts)", () => {
+  it('waits the outage out, answers nothing once its runner stops, and passes other errors on', async () => {
+    const proxy = await startDatabaseProxy(db.url);
+    const pool = new pg.Pool({ connectionString: proxy.url, max: 1, connectionTimeoutMillis: 2000 });
+    pool.on('error', () => undefined);
+    const stopping = new AbortController();
+    const unavailable: unknown[] = [];
+    const scheduler = retryingQueries(pool, stopping.signal, (error) => unavailable.push(error));
+    try {
+      await proxy.cut();
+      const duringOutage = scheduler.query<{ one: number }>('SELECT 1 AS one');
+      await eventually(
+        () => unavailable.length,
+        (count) => count >= 2,
+        { what: 'the statement to be tried again' },
+      );
+      await proxy.restore();
+      expect((await duringOutage).rows).toEqual([{ one: 1 }]);
+
+      // A statement the database refuses is no outage: the caller gets the error at once.
+      await expect(scheduler.query('SELECT * FROM no_such_table')).rejects.toMatchObject({ code: '42P01' });
+
+      await proxy.cut();
+      const tried = unavailable.length;
+      const whileStopping = scheduler.query('SELECT 1 AS one');
+      await eventually(
+        () => unavailable.length,
+        (count) => count > tried,
+        { what: 'the statement to wait' },
+      );
+      stopping.abort();
+      expect((await whileStopping).rows).toEqual([]);
+      expect(scheduler.totalCount).toBe(pool.totalCount);
+    } finally {
+      await pool.end();
+      await proxy.close();
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
 import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isDatabaseUnavailable } from '../database-errors.js';
+import { retryingQueries } from './cron-pool.js';
 import { loggableJobError, workerLogger, type JobLogger } from './worker-logger.js';
 
 export type { JobLogger };
@@ -220,27 +221,38 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     scheduleRestart();
   });
 
+  // Each runner's scheduler waits database outages out until that runner is stopped (cron-pool.ts).
+  const schedulerStops = new WeakMap<Runner, AbortController>();
+
   const startRunner = async (runnerPool: pg.Pool): Promise<Runner> => {
     preparedStatements ??= options.preparedStatements ?? !(await isEmbedded(dataSource));
-    const running = await run({
-      pgPool: runnerPool,
-      schema: JOB_SCHEMA,
-      taskList: taskList(),
-      parsedCronItems: parseCronItems(
-        (options.schedules ?? []).map((schedule) => ({
-          task: schedule.task,
-          match: schedule.cron,
-          identifier: schedule.task,
-          options: { backfillPeriod: 0 },
-        })),
-      ),
-      concurrency,
-      pollInterval,
-      noHandleSignals: true,
-      noPreparedStatements: !preparedStatements,
-      logger: graphileLogger,
-      events,
-    });
+    const schedulerStop = new AbortController();
+    let running: Runner;
+    try {
+      running = await run({
+        pgPool: retryingQueries(runnerPool, schedulerStop.signal, onUnavailable),
+        schema: JOB_SCHEMA,
+        taskList: taskList(),
+        parsedCronItems: parseCronItems(
+          (options.schedules ?? []).map((schedule) => ({
+            task: schedule.task,
+            match: schedule.cron,
+            identifier: schedule.task,
+            options: { backfillPeriod: 0 },
+          })),
+        ),
+        concurrency,
+        pollInterval,
+        noHandleSignals: true,
+        noPreparedStatements: !preparedStatements,
+        logger: graphileLogger,
+        events,
+      });
+    } catch (error) {
+      schedulerStop.abort();
+      throw error;
+    }
+    schedulerStops.set(running, schedulerStop);
     running.promise.catch((error: unknown) => {
       logFailure(error, 'the job runner stopped on an error');
       if (runner === running) scheduleRestart();
@@ -250,6 +262,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   /** Stops a runner, waiting for its running jobs up to `stopTimeout`; false when they outlasted it. */
   const stopRunner = async (stopping: Runner): Promise<boolean> => {
+    schedulerStops.get(stopping)?.abort();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
       // A runner that already stopped on an error (logged then) has nothing left to stop.
