@@ -27,11 +27,18 @@ export function keysetLists(schema: GraphQLSchema): KeysetList[] {
     });
 }
 
+/**
+ * Arguments a list cannot be read without, by field: the mailbox's `mails` lists one folder, filter or
+ * label (exactly one, BAD_USER_INPUT otherwise), so its pages are read from the Inbox.
+ */
+export const LIST_SELECTION: Readonly<Record<string, string>> = { mails: 'folder: "inbox"' };
+
 /** The operation that reads one page of a list (its endCursor and a little of each node). */
 export function pageQuery(list: KeysetList, sort: string | null): string {
   const sorted = sort !== null && list.sortType !== null;
+  const selection = LIST_SELECTION[list.field] ? `, ${LIST_SELECTION[list.field]}` : '';
   return `query CraftedCursor($first: Int, $after: String${sorted ? `, $sort: ${list.sortType}` : ''}) {
-    ${list.field}(first: $first, after: $after${sorted ? ', sort: $sort' : ''}) { endCursor nodes { __typename } }
+    ${list.field}(first: $first, after: $after${sorted ? ', sort: $sort' : ''}${selection}) { endCursor nodes { __typename } }
   }`;
 }
 

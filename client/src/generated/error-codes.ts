@@ -355,6 +355,34 @@ export type Language =
   /** Turkish. */
   | 'tr';
 
+/** The colours a mail label can take. */
+export type MailLabelColor =
+  /** Blue. */
+  | 'blue'
+  /** Gray. */
+  | 'gray'
+  /** Green. */
+  | 'green'
+  /** Indigo. */
+  | 'indigo'
+  /** Orange. */
+  | 'orange'
+  /** Pink. */
+  | 'pink'
+  /** Purple. */
+  | 'purple'
+  /** Red. */
+  | 'red'
+  /** Teal. */
+  | 'teal';
+
+/** Where the reader of a mail opens. */
+export type MailMessageLayout =
+  /** Instead of the list. */
+  | 'full'
+  /** Beside the list. */
+  | 'right';
+
 /** What a menu entry is: a link, a folding entry, a titled section, a side panel or a separator. */
 export type NavigationItemType =
   /** A top-level entry whose children open in a side panel (compact and futuristic menus). */

@@ -142,6 +142,25 @@ type Documents = {
     "\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n": typeof types.MoneyAdminsFieldsFragmentDoc,
     "\n  query MoneyAdmins($organizationId: ID) {\n    moneyAdmins(organizationId: $organizationId) {\n      ...MoneyAdminsFields\n    }\n  }\n": typeof types.MoneyAdminsDocument,
     "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n": typeof types.SetMoneyAdminsDocument,
+    "\n  fragment MailAddressFields on MailAddress {\n    email\n    name\n    userId\n    avatar\n  }\n": typeof types.MailAddressFieldsFragmentDoc,
+    "\n  fragment MailFields on Mail {\n    id\n    type\n    conversationId\n    from {\n      ...MailAddressFields\n    }\n    to {\n      ...MailAddressFields\n    }\n    cc {\n      ...MailAddressFields\n    }\n    bcc {\n      ...MailAddressFields\n    }\n    ccCount\n    bccCount\n    date\n    subject\n    content\n    snippet\n    attachments {\n      id\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    folderSlug\n    labels\n    inReplyTo\n  }\n": typeof types.MailFieldsFragmentDoc,
+    "\n  fragment MailLabelFields on MailLabel {\n    id\n    title\n    slug\n    color\n  }\n": typeof types.MailLabelFieldsFragmentDoc,
+    "\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n": typeof types.MailFolderFieldsFragmentDoc,
+    "\n  query Mailbox {\n    mailFolders {\n      ...MailFolderFields\n    }\n    mailFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailLabels {\n      ...MailLabelFields\n    }\n    mailSettings {\n      messageLayout\n    }\n  }\n": typeof types.MailboxDocument,
+    "\n  query Mails($folder: String, $filter: String, $label: String, $query: String, $first: Int, $after: String) {\n    mails(folder: $folder, filter: $filter, label: $label, query: $query, first: $first, after: $after) {\n      nodes {\n        ...MailFields\n      }\n      totalCount\n      endCursor\n    }\n  }\n": typeof types.MailsDocument,
+    "\n  query Mail($id: ID!) {\n    mail(id: $id) {\n      ...MailFields\n    }\n  }\n": typeof types.MailDocument,
+    "\n  query MailRecipients($query: String!) {\n    mailRecipients(query: $query) {\n      ...MailAddressFields\n    }\n  }\n": typeof types.MailRecipientsDocument,
+    "\n  mutation SendMail($input: MailInput!, $draftId: ID) {\n    sendMail(input: $input, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n": typeof types.SendMailDocument,
+    "\n  mutation SaveDraft($id: ID, $input: MailInput!) {\n    saveDraft(id: $id, input: $input) {\n      ...MailFields\n    }\n  }\n": typeof types.SaveDraftDocument,
+    "\n  mutation MoveMails($ids: [ID!]!, $folder: String!) {\n    moveMails(ids: $ids, folder: $folder) {\n      ...MailFields\n    }\n  }\n": typeof types.MoveMailsDocument,
+    "\n  mutation SetMailFlags($ids: [ID!]!, $flags: MailFlagsInput!) {\n    setMailFlags(ids: $ids, flags: $flags) {\n      ...MailFields\n    }\n  }\n": typeof types.SetMailFlagsDocument,
+    "\n  mutation LabelMails($ids: [ID!]!, $labelId: ID!, $on: Boolean!) {\n    labelMails(ids: $ids, labelId: $labelId, on: $on) {\n      ...MailFields\n    }\n  }\n": typeof types.LabelMailsDocument,
+    "\n  mutation DeleteMails($ids: [ID!]!) {\n    deleteMails(ids: $ids)\n  }\n": typeof types.DeleteMailsDocument,
+    "\n  mutation CreateMailLabel($input: MailLabelInput!) {\n    createMailLabel(input: $input) {\n      ...MailLabelFields\n    }\n  }\n": typeof types.CreateMailLabelDocument,
+    "\n  mutation UpdateMailLabel($id: ID!, $input: MailLabelInput!) {\n    updateMailLabel(id: $id, input: $input) {\n      ...MailLabelFields\n    }\n  }\n": typeof types.UpdateMailLabelDocument,
+    "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n": typeof types.DeleteMailLabelDocument,
+    "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      messageLayout\n    }\n  }\n": typeof types.UpdateMailSettingsDocument,
+    "\n  subscription MailReceived {\n    mailReceived {\n      ...MailFields\n    }\n  }\n": typeof types.MailReceivedDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": typeof types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
@@ -405,6 +424,25 @@ const documents: Documents = {
     "\n  fragment MoneyAdminsFields on MoneyAdmins {\n    organizationId\n    restricted\n    editable\n    candidates {\n      userId\n      name\n      email\n      branchName\n      named\n    }\n  }\n": types.MoneyAdminsFieldsFragmentDoc,
     "\n  query MoneyAdmins($organizationId: ID) {\n    moneyAdmins(organizationId: $organizationId) {\n      ...MoneyAdminsFields\n    }\n  }\n": types.MoneyAdminsDocument,
     "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n": types.SetMoneyAdminsDocument,
+    "\n  fragment MailAddressFields on MailAddress {\n    email\n    name\n    userId\n    avatar\n  }\n": types.MailAddressFieldsFragmentDoc,
+    "\n  fragment MailFields on Mail {\n    id\n    type\n    conversationId\n    from {\n      ...MailAddressFields\n    }\n    to {\n      ...MailAddressFields\n    }\n    cc {\n      ...MailAddressFields\n    }\n    bcc {\n      ...MailAddressFields\n    }\n    ccCount\n    bccCount\n    date\n    subject\n    content\n    snippet\n    attachments {\n      id\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    folderSlug\n    labels\n    inReplyTo\n  }\n": types.MailFieldsFragmentDoc,
+    "\n  fragment MailLabelFields on MailLabel {\n    id\n    title\n    slug\n    color\n  }\n": types.MailLabelFieldsFragmentDoc,
+    "\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n": types.MailFolderFieldsFragmentDoc,
+    "\n  query Mailbox {\n    mailFolders {\n      ...MailFolderFields\n    }\n    mailFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailLabels {\n      ...MailLabelFields\n    }\n    mailSettings {\n      messageLayout\n    }\n  }\n": types.MailboxDocument,
+    "\n  query Mails($folder: String, $filter: String, $label: String, $query: String, $first: Int, $after: String) {\n    mails(folder: $folder, filter: $filter, label: $label, query: $query, first: $first, after: $after) {\n      nodes {\n        ...MailFields\n      }\n      totalCount\n      endCursor\n    }\n  }\n": types.MailsDocument,
+    "\n  query Mail($id: ID!) {\n    mail(id: $id) {\n      ...MailFields\n    }\n  }\n": types.MailDocument,
+    "\n  query MailRecipients($query: String!) {\n    mailRecipients(query: $query) {\n      ...MailAddressFields\n    }\n  }\n": types.MailRecipientsDocument,
+    "\n  mutation SendMail($input: MailInput!, $draftId: ID) {\n    sendMail(input: $input, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n": types.SendMailDocument,
+    "\n  mutation SaveDraft($id: ID, $input: MailInput!) {\n    saveDraft(id: $id, input: $input) {\n      ...MailFields\n    }\n  }\n": types.SaveDraftDocument,
+    "\n  mutation MoveMails($ids: [ID!]!, $folder: String!) {\n    moveMails(ids: $ids, folder: $folder) {\n      ...MailFields\n    }\n  }\n": types.MoveMailsDocument,
+    "\n  mutation SetMailFlags($ids: [ID!]!, $flags: MailFlagsInput!) {\n    setMailFlags(ids: $ids, flags: $flags) {\n      ...MailFields\n    }\n  }\n": types.SetMailFlagsDocument,
+    "\n  mutation LabelMails($ids: [ID!]!, $labelId: ID!, $on: Boolean!) {\n    labelMails(ids: $ids, labelId: $labelId, on: $on) {\n      ...MailFields\n    }\n  }\n": types.LabelMailsDocument,
+    "\n  mutation DeleteMails($ids: [ID!]!) {\n    deleteMails(ids: $ids)\n  }\n": types.DeleteMailsDocument,
+    "\n  mutation CreateMailLabel($input: MailLabelInput!) {\n    createMailLabel(input: $input) {\n      ...MailLabelFields\n    }\n  }\n": types.CreateMailLabelDocument,
+    "\n  mutation UpdateMailLabel($id: ID!, $input: MailLabelInput!) {\n    updateMailLabel(id: $id, input: $input) {\n      ...MailLabelFields\n    }\n  }\n": types.UpdateMailLabelDocument,
+    "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n": types.DeleteMailLabelDocument,
+    "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      messageLayout\n    }\n  }\n": types.UpdateMailSettingsDocument,
+    "\n  subscription MailReceived {\n    mailReceived {\n      ...MailFields\n    }\n  }\n": types.MailReceivedDocument,
     "\n  fragment OrganizationSettingsFields on Organization {\n    id\n    name\n    logo\n    email\n    phone\n    address\n    locale\n    updatedAt\n  }\n": types.OrganizationSettingsFieldsFragmentDoc,
     "\n  query OrganizationSettings {\n    myOrganization {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.OrganizationSettingsDocument,
     "\n  mutation UpdateOrganizationSettings($id: ID!, $input: OrganizationPatch!) {\n    updateOrganization(id: $id, input: $input) {\n      ...OrganizationSettingsFields\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
@@ -1066,6 +1104,82 @@ export function graphql(source: "\n  query MoneyAdmins($organizationId: ID) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMoneyAdmins($organizationId: ID!, $userIds: [ID!]!) {\n    setMoneyAdmins(organizationId: $organizationId, userIds: $userIds) {\n      ...MoneyAdminsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailAddressFields on MailAddress {\n    email\n    name\n    userId\n    avatar\n  }\n"): (typeof documents)["\n  fragment MailAddressFields on MailAddress {\n    email\n    name\n    userId\n    avatar\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailFields on Mail {\n    id\n    type\n    conversationId\n    from {\n      ...MailAddressFields\n    }\n    to {\n      ...MailAddressFields\n    }\n    cc {\n      ...MailAddressFields\n    }\n    bcc {\n      ...MailAddressFields\n    }\n    ccCount\n    bccCount\n    date\n    subject\n    content\n    snippet\n    attachments {\n      id\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    folderSlug\n    labels\n    inReplyTo\n  }\n"): (typeof documents)["\n  fragment MailFields on Mail {\n    id\n    type\n    conversationId\n    from {\n      ...MailAddressFields\n    }\n    to {\n      ...MailAddressFields\n    }\n    cc {\n      ...MailAddressFields\n    }\n    bcc {\n      ...MailAddressFields\n    }\n    ccCount\n    bccCount\n    date\n    subject\n    content\n    snippet\n    attachments {\n      id\n      type\n      name\n      size\n      preview\n      downloadUrl\n    }\n    starred\n    important\n    unread\n    folder\n    folderSlug\n    labels\n    inReplyTo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailLabelFields on MailLabel {\n    id\n    title\n    slug\n    color\n  }\n"): (typeof documents)["\n  fragment MailLabelFields on MailLabel {\n    id\n    title\n    slug\n    color\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n"): (typeof documents)["\n  fragment MailFolderFields on MailFolder {\n    id\n    title\n    slug\n    icon\n    count\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Mailbox {\n    mailFolders {\n      ...MailFolderFields\n    }\n    mailFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailLabels {\n      ...MailLabelFields\n    }\n    mailSettings {\n      messageLayout\n    }\n  }\n"): (typeof documents)["\n  query Mailbox {\n    mailFolders {\n      ...MailFolderFields\n    }\n    mailFilters {\n      id\n      title\n      slug\n      icon\n    }\n    mailLabels {\n      ...MailLabelFields\n    }\n    mailSettings {\n      messageLayout\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Mails($folder: String, $filter: String, $label: String, $query: String, $first: Int, $after: String) {\n    mails(folder: $folder, filter: $filter, label: $label, query: $query, first: $first, after: $after) {\n      nodes {\n        ...MailFields\n      }\n      totalCount\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Mails($folder: String, $filter: String, $label: String, $query: String, $first: Int, $after: String) {\n    mails(folder: $folder, filter: $filter, label: $label, query: $query, first: $first, after: $after) {\n      nodes {\n        ...MailFields\n      }\n      totalCount\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Mail($id: ID!) {\n    mail(id: $id) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  query Mail($id: ID!) {\n    mail(id: $id) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailRecipients($query: String!) {\n    mailRecipients(query: $query) {\n      ...MailAddressFields\n    }\n  }\n"): (typeof documents)["\n  query MailRecipients($query: String!) {\n    mailRecipients(query: $query) {\n      ...MailAddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMail($input: MailInput!, $draftId: ID) {\n    sendMail(input: $input, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendMail($input: MailInput!, $draftId: ID) {\n    sendMail(input: $input, draftId: $draftId) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDraft($id: ID, $input: MailInput!) {\n    saveDraft(id: $id, input: $input) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDraft($id: ID, $input: MailInput!) {\n    saveDraft(id: $id, input: $input) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveMails($ids: [ID!]!, $folder: String!) {\n    moveMails(ids: $ids, folder: $folder) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveMails($ids: [ID!]!, $folder: String!) {\n    moveMails(ids: $ids, folder: $folder) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMailFlags($ids: [ID!]!, $flags: MailFlagsInput!) {\n    setMailFlags(ids: $ids, flags: $flags) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMailFlags($ids: [ID!]!, $flags: MailFlagsInput!) {\n    setMailFlags(ids: $ids, flags: $flags) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LabelMails($ids: [ID!]!, $labelId: ID!, $on: Boolean!) {\n    labelMails(ids: $ids, labelId: $labelId, on: $on) {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  mutation LabelMails($ids: [ID!]!, $labelId: ID!, $on: Boolean!) {\n    labelMails(ids: $ids, labelId: $labelId, on: $on) {\n      ...MailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMails($ids: [ID!]!) {\n    deleteMails(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteMails($ids: [ID!]!) {\n    deleteMails(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMailLabel($input: MailLabelInput!) {\n    createMailLabel(input: $input) {\n      ...MailLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMailLabel($input: MailLabelInput!) {\n    createMailLabel(input: $input) {\n      ...MailLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMailLabel($id: ID!, $input: MailLabelInput!) {\n    updateMailLabel(id: $id, input: $input) {\n      ...MailLabelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMailLabel($id: ID!, $input: MailLabelInput!) {\n    updateMailLabel(id: $id, input: $input) {\n      ...MailLabelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMailLabel($id: ID!) {\n    deleteMailLabel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      messageLayout\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      messageLayout\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MailReceived {\n    mailReceived {\n      ...MailFields\n    }\n  }\n"): (typeof documents)["\n  subscription MailReceived {\n    mailReceived {\n      ...MailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

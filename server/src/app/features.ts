@@ -6,6 +6,7 @@ import { chatModule } from '../features/chat/index.js';
 import { companiesModule } from '../features/companies/index.js';
 import { contactsModule } from '../features/contacts/index.js';
 import { inboxModule } from '../features/inbox/index.js';
+import { mailModule } from '../features/mail/index.js';
 import { invitedAccountsModule } from '../features/invited-accounts/index.js';
 import { navigationModule } from '../features/navigation/index.js';
 import { organizationsModule } from '../features/organizations/index.js';
@@ -56,6 +57,7 @@ export const features = [
   tagsModule,
   contactsModule,
   tasksModule,
+  mailModule,
   companiesModule,
   schoolDashboardModule,
 ] as const satisfies readonly FeatureDefinition[];

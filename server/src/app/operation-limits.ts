@@ -123,6 +123,11 @@ const LIST_ROWS: Readonly<Record<string, number>> = {
   // One or two guardians; a consent per purpose.
   'Registration.guardians': 2,
   'Registration.consents': 5,
+  // A mail's addresses are jsonb on its row; its attachments (at most 10) come in one statement a page.
+  'Mail.to': 0,
+  'Mail.cc': 0,
+  'Mail.bcc': 0,
+  'Mail.attachments': 10,
 };
 /** A list of objects without a page-size argument: the rows assumed per parent. */
 export const DEFAULT_LIST_ROWS = 20;

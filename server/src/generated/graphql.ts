@@ -2119,6 +2119,258 @@ export type LinkGuardianInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * A mail of the viewer's mailbox. Every copy belongs to one mailbox: the sender's copy in Sent, each
+ * recipient's in their Inbox; flags, folder and labels are the owner's own.
+ */
+export type Mail = {
+  __typename?: 'Mail';
+  /** Its files. */
+  attachments: Array<MailAttachment>;
+  /** Blind copies: only on the sender's copy and drafts; recipients never see them. */
+  bcc: Array<MailAddress>;
+  /** How many bcc recipients (0 on a recipient's copy). */
+  bccCount: Scalars['Int']['output'];
+  /** Copies. */
+  cc: Array<MailAddress>;
+  /** How many cc recipients. */
+  ccCount: Scalars['Int']['output'];
+  /** The body as sanitised HTML. */
+  content: Scalars['String']['output'];
+  /** The thread it belongs to: a reply shares its original's. */
+  conversationId: Scalars['ID']['output'];
+  /** When it was sent, or last saved for a draft. */
+  date: Scalars['DateTime']['output'];
+  /** Id of the folder it sits in. */
+  folder: Scalars['ID']['output'];
+  /** Slug of that folder. */
+  folderSlug: Scalars['String']['output'];
+  /** The sender. */
+  from: MailAddress;
+  /** Stable identifier (UUID) of this copy. */
+  id: Scalars['ID']['output'];
+  /** Marked important by the owner. */
+  important: Scalars['Boolean']['output'];
+  /** For a reply or forward: id of the viewer's copy it answers, when the viewer still has it. */
+  inReplyTo?: Maybe<Scalars['ID']['output']>;
+  /** Ids of the owner's labels it carries. */
+  labels: Array<Scalars['ID']['output']>;
+  /** The start of the body as plain text, at most 200 characters. */
+  snippet: Scalars['String']['output'];
+  /** Starred by the owner. */
+  starred: Scalars['Boolean']['output'];
+  /** Subject, at most 300 characters, may be empty. */
+  subject: Scalars['String']['output'];
+  /** Recipients. */
+  to: Array<MailAddress>;
+  /** Always `mail` (spec). */
+  type: Scalars['String']['output'];
+  /** Not read yet by the owner. */
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A sender or recipient. */
+export type MailAddress = {
+  __typename?: 'MailAddress';
+  /** That user's avatar URL, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The address, lower case. */
+  email: Scalars['String']['output'];
+  /** The name to show; the address's local part when none is known. */
+  name: Scalars['String']['output'];
+  /** The Arena user with this address in the viewer's organization, or null. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A file attached to a mail. */
+export type MailAttachment = {
+  __typename?: 'MailAttachment';
+  /** URL that downloads the file; answers only for the mail's owner. */
+  downloadUrl: Scalars['String']['output'];
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** File name as uploaded. */
+  name: Scalars['String']['output'];
+  /** URL of the image itself for images (the viewer's own download URL), else null. */
+  preview?: Maybe<Scalars['String']['output']>;
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** MIME type, as read from the file's first bytes. */
+  type: Scalars['String']['output'];
+};
+
+/** One page of mails, newest first. */
+export type MailConnection = {
+  __typename?: 'MailConnection';
+  /** Cursor to pass as `after` for the next page, or null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** The mails of this page. */
+  nodes: Array<Mail>;
+  /** How many match in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of the two filters over every folder but Trash and Spam: starred and important mails. */
+export type MailFilter = {
+  __typename?: 'MailFilter';
+  /** Icon name the client draws. */
+  icon: Scalars['String']['output'];
+  /** Stable identifier, the same in every mailbox. */
+  id: Scalars['ID']['output'];
+  /** starred or important. */
+  slug: Scalars['String']['output'];
+  /** Name in the request's language (`Accept-Language`, en or tr). */
+  title: Scalars['String']['output'];
+};
+
+/** Flags to set on mails; omitted ones stay as they are. */
+export type MailFlagsInput = {
+  /** Important. */
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Starred. */
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Unread. */
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One of the five folders every mailbox has (spec 001 Mailbox). A mail sits in exactly one of them. */
+export type MailFolder = {
+  __typename?: 'MailFolder';
+  /** Spec rule: 0 for sent and trash, every mail for drafts and spam, unread mails for inbox. */
+  count: Scalars['Int']['output'];
+  /** Icon name the client draws. */
+  icon: Scalars['String']['output'];
+  /** Stable identifier, the same in every mailbox. */
+  id: Scalars['ID']['output'];
+  /** inbox, sent, drafts, spam or trash. */
+  slug: Scalars['String']['output'];
+  /** Name in the request's language (`Accept-Language`, en or tr). */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A mail to send or a draft to keep. Addresses are emails; those of users of the viewer's organization are
+ * delivered to their mailboxes, the others go out by email.
+ */
+export type MailInput = {
+  /** Ids of attachments the viewer uploaded or that the answered mail carries, at most 10. */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Blind copies. */
+  bcc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies. */
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** HTML, at most 100000 characters; sanitised on save. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the viewer's mail this one replies to or forwards: it joins that mail's thread. */
+  inReplyTo?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 300 characters. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** Recipients: at most 50 addresses in to, cc and bcc together; sending needs at least one. */
+  to?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A label of the viewer's mailbox; a mail carries any number of them. */
+export type MailLabel = {
+  __typename?: 'MailLabel';
+  /** Its colour. */
+  color: MailLabelColor;
+  /** Stable identifier (UUID). */
+  id: Scalars['ID']['output'];
+  /** From the title by the spec's rule (lower case, spaces to hyphens, other signs dropped), -1, -2… on a clash. */
+  slug: Scalars['String']['output'];
+  /** 1 to 40 characters, unique in the mailbox regardless of case. */
+  title: Scalars['String']['output'];
+};
+
+/** The colours a mail label can take. */
+export type MailLabelColor =
+  /** Blue. */
+  | 'blue'
+  /** Gray. */
+  | 'gray'
+  /** Green. */
+  | 'green'
+  /** Indigo. */
+  | 'indigo'
+  /** Orange. */
+  | 'orange'
+  /** Pink. */
+  | 'pink'
+  /** Purple. */
+  | 'purple'
+  /** Red. */
+  | 'red'
+  /** Teal. */
+  | 'teal';
+
+/** A new label, or changes to one (omitted fields stay as they are). */
+export type MailLabelInput = {
+  /** Required on create. */
+  color?: InputMaybe<MailLabelColor>;
+  /** Required on create: 1 to 40 characters, unique regardless of case (CONFLICT). */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where the reader of a mail opens. */
+export type MailMessageLayout =
+  /** Instead of the list. */
+  | 'full'
+  /** Beside the list. */
+  | 'right';
+
+/** A numbered page of mails; past the last page, no mails and only `pagination.lastPage` is meaningful. */
+export type MailPage = {
+  __typename?: 'MailPage';
+  /** The page's mails, newest first. */
+  mails: Array<Mail>;
+  /** Where the page sits. */
+  pagination: MailPagination;
+};
+
+/** The spec's paging of a mails list (REST `GET api/apps/mailbox/mails`). */
+export type MailPagination = {
+  __typename?: 'MailPagination';
+  /** The page asked for. */
+  currentPage: Scalars['Int']['output'];
+  /** Index of the page's last mail. */
+  endIndex: Scalars['Int']['output'];
+  /** The last page, at least 1. */
+  lastPage: Scalars['Int']['output'];
+  /** Page size: 10. */
+  resultsPerPage: Scalars['Int']['output'];
+  /** Index (from 0) of the page's first mail in the whole list. */
+  startIndex: Scalars['Int']['output'];
+  /** Mails in all pages. */
+  totalResults: Scalars['Int']['output'];
+};
+
+/** Changes to one mail (REST PATCH `mail`): flags, folder, labels; omitted fields stay as they are. */
+export type MailPatch = {
+  /** Slug or id of the folder to move it to; a sent mail cannot become a draft nor a draft leave Drafts but for Trash. */
+  folder?: InputMaybe<Scalars['String']['input']>;
+  /** Important. */
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ids of the viewer's labels; replaces the list. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Starred. */
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Unread. */
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The viewer's mailbox settings. */
+export type MailSettings = {
+  __typename?: 'MailSettings';
+  /** Where a mail opens; right by default. */
+  messageLayout: MailMessageLayout;
+};
+
+/** Changes to the mailbox settings. */
+export type MailSettingsInput = {
+  /** Where a mail opens. */
+  messageLayout?: InputMaybe<MailMessageLayout>;
+};
+
 /** An entry of the signed-in user's messages panel. Every user sees only their own. */
 export type Message = {
   __typename?: 'Message';
@@ -2350,6 +2602,8 @@ export type Mutation = {
   createEvent: Event;
   /** Adds a fee plan to an organization (its admins; a super admin names it). */
   createFeePlan: FeePlan;
+  /** Creates a label. */
+  createMailLabel: MailLabel;
   /** Adds a message for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
   createMessage: Message;
   /** Adds a notification for the signed-in user. BAD_USER_INPUT with fieldErrors when a rule fails. */
@@ -2403,6 +2657,10 @@ export type Mutation = {
   deleteContactTag: Scalars['Boolean']['output'];
   /** Deletes an event made by mistake, with all its occurrences (the admins of its scope). Answers its id. */
   deleteEvent: Scalars['ID']['output'];
+  /** Deletes a label and takes it off every mail; answers true. */
+  deleteMailLabel: Scalars['Boolean']['output'];
+  /** Deletes mails forever; only mails in Trash or drafts (BAD_USER_INPUT otherwise). Answers their ids. */
+  deleteMails: Array<Scalars['ID']['output']>;
   /** Deletes one of the signed-in user's messages and answers true. NOT_FOUND as for updateMessage. */
   deleteMessage: Scalars['Boolean']['output'];
   /** Deletes one of the signed-in user's notifications and answers true. NOT_FOUND as for updateNotification. */
@@ -2439,6 +2697,8 @@ export type Mutation = {
    * athlete is archived.
    */
   inviteGuardian: GuardianInvitation;
+  /** Puts a label on mails (`on` true) or takes it off; answers them. */
+  labelMails: Array<Mail>;
   /**
    * Links a guardian to an athlete, or brings back a removed link (audited). Admins of the athlete's
    * scope; CONFLICT when the link exists. Only a parent of the athlete's organization who does not
@@ -2458,6 +2718,8 @@ export type Mutation = {
    * whose season has ended or is archived takes no one (BAD_USER_INPUT on `toTeamId`); nothing changes then.
    */
   moveAthlete: MoveAthletePayload;
+  /** Moves mails to a folder (slug or id); answers them. NOT_FOUND when one is not the viewer's. */
+  moveMails: Array<Mail>;
   /**
    * Records a payment and allocates it to the athlete's open invoices (named ones in their order, else oldest
    * due first); what is left stays as the family's credit on the payment. The invoices' money admins.
@@ -2516,8 +2778,16 @@ export type Mutation = {
   restoreTeam: Team;
   /** Brings a removed staff member back (CONFLICT when the role is held again meanwhile). Answers it. */
   restoreTeamStaff: TeamStaff;
+  /** Keeps a draft: a new one without `id`, else replaces the draft's fields. Answers it. */
+  saveDraft: Mail;
   /** Sends a plain-text message (trimmed, 1 to 4000 characters) to a chat and returns it. */
   sendChatMessage: ChatMessage;
+  /**
+   * Sends a mail (a draft given by `draftId` is sent and leaves Drafts). Users of the viewer's organization
+   * get a copy in their Inbox, the viewer one in Sent, other addresses an email. BAD_USER_INPUT with
+   * fieldErrors; answers the viewer's Sent copy.
+   */
+  sendMail: Mail;
   /** Makes a season its organization's current one (the previous current one stops being current). */
   setCurrentSeason: Season;
   /**
@@ -2525,6 +2795,8 @@ export type Mutation = {
    * Answers the new state.
    */
   setFeeRemindersPaused: Scalars['Boolean']['output'];
+  /** Sets flags on mails (at most 500); answers them. */
+  setMailFlags: Array<Mail>;
   /**
    * Keeps an organization's money to the named admins (its organization or branch admins), or to all of
    * them again with an empty list. `editable` of `moneyAdmins` says who may; an organization admin who names
@@ -2617,6 +2889,12 @@ export type Mutation = {
   updateEvent: Event;
   /** Changes a guardian link (audited). Admins of the athlete's scope. */
   updateGuardianLink: GuardianLink;
+  /** Changes one mail (REST PATCH); answers it. */
+  updateMail: Mail;
+  /** Renames or recolours a label; its slug follows the title. */
+  updateMailLabel: MailLabel;
+  /** Changes the mailbox settings. */
+  updateMailSettings: MailSettings;
   /** Changes the signed-in user's name, avatar or presence and returns the result. */
   updateMe: User;
   /** Changes one of the signed-in user's messages. NOT_FOUND for an unknown id or another user's. */
@@ -2867,6 +3145,12 @@ export type MutationCreateFeePlanArgs = {
 
 
 /** The entry point for changing. */
+export type MutationCreateMailLabelArgs = {
+  input: MailLabelInput;
+};
+
+
+/** The entry point for changing. */
 export type MutationCreateMessageArgs = {
   input: InboxItemInput;
 };
@@ -2960,6 +3244,18 @@ export type MutationDeleteEventArgs = {
 
 
 /** The entry point for changing. */
+export type MutationDeleteMailLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationDeleteMailsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for changing. */
 export type MutationDeleteMessageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3015,6 +3311,14 @@ export type MutationInviteGuardianArgs = {
 
 
 /** The entry point for changing. */
+export type MutationLabelMailsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  labelId: Scalars['ID']['input'];
+  on: Scalars['Boolean']['input'];
+};
+
+
+/** The entry point for changing. */
 export type MutationLinkGuardianArgs = {
   input: LinkGuardianInput;
 };
@@ -3029,6 +3333,13 @@ export type MutationMarkChatReadArgs = {
 /** The entry point for changing. */
 export type MutationMoveAthleteArgs = {
   input: MoveAthleteInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationMoveMailsArgs = {
+  folder: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3152,9 +3463,23 @@ export type MutationRestoreTeamStaffArgs = {
 
 
 /** The entry point for changing. */
+export type MutationSaveDraftArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: MailInput;
+};
+
+
+/** The entry point for changing. */
 export type MutationSendChatMessageArgs = {
   chatId: Scalars['ID']['input'];
   value: Scalars['String']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationSendMailArgs = {
+  draftId?: InputMaybe<Scalars['ID']['input']>;
+  input: MailInput;
 };
 
 
@@ -3168,6 +3493,13 @@ export type MutationSetCurrentSeasonArgs = {
 export type MutationSetFeeRemindersPausedArgs = {
   athleteId: Scalars['ID']['input'];
   paused: Scalars['Boolean']['input'];
+};
+
+
+/** The entry point for changing. */
+export type MutationSetMailFlagsArgs = {
+  flags: MailFlagsInput;
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3357,6 +3689,26 @@ export type MutationUpdateEventArgs = {
 export type MutationUpdateGuardianLinkArgs = {
   id: Scalars['ID']['input'];
   input: UpdateGuardianLinkInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateMailArgs = {
+  id: Scalars['ID']['input'];
+  input: MailPatch;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateMailLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: MailLabelInput;
+};
+
+
+/** The entry point for changing. */
+export type MutationUpdateMailSettingsArgs = {
+  input: MailSettingsInput;
 };
 
 
@@ -4069,6 +4421,26 @@ export type Query = {
    * athlete's name.
    */
   invoices: InvoiceConnection;
+  /** One of the viewer's mails. NOT_FOUND for an unknown id or another mailbox's. */
+  mail: Mail;
+  /** The two filters. */
+  mailFilters: Array<MailFilter>;
+  /** The viewer's five folders with their counts. */
+  mailFolders: Array<MailFolder>;
+  /** The viewer's labels, by title. */
+  mailLabels: Array<MailLabel>;
+  /** The same list by page number (from 1), 10 a page (REST). */
+  mailPage: MailPage;
+  /** Addresses to offer while typing a recipient: users of the viewer's organization and their contacts, at most 10. */
+  mailRecipients: Array<MailAddress>;
+  /** The viewer's mailbox settings. */
+  mailSettings: MailSettings;
+  /**
+   * The viewer's mails in one folder, filter or label (by slug; exactly one, BAD_USER_INPUT otherwise),
+   * newest first, a page at a time: `first` 1 to 100 (default 10). `query` keeps mails whose subject,
+   * sender or text contain it (at least 2 characters).
+   */
+  mails: MailConnection;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */
   me: User;
   /** The signed-in user's messages, newest first. */
@@ -4519,6 +4891,38 @@ export type QueryInvoicesArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<InvoiceStatus>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryMailPageArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The entry point for reading. */
+export type QueryMailRecipientsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** The entry point for reading. */
+export type QueryMailsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5692,6 +6096,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Emits every new message of the viewer's chats: from the contact, and the viewer's own from other sessions. */
   chatMessageAdded: ChatMessage;
+  /** Emits each mail delivered to the viewer's Inbox from now on. */
+  mailReceived: Mail;
   /** Emits the signed-in user whenever it changes, from this or any other session. */
   meUpdated: User;
   /**
@@ -6617,6 +7023,23 @@ export type ResolversTypes = {
   InvoiceStatus: InvoiceStatus;
   Language: Language;
   LinkGuardianInput: LinkGuardianInput;
+  Mail: ResolverTypeWrapper<Mail>;
+  MailAddress: ResolverTypeWrapper<MailAddress>;
+  MailAttachment: ResolverTypeWrapper<MailAttachment>;
+  MailConnection: ResolverTypeWrapper<MailConnection>;
+  MailFilter: ResolverTypeWrapper<MailFilter>;
+  MailFlagsInput: MailFlagsInput;
+  MailFolder: ResolverTypeWrapper<MailFolder>;
+  MailInput: MailInput;
+  MailLabel: ResolverTypeWrapper<MailLabel>;
+  MailLabelColor: MailLabelColor;
+  MailLabelInput: MailLabelInput;
+  MailMessageLayout: MailMessageLayout;
+  MailPage: ResolverTypeWrapper<MailPage>;
+  MailPagination: ResolverTypeWrapper<MailPagination>;
+  MailPatch: MailPatch;
+  MailSettings: ResolverTypeWrapper<MailSettings>;
+  MailSettingsInput: MailSettingsInput;
   Message: ResolverTypeWrapper<InboxItemEntity>;
   MoneyAccess: ResolverTypeWrapper<MoneyAccess>;
   MoneyAdminCandidate: ResolverTypeWrapper<MoneyAdminCandidate>;
@@ -6848,6 +7271,21 @@ export type ResolversParentTypes = {
   InvoiceConnection: InvoiceConnection;
   InvoiceLine: InvoiceLine;
   LinkGuardianInput: LinkGuardianInput;
+  Mail: Mail;
+  MailAddress: MailAddress;
+  MailAttachment: MailAttachment;
+  MailConnection: MailConnection;
+  MailFilter: MailFilter;
+  MailFlagsInput: MailFlagsInput;
+  MailFolder: MailFolder;
+  MailInput: MailInput;
+  MailLabel: MailLabel;
+  MailLabelInput: MailLabelInput;
+  MailPage: MailPage;
+  MailPagination: MailPagination;
+  MailPatch: MailPatch;
+  MailSettings: MailSettings;
+  MailSettingsInput: MailSettingsInput;
   Message: InboxItemEntity;
   MoneyAccess: MoneyAccess;
   MoneyAdminCandidate: MoneyAdminCandidate;
@@ -7565,6 +8003,92 @@ export type InvoiceLineResolvers<ContextType = Context, ParentType extends Resol
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
+  attachments?: Resolver<Array<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
+  bcc?: Resolver<Array<ResolversTypes['MailAddress']>, ParentType, ContextType>;
+  bccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['MailAddress']>, ParentType, ContextType>;
+  ccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  folderSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['MailAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inReplyTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['MailAddress']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MailAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailAddress'] = ResolversParentTypes['MailAddress']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type MailAttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailAttachment'] = ResolversParentTypes['MailAttachment']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailConnection'] = ResolversParentTypes['MailConnection']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailFilterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFilter'] = ResolversParentTypes['MailFilter']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFolderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFolder'] = ResolversParentTypes['MailFolder']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailLabel'] = ResolversParentTypes['MailLabel']> = {
+  color?: Resolver<ResolversTypes['MailLabelColor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPage'] = ResolversParentTypes['MailPage']> = {
+  mails?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['MailPagination'], ParentType, ContextType>;
+};
+
+export type MailPaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPagination'] = ResolversParentTypes['MailPagination']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = {
+  messageLayout?: Resolver<ResolversTypes['MailMessageLayout'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7636,6 +8160,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationCreateDepartmentArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createFeePlan?: Resolver<ResolversTypes['FeePlan'], ParentType, ContextType, RequireFields<MutationCreateFeePlanArgs, 'input'>>;
+  createMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationCreateMailLabelArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -7652,6 +8177,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
   deleteContactTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteMailLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMailLabelArgs, 'id'>>;
+  deleteMails?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteMailsArgs, 'ids'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
@@ -7661,11 +8188,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   grantConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationGrantConsentArgs, 'input'>>;
   inviteGuardian?: Resolver<ResolversTypes['GuardianInvitation'], ParentType, ContextType, RequireFields<MutationInviteGuardianArgs, 'input'>>;
+  labelMails?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<MutationLabelMailsArgs, 'ids' | 'labelId' | 'on'>>;
   linkGuardian?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationLinkGuardianArgs, 'input'>>;
   markAllMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markChatRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatReadArgs, 'chatId'>>;
   moveAthlete?: Resolver<ResolversTypes['MoveAthletePayload'], ParentType, ContextType, RequireFields<MutationMoveAthleteArgs, 'input'>>;
+  moveMails?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<MutationMoveMailsArgs, 'folder' | 'ids'>>;
   recordPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   refundPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'amount' | 'paymentId' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
@@ -7685,9 +8214,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   restoreSponsorship?: Resolver<ResolversTypes['Sponsorship'], ParentType, ContextType, RequireFields<MutationRestoreSponsorshipArgs, 'id'>>;
   restoreTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationRestoreTeamArgs, 'id'>>;
   restoreTeamStaff?: Resolver<ResolversTypes['TeamStaff'], ParentType, ContextType, RequireFields<MutationRestoreTeamStaffArgs, 'id'>>;
+  saveDraft?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
+  sendMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationSendMailArgs, 'input'>>;
   setCurrentSeason?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<MutationSetCurrentSeasonArgs, 'id'>>;
   setFeeRemindersPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetFeeRemindersPausedArgs, 'athleteId' | 'paused'>>;
+  setMailFlags?: Resolver<Array<ResolversTypes['Mail']>, ParentType, ContextType, RequireFields<MutationSetMailFlagsArgs, 'flags' | 'ids'>>;
   setMoneyAdmins?: Resolver<ResolversTypes['MoneyAdmins'], ParentType, ContextType, RequireFields<MutationSetMoneyAdminsArgs, 'organizationId' | 'userIds'>>;
   setMyLanguage?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetMyLanguageArgs, 'language'>>;
   setMyNotificationPreference?: Resolver<ResolversTypes['AccountNotificationPreference'], ParentType, ContextType, RequireFields<MutationSetMyNotificationPreferenceArgs, 'input'>>;
@@ -7716,6 +8248,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateGuardianLink?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationUpdateGuardianLinkArgs, 'id' | 'input'>>;
+  updateMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationUpdateMailArgs, 'id' | 'input'>>;
+  updateMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationUpdateMailLabelArgs, 'id' | 'input'>>;
+  updateMailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailSettingsArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
@@ -7921,6 +8456,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   guardianCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGuardianCandidatesArgs, 'first'>>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  mail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
+  mailFilters?: Resolver<Array<ResolversTypes['MailFilter']>, ParentType, ContextType>;
+  mailFolders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  mailLabels?: Resolver<Array<ResolversTypes['MailLabel']>, ParentType, ContextType>;
+  mailPage?: Resolver<ResolversTypes['MailPage'], ParentType, ContextType, Partial<QueryMailPageArgs>>;
+  mailRecipients?: Resolver<Array<ResolversTypes['MailAddress']>, ParentType, ContextType, RequireFields<QueryMailRecipientsArgs, 'query'>>;
+  mailSettings?: Resolver<ResolversTypes['MailSettings'], ParentType, ContextType>;
+  mails?: Resolver<ResolversTypes['MailConnection'], ParentType, ContextType, Partial<QueryMailsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   moneyAccess?: Resolver<ResolversTypes['MoneyAccess'], ParentType, ContextType>;
@@ -8256,6 +8799,7 @@ export type SponsorshipConnectionResolvers<ContextType = Context, ParentType ext
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   chatMessageAdded?: SubscriptionResolver<ResolversTypes['ChatMessage'], "chatMessageAdded", ParentType, ContextType>;
+  mailReceived?: SubscriptionResolver<ResolversTypes['Mail'], "mailReceived", ParentType, ContextType>;
   meUpdated?: SubscriptionResolver<ResolversTypes['User'], "meUpdated", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
@@ -8569,6 +9113,16 @@ export type Resolvers<ContextType = Context> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailAddress?: MailAddressResolvers<ContextType>;
+  MailAttachment?: MailAttachmentResolvers<ContextType>;
+  MailConnection?: MailConnectionResolvers<ContextType>;
+  MailFilter?: MailFilterResolvers<ContextType>;
+  MailFolder?: MailFolderResolvers<ContextType>;
+  MailLabel?: MailLabelResolvers<ContextType>;
+  MailPage?: MailPageResolvers<ContextType>;
+  MailPagination?: MailPaginationResolvers<ContextType>;
+  MailSettings?: MailSettingsResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MoneyAccess?: MoneyAccessResolvers<ContextType>;
   MoneyAdminCandidate?: MoneyAdminCandidateResolvers<ContextType>;

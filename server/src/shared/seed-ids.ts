@@ -40,6 +40,9 @@ export const SEED_KIND = {
   event: 100,
   consentText: 110,
   registration: 111,
+  mail: 120,
+  mailLabel: 121,
+  mailFile: 122,
 } as const;
 
 /**

@@ -32,6 +32,7 @@ import { FeeNewcomers1796639525641 } from './1796639525641-fee-newcomers.js';
 import { MoneyAdmins1796653701970 } from './1796653701970-money-admins.js';
 import { StorageUsed1796653760000 } from './1796653760000-storage-used.js';
 import { UserMoneyFromFees1796653878362 } from './1796653878362-user-money-from-fees.js';
+import { MailTables1796666983708 } from './1796666983708-mail-tables.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -67,4 +68,5 @@ export const migrations = [
   MoneyAdmins1796653701970,
   StorageUsed1796653760000,
   UserMoneyFromFees1796653878362,
+  MailTables1796666983708,
 ];

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireViewer, type Viewer } from '../../shared/auth/viewer.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import type { FileAnswer } from '../../shared/file-route.js';
+import { readStored, writeStored } from '../../shared/stored-files.js';
 import { AttemptLimiter } from '../../shared/rate-limit.js';
 import { isUuid } from '../../shared/validation.js';
 import { chargeStorage, releaseStorage, type StoredBytes } from '../organizations/index.js';
@@ -117,13 +118,11 @@ export class RegistrationDocuments {
 
     const id = randomUUID();
     const storageKey = `registrations/${organization.id}/${id}.${detected.ext}`;
-    const file = path.join(this.root, storageKey);
     // The bytes count against the plan's quota with the row: a refused file is never written, and a
     // file written by a transaction that fails names no row and is swept.
     return this.dataSource.transaction(async (manager) => {
       await chargeStorage(manager, organization.id, input.bytes.length);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, input.bytes);
+      await writeStored(this.root, storageKey, input.bytes);
       const [inserted] = await manager.query<RegistrationDocumentNode[]>(
         `INSERT INTO registration_documents AS d (id, organization_id, kind, file_name, content_type,
                                                   size_bytes, storage_key)
@@ -206,15 +205,8 @@ export class RegistrationDocuments {
         WHERE d.id = $1 AND r.id = $2 AND ${documentsReadable(reader, params)}`,
       params,
     );
-    if (!row) throw notFound('Document');
-    const file = path.resolve(this.root, row.storageKey);
-    if (!file.startsWith(this.root + path.sep)) throw notFound('Document');
-    let body: Buffer;
-    try {
-      body = await readFile(file);
-    } catch {
-      throw notFound('Document');
-    }
+    const body = row ? await readStored(this.root, row.storageKey) : null;
+    if (!row || !body) throw notFound('Document');
     return { fileName: row.fileName, contentType: row.contentType, size: body.length, body };
   }
 
