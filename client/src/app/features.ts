@@ -6,6 +6,7 @@ import { contactsFeature } from '../features/contacts';
 import { errorsFeature } from '../features/errors';
 import { eventsFeature } from '../features/events';
 import { feesFeature } from '../features/fees';
+import { mailFeature } from '../features/mail';
 import { organizationFeature } from '../features/organization';
 import { organizationSettingsFeature } from '../features/organization-settings';
 import { organizationsFeature } from '../features/organizations';
@@ -49,4 +50,5 @@ export const clientFeatures = [
   registrationsFeature,
   feesFeature,
   subscriptionFeature,
+  mailFeature,
 ] as const;

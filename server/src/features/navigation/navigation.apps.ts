@@ -65,7 +65,7 @@ export const APPS_SECTION: NavigationNode = {
         },
       ],
     },
-    page('apps', 'mailbox', text('Mailbox', 'Posta Kutusu'), 'heroicons_outline:envelope'),
+    page('apps', 'mailbox', text('Mailbox', 'Posta Kutusu'), 'heroicons_outline:envelope', { access: STAFF }),
     page('apps', 'notes', text('Notes', 'Notlar'), 'heroicons_outline:pencil-square'),
     page('apps', 'scrumboard', text('Scrumboard', 'Scrum Panosu'), 'heroicons_outline:view-columns', {
       access: STAFF,

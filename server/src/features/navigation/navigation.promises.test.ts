@@ -78,7 +78,8 @@ describe('what the menu promises', () => {
 
   it('knows the pages with a screen by their menu links', () => {
     expect(PAGES_WITH_A_SCREEN).toContain('/fbiad-pages/audit-log');
-    expect(isPlaceholderPage('/apps/mailbox')).toBe(true);
+    expect(isPlaceholderPage('/apps/notes')).toBe(true);
+    expect(isPlaceholderPage('/apps/mailbox')).toBe(false);
     expect(isPlaceholderPage('/apps/tasks')).toBe(false);
     expect(isPlaceholderPage('https://example.org')).toBe(false);
   });

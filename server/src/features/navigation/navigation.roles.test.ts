@@ -90,7 +90,7 @@ describe('GET api/common/navigation', () => {
     });
     // Third level, badges and external links come through; nulls are left out.
     expect(find(menu.default, 'apps.ecommerce.inventory')?.link).toBe('/apps/ecommerce/inventory');
-    // The mailbox is a placeholder for now: no unread count on it.
+    // The menu carries no unread count on the mailbox (the mailbox shows its own counts).
     expect(find(menu.default, 'apps.mailbox')?.badge).toBeUndefined();
     expect(find(menu.default, 'navigation-features.external')?.externalLink).toBe(true);
     expect(find(menu.default, 'navigation-features.divider')).toEqual({

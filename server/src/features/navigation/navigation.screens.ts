@@ -20,6 +20,7 @@ export const PAGES_WITH_A_SCREEN: readonly string[] = [
   '/fbiad-pages/companies-profile',
   '/fbiad-pages/subscription',
   '/apps/contacts',
+  '/apps/mailbox',
   '/apps/tasks',
   '/dashboards/finance',
   '/pages/invoice/printable/compact',

@@ -74,10 +74,11 @@ export const STAFF_APPS = [
   'apps.contacts',
   'apps.ecommerce',
   'apps.file-manager',
+  'apps.mailbox',
   'apps.scrumboard',
   'apps.tasks',
 ];
-export const PERSONAL_APPS = ['apps.academy', 'apps.chat', 'apps.help-center', 'apps.mailbox', 'apps.notes'];
+export const PERSONAL_APPS = ['apps.academy', 'apps.chat', 'apps.help-center', 'apps.notes'];
 export const ALL_APPS = [...STAFF_APPS, ...PERSONAL_APPS].sort();
 export const ALL_PROFILES = [
   'fbiad-pages.organizations-profile',
