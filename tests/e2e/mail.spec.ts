@@ -26,6 +26,8 @@ failOnConsoleErrors({
 });
 
 const mails = (page: Page) => page.getByRole('list', { name: 'Mails' }).locator('li[data-mail-id]');
+// Subjects are Turkish, as the school's are: a subject reaches the top bar's notifications, which the
+// Turkish menu crawl reads.
 const composer = (page: Page) => page.getByRole('dialog', { name: 'Compose a mail' });
 const folder = (page: Page, name: string) =>
   page
@@ -63,7 +65,7 @@ test('two staff members exchange a mail with an attachment, and each sees it arr
   const unreadBefore = await folderCount(reader, 'Inbox');
   const readerCalls = recordOperations(reader);
 
-  const subject = `Training times ${Date.now()}`;
+  const subject = `Antrenman saatleri ${Date.now()}`;
   await sender.getByRole('button', { name: 'Compose' }).click();
   const dialog = composer(sender);
   await dialog.getByRole('combobox', { name: 'To' }).fill(ORG_ADMIN.email);
@@ -138,7 +140,7 @@ test('flags answer at once without refetching the list, and a refused change rol
 test('a draft saves itself, survives a reload and is discarded from the composer', async ({ page }) => {
   await signIn(page, ORG_ADMIN);
   await openMailbox(page);
-  const subject = `Kit order ${Date.now()}`;
+  const subject = `Malzeme siparişi ${Date.now()}`;
   await page.keyboard.press('c');
   const dialog = composer(page);
   await dialog.getByLabel('Subject').fill(subject);

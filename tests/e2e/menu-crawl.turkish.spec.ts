@@ -8,7 +8,11 @@ import { PHONE, englishOnlyWords, shellLabels, switchLanguage, wordsOf } from '.
 // (classy, modern, classic). Each run reads the home page and every page it reaches, then the overlay
 // menu (at 390) and the settings drawer.
 
-/** The text a person sees on the page: the body's text and the labels of visible elements. */
+/**
+ * The text a person sees on the page: the body's text and the labels of visible elements. A line that is
+ * the whole text of an element marked `translate="no"` is not the interface's (an identifier, or words a
+ * person wrote, such as a mail's subject), as in support/locales.ts's expectNoEnglish.
+ */
 function visibleText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const labels = Array.from(document.querySelectorAll('[title], [aria-label], [placeholder], img[alt]'))
@@ -16,7 +20,14 @@ function visibleText(page: Page): Promise<string[]> {
       .flatMap((element) =>
         ['title', 'aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
       );
-    return [document.title, ...document.body.innerText.split('\n'), ...labels].filter((line) => line.trim());
+    const notInterface = new Set(
+      Array.from(document.querySelectorAll('[translate="no"], [translate="no"] *')).map((element) =>
+        (element.textContent ?? '').trim(),
+      ),
+    );
+    return [document.title, ...document.body.innerText.split('\n'), ...labels].filter(
+      (line) => line.trim() && !notInterface.has(line.trim()),
+    );
   });
 }
 

@@ -64,7 +64,11 @@ export const MailListItem = memo(function MailListItem({
           checked={checked}
           onCheckedChange={(details) => onCheck(mail.id, details.checked === true)}
         >
-          <Checkbox.HiddenInput aria-label={t('mail.list.select', { subject })} />
+          {/* Named "Select the mail" and its subject, read from the subject line below (not copied). */}
+          <Checkbox.HiddenInput aria-labelledby={`mail-select-${mail.id} mail-subject-line-${mail.id}`} />
+          <Text as="span" srOnly id={`mail-select-${mail.id}`}>
+            {t('mail.list.select')}
+          </Text>
           <Checkbox.Control />
         </Checkbox.Root>
         <IconButton
@@ -106,7 +110,7 @@ export const MailListItem = memo(function MailListItem({
                 {t('mail.list.draft')}
               </Text>
             ) : null}
-            {who}
+            <span translate={showRecipients ? undefined : 'no'}>{who}</span>
           </Text>
           {mail.attachments.length > 0 ? (
             <Box as="span" color="fg.muted" title={t('mail.list.attachments')}>
@@ -123,17 +127,19 @@ export const MailListItem = memo(function MailListItem({
             <time dateTime={mail.date}>{listDate(mail.date, language)}</time>
           </Text>
         </Flex>
-        <Text truncate textStyle="sm" fontWeight={weight}>
-          {subject}
+        {/* What people wrote (names, subjects, texts, label titles) is theirs, not the interface's: plain spans
+            marked translate="no" (on Chakra's components `translate` is the CSS property). */}
+        <Text id={`mail-subject-line-${mail.id}`} truncate textStyle="sm" fontWeight={weight}>
+          <span translate={mail.subject ? 'no' : undefined}>{subject}</span>
         </Text>
         <Text truncate textStyle="xs" color="fg.muted">
-          {mail.snippet}
+          <span translate="no">{mail.snippet}</span>
         </Text>
         {labels.length > 0 ? (
           <HStack gap="1" mt="1" flexWrap="wrap">
             {labels.map((label) => (
               <Badge key={label.id} size="xs" variant="subtle" colorPalette={labelPalette(label.color)}>
-                {label.title}
+                <span translate="no">{label.title}</span>
               </Badge>
             ))}
           </HStack>

@@ -191,14 +191,18 @@ export function MailReader({
       </Flex>
       <Stack gap="4" p={{ base: '3', md: '5' }} overflowY="auto" flex="1" minH="0">
         <Stack gap="2">
+          {/* What people wrote (subject, names, text, label titles) is theirs: never translated (plain elements:
+              on Chakra's components `translate` is the CSS property). */}
           <Heading as="h2" size="lg" id={`mail-subject-${mail.id}`}>
-            {mail.subject || t('mail.list.noSubject')}
+            <span translate={mail.subject ? 'no' : undefined}>
+              {mail.subject || t('mail.list.noSubject')}
+            </span>
           </Heading>
           {carried.length > 0 ? (
             <HStack gap="1" flexWrap="wrap">
               {carried.map((label) => (
                 <Badge key={label.id} variant="subtle" colorPalette={labelPalette(label.color)}>
-                  {label.title}
+                  <span translate="no">{label.title}</span>
                 </Badge>
               ))}
             </HStack>
@@ -208,7 +212,9 @@ export function MailReader({
           <UserAvatar name={mail.from.name} src={mail.from.avatar} />
           <Stack gap="0.5" flex="1" minW="0">
             <Flex gap="2" wrap="wrap" align="baseline">
-              <Text fontWeight="semibold">{mail.from.name}</Text>
+              <Text fontWeight="semibold">
+                <span translate="no">{mail.from.name}</span>
+              </Text>
               <Text textStyle="sm" color="fg.muted">
                 {mail.from.email}
               </Text>
@@ -224,7 +230,9 @@ export function MailReader({
             <Addresses label={t('mail.reader.bcc')} addresses={mail.bcc} />
           </Stack>
         </Flex>
-        <RichTextView html={mail.content} emptyText={t('mail.reader.noContent')} />
+        <div translate={mail.content ? 'no' : undefined}>
+          <RichTextView html={mail.content} emptyText={t('mail.reader.noContent')} />
+        </div>
         <MailAttachments attachments={mail.attachments} />
       </Stack>
     </Flex>

@@ -44,8 +44,10 @@ export function MailSidebar({ mailbox, route, onCompose, onManageLabels, onNavig
           onClick={onNavigate}
         >
           {icon}
+          {/* A label's title is its owner's own words, not the interface's: never translated (a plain
+              span: on Chakra's components `translate` is the CSS property). */}
           <Text as="span" flex="1" textAlign="start" truncate>
-            {title}
+            <span translate={kind === 'label' ? 'no' : undefined}>{title}</span>
           </Text>
           {count ? (
             <Badge size="sm" variant="subtle" colorPalette={slug === 'inbox' ? 'blue' : 'gray'}>
