@@ -176,3 +176,96 @@ test('on a phone in Turkish and dark: the list, a mail and back, accessible', as
   await expect(list.first()).toBeVisible();
   await context.close();
 });
+
+test('labels are made, put on mails in bulk and deleted; bulk read, delete and restore; a forward carries the files; accessible at 1280', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openMailbox(page);
+  await expectAccessible(page, PAGE_CONTENT);
+  const title = `Turnuva ${Date.now() % 100_000}`;
+
+  // A new label, coloured indigo, joins the sidebar.
+  await page.getByRole('button', { name: 'Manage labels' }).click();
+  const manager = page.getByRole('dialog', { name: 'Manage labels' });
+  await manager.getByRole('textbox', { name: 'Label name' }).fill(title);
+  await manager.getByRole('combobox', { name: 'Colour', exact: true }).selectOption('indigo');
+  await manager.getByRole('button', { name: 'Add' }).click();
+  await expect(manager.getByRole('textbox', { name: `Name of ${title}` })).toBeVisible();
+  await expectAccessible(page);
+  await manager.getByRole('button', { name: 'Done' }).click();
+  await expect(folder(page, title)).toBeVisible();
+
+  // Two mails chosen get the label at once, and the label's list holds them.
+  const chosen = [mails(page).nth(0), mails(page).nth(1)];
+  const subjects = await Promise.all(
+    chosen.map(async (row) => (await row.locator('[id^="mail-subject-line-"]').textContent()) ?? ''),
+  );
+  for (const row of chosen) await row.locator('label').first().click();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Labels', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: title }).click();
+  await page.keyboard.press('Escape');
+  for (const row of chosen) await expect(row.getByText(title, { exact: true })).toBeVisible();
+  await screenshot(page, 'mail-labelled');
+
+  await folder(page, title).click();
+  await expect(page).toHaveURL(/\/apps\/mailbox\/label\//);
+  await expect(mails(page)).toHaveCount(2);
+
+  // In bulk: unread, then to Trash and back.
+  await page.getByRole('checkbox', { name: 'Select all mails shown' }).check({ force: true });
+  await page.getByRole('button', { name: 'Mark as unread' }).click();
+  for (const subject of subjects)
+    await expect(mails(page).filter({ hasText: subject }).locator('[id^="mail-subject-line-"]')).toHaveCSS(
+      'font-weight',
+      '700',
+    );
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(mails(page)).toHaveCount(0);
+  await folder(page, 'Trash').click();
+  for (const subject of subjects) await expect(mails(page).filter({ hasText: subject })).toBeVisible();
+  for (const subject of subjects)
+    await mails(page).filter({ hasText: subject }).locator('label').first().click();
+  await page.getByRole('button', { name: 'Move to' }).click();
+  await page.getByRole('menuitem', { name: 'Inbox' }).click();
+  for (const subject of subjects) await expect(mails(page).filter({ hasText: subject })).toHaveCount(0);
+  await folder(page, title).click();
+  await expect(mails(page)).toHaveCount(2);
+
+  // Deleting the label takes it off the mails and out of the sidebar.
+  await page.getByRole('button', { name: 'Manage labels' }).click();
+  await manager.getByRole('button', { name: `Delete the label ${title}` }).click();
+  await manager.getByRole('button', { name: 'Done' }).click();
+  await expect(folder(page, title)).toHaveCount(0);
+  await folder(page, 'Inbox').click();
+  await expect(mails(page).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Mails' }).getByText(title, { exact: true })).toHaveCount(0);
+
+  // A forward starts with no recipient and carries the original's files.
+  const withFiles = mails(page)
+    .filter({ has: page.getByRole('img', { name: 'Has attachments' }) })
+    .first();
+  const forwarded = (await withFiles.locator('[id^="mail-subject-line-"]').textContent()) ?? '';
+  await withFiles.getByRole('button').filter({ hasText: forwarded }).click();
+  const article = page.getByRole('article');
+  const fileName = (await article
+    .getByRole('button', { name: /^Download / })
+    .first()
+    .getAttribute('aria-label'))!.replace(/^Download /, '');
+  await article.getByRole('button', { name: 'Forward' }).click();
+  const dialog = composer(page);
+  await expect(dialog.getByLabel('Subject')).toHaveValue(`Fwd: ${forwarded.trim()}`);
+  await expect(dialog.getByRole('button', { name: `Remove ${fileName}` })).toBeVisible();
+  await expect(dialog.locator('blockquote')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'To' }).fill(ORG_ADMIN.email);
+  await dialog.getByRole('combobox', { name: 'To' }).press('Enter');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await folder(page, 'Sent').click();
+  const sent = mails(page)
+    .filter({ hasText: `Fwd: ${forwarded.trim()}` })
+    .first();
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('img', { name: 'Has attachments' })).toBeVisible();
+});

@@ -18,7 +18,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { brandPaletteTokens, themeConditions } from './themes';
+import { brandPaletteTokens, THEME_PALETTES, themeConditions } from './themes';
 
 // Arena's design system: Chakra's defaults plus the brand palette and Arena's type. Components use
 // tokens only (brand.solid, fg.muted, bg.panel, textStyle="sm"…); raw values live here and nowhere else.
@@ -49,6 +49,12 @@ export const config = defineConfig({
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
     tokens: {
       fonts: { body: { value: SANS }, heading: { value: SANS } },
+      // Chakra has no indigo; labels (the mailbox's) may take it: the default theme's indigo, fixed.
+      colors: {
+        indigo: Object.fromEntries(
+          Object.entries(THEME_PALETTES.default.palette).map(([shade, value]) => [shade, { value }]),
+        ),
+      },
     },
     textStyles: {
       '2xs': scale('2xs', '0.875rem', '0.01em'),
@@ -84,6 +90,16 @@ export const config = defineConfig({
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        // The indigo palette's roles, as Chakra's own palettes have them.
+        indigo: {
+          solid: { value: '{colors.indigo.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.indigo.700}', _dark: '{colors.indigo.300}' } },
+          muted: { value: { _light: '{colors.indigo.100}', _dark: '{colors.indigo.900}' } },
+          subtle: { value: { _light: '{colors.indigo.50}', _dark: '{colors.indigo.950}' } },
+          emphasized: { value: { _light: '{colors.indigo.200}', _dark: '{colors.indigo.800}' } },
+          focusRing: { value: { _light: '{colors.indigo.500}', _dark: '{colors.indigo.400}' } },
         },
         fg: {
           // Chakra's red.500 reads at 3.8:1 on white: too faint for error messages under fields.

@@ -137,6 +137,23 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p>Title</p><p>cell</p>');
   });
 
+  it('keeps quoted text only when asked (a mail answer), and turns it into paragraphs elsewhere', () => {
+    const quoted = '<p></p><p>Ada wrote:</p><blockquote><p>Training moves to 18:00</p></blockquote>';
+    const onQuote = vi.fn();
+    renderWithProviders(<RichTextEditor value={quoted} onChange={onQuote} label="Body" quotes />);
+    const body = editorOf(screen.getByRole('textbox', { name: 'Body' }));
+    run(() => body.chain().focus('start').insertContent('Fine').run());
+    expect(onQuote).toHaveBeenLastCalledWith(
+      '<p>Fine</p><p>Ada wrote:</p><blockquote><p>Training moves to 18:00</p></blockquote>',
+    );
+
+    const onNote = vi.fn();
+    renderWithProviders(<RichTextEditor value={quoted} onChange={onNote} label="Notes" />);
+    const notes = editorOf(screen.getByRole('textbox', { name: 'Notes' }));
+    run(() => notes.chain().focus('start').insertContent('Fine').run());
+    expect(onNote).toHaveBeenLastCalledWith('<p>Fine</p><p>Ada wrote:</p><p>Training moves to 18:00</p>');
+  });
+
   it('keeps its own text when its answers come back as the value, and follows outside changes', () => {
     function Harness({ outside }: { outside: string }) {
       const [value, setValue] = useState<string | null>(null);

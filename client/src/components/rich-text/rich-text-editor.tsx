@@ -13,6 +13,7 @@
  * - `label`: a visible label above the editor; or `aria-label` when the form shows its own label.
  * - `readOnly`: shows the text (RichTextView) without toolbar or caret.
  * - `placeholder`: shown while the editor is empty.
+ * - `quotes`: keeps quoted text (`<blockquote>`), as a mail's answer needs; off elsewhere.
  * - `autoFocus`, `onBlur`, `minHeight`, `id` (of the editable element): optional.
  *
  * Keyboard: Tiptap's shortcuts (Ctrl/Cmd+B, +I, +U, +Shift+S, +Shift+8, +Shift+7, +Z, +Shift+Z);
@@ -44,6 +45,8 @@ export interface RichTextEditorProps {
   /** Height of the editable area before it grows; a size token. */
   minHeight?: string;
   id?: string;
+  /** Keep quoted text (`<blockquote>`): fixed for the editor's life. */
+  quotes?: boolean;
 }
 
 // How many of its own answers the editor recognises when they come back as `value`.
@@ -87,13 +90,14 @@ function EditableRichText({
   minHeight = '24',
   editorId,
   labelId,
+  quotes,
 }: RichTextEditorProps & { editorId: string; labelId: string }) {
   const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
   const textRef = useRef<HTMLDivElement>(null);
   // Sanitised values this editor emitted, newest last: the same value coming back is not an outside change.
   const emitted = useRef<string[]>([]);
-  const [extensions] = useState(() => createExtensions(() => setLinkOpen(true)));
+  const [extensions] = useState(() => createExtensions(() => setLinkOpen(true), { quotes }));
   const [initialContent] = useState(() => sanitizeRichText(value));
 
   // Tiptap updates the view when these change (a language switch), never the content.

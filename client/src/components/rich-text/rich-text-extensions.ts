@@ -5,18 +5,27 @@ import { Extension, mergeAttributes, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeHref, LINK_REL } from '../../lib/sanitize-html';
 
+/** What an editor keeps besides the toolbar's formatting. */
+export interface ExtensionOptions {
+  /** Quoted text (`<blockquote>`): a mail's answer quotes the original below the new text. */
+  quotes?: boolean;
+}
+
 /**
  * The editor's schema: only what the toolbar offers (plus line breaks), so every tag it writes is one the
- * server keeps; headings, quotes, code and rules typed as Markdown stay text. Bold and italic write <b>
- * and <i>, as the notes stored before Tiptap do.
+ * server keeps; headings, code and rules typed as Markdown stay text, and so do quotes unless `quotes`
+ * keeps them. Bold and italic write <b> and <i>, as the notes stored before Tiptap do.
  */
-export function createExtensions(openLink: () => void): Extensions {
+export function createExtensions(
+  openLink: () => void,
+  { quotes = false }: ExtensionOptions = {},
+): Extensions {
   return [
     StarterKit.configure({
       bold: false,
       italic: false,
       heading: false,
-      blockquote: false,
+      blockquote: quotes ? {} : false,
       code: false,
       codeBlock: false,
       horizontalRule: false,

@@ -2,34 +2,20 @@
 // holding every page loaded so far, and the edits the mutations and the live feed make to it. A change
 // moves only the mails it touches between the cached lists and edits the folder counts; no list is
 // fetched again.
-import type { ApolloCache, FieldPolicy, Reference, TypePolicies } from '@apollo/client';
+import type { ApolloCache, Reference, TypePolicies } from '@apollo/client';
+import { connectionField } from '../../components/data-table';
 import type { MailFieldsFragment } from '../../generated/graphql';
 import { MailboxDocument, MailFieldsFragment as MailFieldsDocument } from './graphql/mail';
 import { belongsTo, countDeltas, insertionIndex, parseListArgs, type MailState } from './mail-rules';
 
 export type MailRow = MailFieldsFragment;
 
+/** A cached list: the pages loaded so far (components/data-table's connectionField keeps it). */
 interface MailsEntry {
   nodes: readonly Reference[];
   totalCount: number;
   endCursor: string | null;
 }
-
-/** One entry per folder, filter, label and search text; "load more" appends the next page, without repeats. */
-export const mailsField: FieldPolicy<MailsEntry> = {
-  keyArgs: ['folder', 'filter', 'label', 'query'],
-  merge(existing, incoming, { args, readField }) {
-    if (!existing || !args?.after) return incoming;
-    const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
-    return {
-      ...incoming,
-      nodes: [
-        ...existing.nodes,
-        ...incoming.nodes.filter((node) => !seen.has(readField<string>('id', node))),
-      ],
-    };
-  },
-};
 
 export const mailTypePolicies: TypePolicies = {
   Mail: { keyFields: ['id'] },
@@ -39,7 +25,8 @@ export const mailTypePolicies: TypePolicies = {
   MailSettings: { keyFields: [] },
   Query: {
     fields: {
-      mails: mailsField,
+      // One entry per folder, filter, label and search text; "load more" appends the next page.
+      mails: connectionField(),
       // A mail opened from the list shows at once from the cached row.
       mail: {
         read(existing, { args, toReference }) {

@@ -29,10 +29,10 @@ export const LABEL_COLORS: readonly MailLabelColor[] = [
   'gray',
 ];
 
-// Chakra's palettes have no indigo: it shows as cyan, the nearest hue no other label colour takes.
+// Chakra's palettes by name; indigo is Arena's own (theme/config.ts).
 const PALETTES: Record<MailLabelColor, string> = {
   blue: 'blue',
-  indigo: 'cyan',
+  indigo: 'indigo',
   red: 'red',
   teal: 'teal',
   purple: 'purple',

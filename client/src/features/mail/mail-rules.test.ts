@@ -70,7 +70,7 @@ describe('list membership', () => {
     expect(parseListArgs('mails')).toEqual({});
   });
 
-  it('puts a mail in its folder, filters outside trash and spam, and its labels', () => {
+  it('puts a mail in its folder, and in filters and labels outside trash and spam', () => {
     expect(belongsTo({ folder: 'inbox' }, mail(), labels)).toBe(true);
     expect(belongsTo({ folder: 'sent' }, mail(), labels)).toBe(false);
     expect(belongsTo({ filter: 'starred' }, mail({ starred: true }), labels)).toBe(true);
@@ -80,6 +80,7 @@ describe('list membership', () => {
     expect(belongsTo({ filter: 'important' }, mail(), labels)).toBe(false);
     expect(belongsTo({ label: 'club' }, mail({ labels: ['l1'] }), labels)).toBe(true);
     expect(belongsTo({ label: 'club' }, mail(), labels)).toBe(false);
+    expect(belongsTo({ label: 'club' }, mail({ labels: ['l1'], folderSlug: 'spam' }), labels)).toBe(false);
   });
 
   it('cannot tell for a search, unless the mail left the list', () => {

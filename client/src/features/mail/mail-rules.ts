@@ -90,7 +90,7 @@ export function parseListArgs(storeFieldName: string): ListArgs {
   }
 }
 
-/** Folders the filters do not look into. */
+/** Folders the filters and labels do not look into. */
 const OUTSIDE_FILTERS = new Set(['trash', 'spam']);
 
 /**
@@ -108,7 +108,7 @@ export function belongsTo(
   else if (args.filter === 'important') belongs = mail.important && !OUTSIDE_FILTERS.has(mail.folderSlug);
   else if (args.label) {
     const id = labelIds.get(args.label);
-    belongs = id !== undefined && mail.labels.includes(id);
+    belongs = id !== undefined && mail.labels.includes(id) && !OUTSIDE_FILTERS.has(mail.folderSlug);
   }
   if (!belongs) return false;
   return args.query ? null : true;

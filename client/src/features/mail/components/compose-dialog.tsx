@@ -269,6 +269,7 @@ export function ComposeDialog({ opening, mutations, onClose }: ComposeDialogProp
               placeholder={t('mail.composer.bodyPlaceholder')}
               autoFocus={opening.to.length > 0}
               minHeight="40"
+              quotes
             />
           </Box>
           <ComposeAttachments attachments={files.attachments} onRemove={files.remove} />

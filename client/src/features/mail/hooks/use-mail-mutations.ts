@@ -133,7 +133,9 @@ export function useMailMutations() {
   const deleteForever = useCallback(
     async (ids: readonly string[], failureTitle = t('mail.toast.deleteFailed')): Promise<boolean> => {
       if (ids.length === 0) return true;
-      const before = (ids.map((id) => cachedMail(client.cache, id)).filter(Boolean) as MailRow[]) ?? [];
+      const before = ids
+        .map((id) => cachedMail(client.cache, id))
+        .filter((mail): mail is MailRow => mail !== null);
       const outcome = await deleteMutation({
         variables: { ids: [...ids] },
         optimisticResponse: { deleteMails: [...ids] },
