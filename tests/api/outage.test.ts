@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_ADMIN, signInToken } from '../support/auth.js';
@@ -133,6 +136,7 @@ function get(agent: http.Agent, url: string, token: string): Promise<number | st
 describe('the real server under a database outage and a SIGTERM', () => {
   let database: TestDatabase;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-outage-'));
   let arena: Awaited<ReturnType<typeof startArena>>;
   let token: string;
   /** A token no request has used yet: its viewer is not in the cache, so the context needs the database. */
@@ -155,6 +159,8 @@ describe('the real server under a database outage and a SIGTERM', () => {
       DATABASE_POOL_SIZE: '5',
       DB_MIGRATE_ON_START: 'true',
       SEED_DEMO: 'true',
+      // The demo seed stores files (mail attachments): in a folder of this test's, not the working copy's.
+      DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       CLIENT_DIST_DIR: path.join(ROOT, 'no-client-build'),
     });
@@ -166,6 +172,7 @@ describe('the real server under a database outage and a SIGTERM', () => {
     if (arena && arena.child.exitCode === null) arena.child.kill('SIGKILL');
     await proxy?.stop().catch(() => undefined);
     await database?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 UNAVAILABLE with Retry-After during the outage, logs it once, and recovers without a restart', async () => {

@@ -144,6 +144,7 @@ describe('links the server makes (shared/links.ts, the menu) and the client’s 
     for (const [name, path] of Object.entries(CLIENT_PATHS)) expect(routes(path), name).toBe(true);
     expect(routes(links.contact('00000000-0000-4000-8000-000000000001'))).toBe(true);
     expect(routes(links.task('00000000-0000-4000-8000-000000000001'))).toBe(true);
+    expect(routes(links.mail('sent', '00000000-0000-4000-8000-000000000001'))).toBe(true);
   });
 
   it('every in-app menu link is a client route', () => {

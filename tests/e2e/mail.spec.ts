@@ -94,11 +94,14 @@ test('two staff members exchange a mail with an attachment, and each sees it arr
   await article.getByRole('button', { name: 'Reply', exact: true }).click();
   const reply = composer(reader);
   await expect(reply.getByLabel('Subject')).toHaveValue(`Re: ${subject}`);
-  await reply.getByRole('textbox', { name: 'Message' }).click();
+  // The caret waits above the quoted original.
+  await expect(reply.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await reader.keyboard.type('Thanks, we will be there.');
   await reply.getByRole('button', { name: 'Send' }).click();
   await expect(reply).toBeHidden({ timeout: 15_000 });
-  await expect(mails(sender).filter({ hasText: `Re: ${subject}` })).toBeVisible({ timeout: 20_000 });
+  const answer = mails(sender).filter({ hasText: `Re: ${subject}` });
+  await expect(answer).toBeVisible({ timeout: 20_000 });
+  await expect(answer).toContainText('Thanks, we will be there. On ');
   await screenshot(reader, 'mail-received');
 });
 
@@ -174,6 +177,10 @@ test('on a phone in Turkish and dark: the list, a mail and back, accessible', as
   await screenshot(page, 'mail-phone-tr-dark-reader');
   await page.getByRole('button', { name: 'Listeye dön' }).click();
   await expect(list.first()).toBeVisible();
+  // Writing is one tap from the list: the composer fills the phone.
+  await page.getByRole('button', { name: 'Yeni posta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Posta yaz' })).toBeVisible();
+  await screenshot(page, 'mail-phone-tr-dark-composer');
   await context.close();
 });
 

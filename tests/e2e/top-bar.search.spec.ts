@@ -138,6 +138,7 @@ const GROUP_LABELS: Record<string, string> = {
   users: 'Users',
   pages: 'Pages',
   tasks: 'Tasks',
+  mail: 'Mail',
 };
 
 test('search shows the groups that found something first, with counts, and "see all" opens the list', async ({

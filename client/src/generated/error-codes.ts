@@ -522,6 +522,8 @@ export type ScopeType =
 export type SearchGroupId =
   /** People from the contacts application. */
   | 'contacts'
+  /** The viewer's own mails from the mailbox (mail is personal: never another user's). */
+  | 'mail'
   /** Menu pages the viewer may open. */
   | 'pages'
   /** Tasks from the tasks application. */

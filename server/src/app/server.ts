@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/config.js';
@@ -10,6 +9,7 @@ import { createJobQueue, type JobQueue } from '../shared/jobs/job-queue.js';
 import { mailJobs } from '../shared/mail/mail-jobs.js';
 import { createMailer } from '../shared/mail/mailer.js';
 import { PubSub } from '../shared/pubsub.js';
+import { filesDirOf } from '../shared/stored-files.js';
 import { watchDatabaseOutages, type DatabaseOutage } from './database-outage.js';
 import { featureList, restRows } from './features.js';
 import { registerFileRoutes } from './file-routes.js';
@@ -108,7 +108,7 @@ function buildServices(
     mailer,
     jobs,
     preparedStatements: options.preparedStatements,
-    filesDir: path.join(config.dataDir, 'files'),
+    filesDir: filesDirOf(config.dataDir),
     authSettings: {
       tokens: createTokenSettings(options.jwtSecret, config.jwt),
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,

@@ -10,6 +10,7 @@ import { ROLES, UserRoleEntity, UsersService } from '../features/users/index.js'
 import type { RoleKey } from '../shared/auth/roles.js';
 import { AppError } from '../shared/errors.js';
 import { PubSub } from '../shared/pubsub.js';
+import { filesDirOf } from '../shared/stored-files.js';
 import { createDataSource } from './data-source.js';
 import { openDatabase } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
@@ -170,7 +171,10 @@ async function main(): Promise<void> {
     },
   });
   const [command, argument] = positionals;
-  const demo = values.demo || loadConfig(process.env, { requireJwtSecret: false }).database.seedDemo;
+  const config = loadConfig(process.env, { requireJwtSecret: false });
+  const demo = values.demo || config.database.seedDemo;
+  // Files the seeds store (the demo mail's attachments) go to the data directory the server reads.
+  const filesDir = filesDirOf(config.dataDir);
   switch (command) {
     case 'migrate':
       return withDatabase({ migrate: false }, async (dataSource) => {
@@ -185,7 +189,7 @@ async function main(): Promise<void> {
       return check();
     case 'seed':
       return withDatabase({ migrate: false }, async (dataSource) => {
-        await seedDatabase(dataSource, { demo });
+        await seedDatabase(dataSource, { demo, filesDir });
         console.log(demo ? 'Seeded reference and demo data.' : 'Seeded reference data.');
       });
     case 'reset':
@@ -193,14 +197,14 @@ async function main(): Promise<void> {
         await dataSource.query('DROP SCHEMA public CASCADE');
         await dataSource.query('CREATE SCHEMA public');
         await dataSource.runMigrations({ transaction: 'each' });
-        await seedDatabase(dataSource, { demo });
+        await seedDatabase(dataSource, { demo, filesDir });
         console.log('Database reset.');
       });
     case 'user:create':
       return withDatabase({ migrate: false }, async (dataSource) => {
         const role = ROLES[values.role as RoleKey];
         if (!role) throw new Error(`--role must be one of ${Object.keys(ROLES).join(', ')}`);
-        await seedDatabase(dataSource, { demo: false });
+        await seedDatabase(dataSource, { demo: false, filesDir });
         const users = new UsersService(dataSource, new PubSub());
         const user = await users.create({
           email: values.email,

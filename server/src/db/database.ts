@@ -5,6 +5,7 @@ import type { DataSource, Logger } from 'typeorm';
 import type { Config } from '../config/config.js';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import { filesDirOf } from '../shared/stored-files.js';
 import { seedDatabase } from './seed/seed.js';
 
 export interface Database {
@@ -117,7 +118,10 @@ export async function openDatabase(config: Config, options: { logger?: Logger } 
     kind = await detectDatabaseKind(dataSource);
     if (config.database.migrateOnStart) await dataSource.runMigrations({ transaction: 'each' });
     if (config.database.seedDemo || config.database.migrateOnStart) {
-      await seedDatabase(dataSource, { demo: config.database.seedDemo });
+      await seedDatabase(dataSource, {
+        demo: config.database.seedDemo,
+        filesDir: filesDirOf(config.dataDir),
+      });
     }
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();

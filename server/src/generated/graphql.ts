@@ -2358,6 +2358,25 @@ export type MailPatch = {
   unread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One of the viewer's own mails found by the search (Trash and Spam left out). */
+export type MailSearchResult = {
+  __typename?: 'MailSearchResult';
+  /** When it was sent (last saved, for a draft). */
+  date: Scalars['DateTime']['output'];
+  /** The mail's id. */
+  id: Scalars['ID']['output'];
+  /** In-app route of the mail open in its folder: `/apps/mailbox/<folder>/<id>`. */
+  link: Scalars['String']['output'];
+  /** The sender's name, or their address when the name is empty. */
+  senderName: Scalars['String']['output'];
+  /** The subject; empty when the mail has none. */
+  subject: Scalars['String']['output'];
+  /** True while the viewer has not read it. */
+  unread: Scalars['Boolean']['output'];
+  /** The text the search box shows when the result is chosen. */
+  value: Scalars['String']['output'];
+};
+
 /** The viewer's mailbox settings. */
 export type MailSettings = {
   __typename?: 'MailSettings';
@@ -4437,8 +4456,9 @@ export type Query = {
   mailSettings: MailSettings;
   /**
    * The viewer's mails in one folder, filter or label (by slug; exactly one, BAD_USER_INPUT otherwise),
-   * newest first, a page at a time: `first` 1 to 100 (default 10). `query` keeps mails whose subject,
-   * sender or text contain it (at least 2 characters).
+   * newest first, a page at a time: `first` 1 to 100 (default 10). A filter or a label leaves out the
+   * mails in Trash and Spam. `query` keeps mails whose subject, sender or text contain it (at least 2
+   * characters).
    */
   mails: MailConnection;
   /** The signed-in user. UNAUTHENTICATED when the request carries no valid token. */
@@ -4530,12 +4550,15 @@ export type Query = {
    */
   schoolDashboard: SchoolDashboard;
   /**
-   * Searches contacts, users, pages and tasks for the signed-in viewer. Always answers every group: those
-   * with results first, then in the fixed order contacts, users, pages, tasks. A query of fewer than 2
-   * characters (after trimming) gives every group empty results; one of more than 200 is BAD_USER_INPUT.
-   * Each group finds only what the viewer may read (contacts and tasks: the school's staff; users: those
-   * who administer users, within their scope), without regard to letter case, at most 10 per group. Page
-   * titles are matched in `language` (`en` or `tr`, default English). UNAUTHENTICATED without a valid token.
+   * Searches contacts, users, pages, tasks and mail for the signed-in viewer. Always answers every group:
+   * those with results first, then in the fixed order contacts, users, pages, tasks, mail. A query of
+   * fewer than 2 characters (after trimming) gives every group empty results; one of more than 200 is
+   * BAD_USER_INPUT. Each group finds only what the viewer may read (contacts and tasks: the school's staff;
+   * users: those who administer users, within their scope; mail: the viewer's own mailbox, a staff member's,
+   * never another user's, a super admin's included), without regard to letter case, at most 10 per group.
+   * Mail matches subject, sender and text as the mailbox's own search does, newest first, outside Trash and
+   * Spam. Page titles are matched in `language` (`en` or `tr`, default English). UNAUTHENTICATED without a
+   * valid token.
    */
   search: Array<SearchGroup>;
   /**
@@ -5728,7 +5751,7 @@ export type SearchGroup = {
   hasMore: Scalars['Boolean']['output'];
   /** Which kind the group holds. */
   id: SearchGroupId;
-  /** Display label: Contacts, Users, Pages or Tasks. */
+  /** Display label: Contacts, Users, Pages, Tasks or Mail. */
   label: Scalars['String']['output'];
   /** The matches, best first, at most 10; empty when nothing matches. */
   results: Array<SearchResult>;
@@ -5748,6 +5771,8 @@ export type SearchGroup = {
 export type SearchGroupId =
   /** People from the contacts application. */
   | 'contacts'
+  /** The viewer's own mails from the mailbox (mail is personal: never another user's). */
+  | 'mail'
   /** Menu pages the viewer may open. */
   | 'pages'
   /** Tasks from the tasks application. */
@@ -5756,7 +5781,7 @@ export type SearchGroupId =
   | 'users';
 
 /** One result; its type follows the group it is in. */
-export type SearchResult = ContactSearchResult | PageSearchResult | TaskSearchResult | UserSearchResult;
+export type SearchResult = ContactSearchResult | MailSearchResult | PageSearchResult | TaskSearchResult | UserSearchResult;
 
 /** A season of an organization, such as 2026–2027. At most one season of an organization is current. */
 export type Season = {
@@ -6891,6 +6916,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   SearchResult:
     | ( ContactSearchResult )
+    | ( MailSearchResult )
     | ( PageSearchResult )
     | ( TaskSearchResult )
     | ( UserSearchResult )
@@ -7038,6 +7064,7 @@ export type ResolversTypes = {
   MailPage: ResolverTypeWrapper<MailPage>;
   MailPagination: ResolverTypeWrapper<MailPagination>;
   MailPatch: MailPatch;
+  MailSearchResult: ResolverTypeWrapper<MailSearchResult>;
   MailSettings: ResolverTypeWrapper<MailSettings>;
   MailSettingsInput: MailSettingsInput;
   Message: ResolverTypeWrapper<InboxItemEntity>;
@@ -7284,6 +7311,7 @@ export type ResolversParentTypes = {
   MailPage: MailPage;
   MailPagination: MailPagination;
   MailPatch: MailPatch;
+  MailSearchResult: MailSearchResult;
   MailSettings: MailSettings;
   MailSettingsInput: MailSettingsInput;
   Message: InboxItemEntity;
@@ -8085,6 +8113,17 @@ export type MailPaginationResolvers<ContextType = Context, ParentType extends Re
   totalResults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MailSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailSearchResult'] = ResolversParentTypes['MailSearchResult']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MailSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailSettings'] = ResolversParentTypes['MailSettings']> = {
   messageLayout?: Resolver<ResolversTypes['MailMessageLayout'], ParentType, ContextType>;
 };
@@ -8734,7 +8773,7 @@ export type SearchGroupResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
-  __resolveType: TypeResolveFn<'ContactSearchResult' | 'PageSearchResult' | 'TaskSearchResult' | 'UserSearchResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContactSearchResult' | 'MailSearchResult' | 'PageSearchResult' | 'TaskSearchResult' | 'UserSearchResult', ParentType, ContextType>;
 };
 
 export type SeasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
@@ -9122,6 +9161,7 @@ export type Resolvers<ContextType = Context> = {
   MailLabel?: MailLabelResolvers<ContextType>;
   MailPage?: MailPageResolvers<ContextType>;
   MailPagination?: MailPaginationResolvers<ContextType>;
+  MailSearchResult?: MailSearchResultResolvers<ContextType>;
   MailSettings?: MailSettingsResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MoneyAccess?: MoneyAccessResolvers<ContextType>;

@@ -34,7 +34,13 @@ export interface CoreDeps {
  */
 export type Deps<Services extends object = object> = CoreDeps & Services;
 
-export type Seed = (dataSource: DataSource) => Promise<void>;
+/** What a seed gets besides the database. */
+export interface SeedContext {
+  /** Where stored files live on disk (`DATA_DIR/files`), for seeds that store files of their rows. */
+  filesDir: string;
+}
+
+export type Seed = (dataSource: DataSource, context: SeedContext) => Promise<void>;
 
 export interface FeatureSeed {
   /** Reference data, always present (roles, plans, countries…). Runs before any demo seed. */

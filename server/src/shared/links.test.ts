@@ -13,6 +13,7 @@ describe('server-made links', () => {
     const id = '00000000-0000-4000-8000-000000000001';
     expect(links.contact(id)).toBe(`/apps/contacts/${id}`);
     expect(links.task(id)).toBe(`/apps/tasks/${id}`);
+    expect(links.mail('inbox', id)).toBe(`/apps/mailbox/inbox/${id}`);
     expect(links.resetPassword('https://arena.example', 'abc')).toBe(
       'https://arena.example/reset-password?token=abc',
     );

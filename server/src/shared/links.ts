@@ -34,6 +34,8 @@ const withQuery = (path: string, params: Record<string, string>) =>
 export const links = {
   contact: (id: string) => `${CLIENT_PATHS.contacts}/${id}`,
   task: (id: string) => `${CLIENT_PATHS.tasks}/${id}`,
+  /** A mail open in its folder (the client's mailboxFolderMail route: apps/mailbox/:folder/:mailId). */
+  mail: (folder: string, id: string) => `${CLIENT_PATHS.mailbox}/${folder}/${id}`,
   /** The users screen with the user's details open (the page reads `user`). */
   user: (id: string) => withQuery(CLIENT_PATHS.users, { user: id }),
   /** The contacts list searching for the text (the page reads `query`). */

@@ -40,7 +40,18 @@ export interface TaskResult {
   value: string;
 }
 
-export type SearchResult = ContactResult | UserResult | PageResult | TaskResult;
+export interface MailResult {
+  __typename: 'MailSearchResult';
+  id: string;
+  subject: string;
+  senderName: string;
+  date: Date;
+  unread: boolean;
+  link: string;
+  value: string;
+}
+
+export type SearchResult = ContactResult | UserResult | PageResult | TaskResult | MailResult;
 
 export interface SearchOptions {
   /** The trimmed query, at least 2 characters. */

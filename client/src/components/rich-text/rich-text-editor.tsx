@@ -14,7 +14,8 @@
  * - `readOnly`: shows the text (RichTextView) without toolbar or caret.
  * - `placeholder`: shown while the editor is empty.
  * - `quotes`: keeps quoted text (`<blockquote>`), as a mail's answer needs; off elsewhere.
- * - `autoFocus`, `onBlur`, `minHeight`, `id` (of the editable element): optional.
+ * - `autoFocus`: the caret at the end of the text, or at its `'start'` (an answer above a quote).
+ * - `onBlur`, `minHeight`, `id` (of the editable element): optional.
  *
  * Keyboard: Tiptap's shortcuts (Ctrl/Cmd+B, +I, +U, +Shift+S, +Shift+8, +Shift+7, +Z, +Shift+Z);
  * Ctrl/Cmd+K opens the link box. The toolbar is one tab stop (arrow keys, Home and End move between its
@@ -40,7 +41,7 @@ export interface RichTextEditorProps {
   'aria-label'?: string;
   readOnly?: boolean;
   placeholder?: string;
-  autoFocus?: boolean;
+  autoFocus?: boolean | 'start';
   onBlur?: () => void;
   /** Height of the editable area before it grows; a size token. */
   minHeight?: string;
@@ -121,7 +122,7 @@ function EditableRichText({
     content: initialContent,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    autofocus: autoFocus ? 'end' : false,
+    autofocus: autoFocus === 'start' ? 'start' : autoFocus ? 'end' : false,
     editorProps,
     onUpdate: ({ editor: current }) => {
       const html = sanitizeRichText(current.getHTML());

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { featureList } from '../../app/features.js';
-import type { FeatureDefinition } from '../../shared/feature.js';
+import type { FeatureDefinition, SeedContext } from '../../shared/feature.js';
 
 /** Throws when a feature's seeds would run before those of a feature it names in `seed.after`. */
 export function assertSeedOrder(list: readonly FeatureDefinition[]): void {
@@ -20,12 +20,17 @@ export function assertSeedOrder(list: readonly FeatureDefinition[]): void {
 
 /**
  * Deterministic and idempotent: running it again changes nothing. Every feature's reference data
- * (always) comes first, then the demo data (only when asked), each in the feature list's order.
+ * (always) comes first, then the demo data (only when asked), each in the feature list's order. Files a
+ * seed stores (the demo mail's attachments) go under `filesDir`, the data directory's files folder.
  */
-export async function seedDatabase(dataSource: DataSource, options: { demo: boolean }): Promise<void> {
+export async function seedDatabase(
+  dataSource: DataSource,
+  options: { demo: boolean } & SeedContext,
+): Promise<void> {
   assertSeedOrder(featureList);
-  for (const feature of featureList) await feature.seed?.reference?.(dataSource);
+  const context: SeedContext = { filesDir: options.filesDir };
+  for (const feature of featureList) await feature.seed?.reference?.(dataSource, context);
   if (options.demo) {
-    for (const feature of featureList) await feature.seed?.demo?.(dataSource);
+    for (const feature of featureList) await feature.seed?.demo?.(dataSource, context);
   }
 }

@@ -98,7 +98,7 @@ describe('the demo seed', () => {
         )
       )[0]!.digest;
     const before = await digest();
-    await seedDatabase(t.server.dataSource, { demo: true });
+    await seedDatabase(t.server.dataSource, { demo: true, filesDir: t.server.filesDir });
     expect(await digest()).toBe(before);
   });
 });

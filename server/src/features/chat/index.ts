@@ -21,5 +21,6 @@ export const chatModule = defineFeature({
   restRows: chatRestRows,
   createService: ({ dataSource, pubsub }: Deps) => new ChatService(dataSource, pubsub),
   loaders: createChatLoaders,
-  seed: { demo: seedDemoChats, after: ['organizations', 'users'] },
+  // The demo's messages are dated from now (seedDemoChats takes another `now` in its tests).
+  seed: { demo: (dataSource) => seedDemoChats(dataSource), after: ['organizations', 'users'] },
 });

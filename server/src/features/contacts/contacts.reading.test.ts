@@ -52,7 +52,7 @@ describe('seeded data', () => {
       tags: 14,
       countries: 252,
     });
-    await seedDatabase(t.server.dataSource, { demo: true });
+    await seedDatabase(t.server.dataSource, { demo: true, filesDir: t.server.filesDir });
     expect(await count()).toEqual(before);
   });
 });

@@ -11,6 +11,7 @@ import { MailEntity } from './mail.entity.js';
 import { MailLabels } from './mail.labels.js';
 import { mailResolvers } from './mail.resolvers.js';
 import { mailRestRows } from './mail.rest.js';
+import { mailSearchProvider } from './mail.search.js';
 import { seedDemoMail } from './mail.seed.js';
 import { MailSending } from './mail.send.js';
 import { MailReads } from './mail.service.js';
@@ -60,6 +61,8 @@ export const mailModule = defineFeature({
       await new MailAttachments(dataSource, filesDir).sweep();
     },
   }),
+  // The top bar's Mail group: the viewer's own mails, through the same reads and policy as the mailbox.
+  searchProviders: ({ mail }: Deps<{ mail: MailService }>) => [mailSearchProvider(mail.reads)],
   schedules: [{ task: SWEEP_ATTACHMENTS, cron: '41 * * * *' }] as readonly JobSchedule[],
   // One file per upload (its name in `?name=`); the download answers only the mail's owner.
   uploadRoutes: ({ mail }: { mail: MailService }): UploadRoute[] => [

@@ -51,8 +51,8 @@ export class MailFileEntity {
   sizeBytes: number;
 
   /**
-   * The bytes counted toward the organization's storage: the size for an upload, 0 for demo rows whose
-   * bytes were never stored. What a delete gives back.
+   * The bytes counted toward the organization's storage: the size for an upload, 0 for the demo's files
+   * (the seed stores them without charging). What a delete gives back.
    */
   @Column({ name: 'charged_bytes', type: 'integer', default: 0 })
   chargedBytes: number;

@@ -208,13 +208,16 @@ describe('mail attachments', () => {
     expect(existsSync(path.join(dataDir, 'files', 'mail', kartal, `${old.body.id}.pdf`))).toBe(false);
   });
 
-  it('answers NOT_FOUND for a bad or unknown attachment id', async () => {
+  it('answers NOT_FOUND for a bad or unknown attachment id, and for a seeded one of another mailbox', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
       expect((await download('orgAdmin', `/api/apps/mailbox/attachments/${id}`)).status).toBe(404);
     }
+    // The demo's attachments have bytes (mail.seed.test.ts): the owner downloads one, nobody else.
     const mail = (await list('orgAdmin', { folder: 'inbox', first: 50 })).nodes.find(
       (m: Mail) => m.attachments.length > 0,
     );
-    if (mail) expect((await download('orgAdmin', mail.attachments[0]!.downloadUrl)).status).toBe(404);
+    expect(mail).toBeDefined();
+    expect((await download('orgAdmin', mail!.attachments[0]!.downloadUrl)).status).toBe(200);
+    expect((await download('deptAdmin', mail!.attachments[0]!.downloadUrl)).status).toBe(404);
   });
 });

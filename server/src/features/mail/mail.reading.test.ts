@@ -164,6 +164,22 @@ describe('reading the mailbox', () => {
     );
     const workId = labels.mailLabels.find((l) => l.slug === 'work')!.id;
     expect(work.nodes.every((m) => m.labels.includes(workId))).toBe(true);
+    // A label's list leaves out Trash and Spam, as the filters do.
+    const thrown = work.nodes[0]!;
+    const move = (folder: string) =>
+      ok(
+        'orgAdmin',
+        'mutation ($ids: [ID!]!, $folder: String!) { moveMails(ids: $ids, folder: $folder) { id } }',
+        {
+          ids: [thrown.id],
+          folder,
+        },
+      );
+    await move('trash');
+    const without = await list('orgAdmin', { label: 'work', first: 100 });
+    expect(without.nodes.map((m) => m.id)).not.toContain(thrown.id);
+    expect(without.totalCount).toBe(work.totalCount - 1);
+    await move(thrown.folderSlug);
     const searched = await list('orgAdmin', { folder: 'inbox', query: 'TFF', first: 100 });
     expect(searched.nodes.length).toBeGreaterThan(0);
     expect(searched.nodes.every((m) => /tff/i.test(m.subject + m.from.email + m.from.name + m.content))).toBe(

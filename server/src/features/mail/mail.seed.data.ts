@@ -100,6 +100,7 @@ export const INCOMING: readonly DemoLetter[] = [
     subject: 'Saha tahsisi — Cumartesi maçları',
     body: ['İlgili Makama,', 'Cumartesi günleri 09:00–13:00 arası sentetik saha tahsisiniz onaylanmıştır.'],
     labels: ['work'],
+    attachments: ['saha-plani.png'],
   },
   {
     from: { name: 'Physio Plus Clinic', email: 'info@physioplus.example' },
@@ -133,6 +134,46 @@ export const INCOMING: readonly DemoLetter[] = [
     labels: ['accounts', 'payments'],
   },
 ];
+
+/**
+ * What the demo attachments say (mail.seed.files.ts writes them): a PDF's title and lines, a text
+ * file's lines. A picture (.png) is drawn instead.
+ */
+export const DEMO_ATTACHMENT_TEXT: Readonly<Record<string, { title: string; lines: readonly string[] }>> = {
+  'lisans-takvimi.pdf': {
+    title: 'Lisans yenileme takvimi 2026-2027',
+    lines: [
+      'TFF Amatör İşler',
+      '1 Temmuz: başvurular açılır',
+      '15 Eylül: son başvuru tarihi',
+      'Sağlık raporları sisteme yüklenmelidir.',
+    ],
+  },
+  'invoice-2026-118.pdf': {
+    title: 'Invoice #2026-118',
+    lines: [
+      'Anka Spor Malzemeleri',
+      '60 training kits (U8-U12), delivered on Monday',
+      'Payment is due within 30 days.',
+    ],
+  },
+  'delivery-note.txt': {
+    title: 'Delivery note',
+    lines: ['60 training kits (U8-U12)', 'Delivered on Monday, received in good condition.'],
+  },
+  'sozlesme-imza.pdf': {
+    title: 'Sponsorluk sözleşmesi - imza sayfası',
+    lines: ['Boğaziçi Enerji', 'Forma sponsorluğu: logo göğüs bölümünde.', 'İmza: ____________________'],
+  },
+  'dekont.txt': {
+    title: 'Havale dekontu',
+    lines: ['Açıklama: Ekim ayı aidatı', 'Tutar: 1.500,00 TL'],
+  },
+  'teklif.pdf': {
+    title: 'Forma baskı teklifi',
+    lines: ['Yıldız Baskı', 'İsim ve numara baskısı: adet başı 45 TL', 'Teklif 30 gün geçerlidir.'],
+  },
+};
 
 export const OUTGOING: readonly Omit<DemoLetter, 'from'>[] = [
   {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { SeedContext } from '../../shared/feature.js';
 import { sanitizeHtml } from '../../shared/html.js';
 import { seedId } from '../../shared/seed-ids.js';
 import { DEMO_PROFESSIONALS } from '../professionals/index.js';
@@ -6,13 +7,15 @@ import { DEMO_PERSONAS } from '../users/index.js';
 import { labelSlug, plainText, snippetOf, type MailFolderSlug } from './mail.constants.js';
 import type { MailAddressValue } from './mail.entity.js';
 import { DEMO_LABELS, DRAFTS, INCOMING, OUTGOING, SPAM, type DemoLetter } from './mail.seed.data.js';
+import { demoAttachment, storeDemoFiles } from './mail.seed.files.js';
 
 // About 80 mails in each staff persona's mailbox (the admins of both organizations, the super admin, and
 // the coach Gökhan Tekin): mostly Inbox, some Sent, Drafts, Spam and Trash, the six demo labels, some
 // with small attachments. Fixed ids (shared/seed-ids.ts) and a fixed pseudo-random sequence, so the demo
-// is the same on every run; three set-based INSERTs. Attachment rows have no bytes on disk (the seed has
-// no data directory): they are listed, count nothing toward storage (charged_bytes 0), and their
-// download answers NOT_FOUND.
+// is the same on every run; set-based INSERTs. Each attachment is a small real file of its kind
+// (mail.seed.files.ts) stored under the data directory's files folder like an upload, its size the
+// real length, so it downloads and previews; the demo's files count nothing toward storage
+// (charged_bytes 0). Seeding again writes no file and changes no row.
 
 const OWNERS = [
   DEMO_PERSONAS.superAdmin,
@@ -57,11 +60,15 @@ function folderAt(i: number): MailFolderSlug {
   return 'trash';
 }
 
-export async function seedDemoMail(dataSource: DataSource): Promise<void> {
+/** A picture's name. Pictures joined the demo after its documents: they take no pseudo-random draw. */
+const PICTURE = /\.(png|jpe?g|gif|webp)$/i;
+
+export async function seedDemoMail(dataSource: DataSource, { filesDir }: SeedContext): Promise<void> {
   const now = Date.now();
   const labels: Record<string, unknown>[] = [];
   const mails: Record<string, unknown>[] = [];
   const files: Record<string, unknown>[] = [];
+  const stored = new Map<string, { storageKey: string; bytes: Buffer }>();
   const attachments: Record<string, unknown>[] = [];
   OWNERS.forEach((owner, o) => {
     const random = sequence(7919 * (o + 1));
@@ -132,17 +139,23 @@ export async function seedDemoMail(dataSource: DataSource): Promise<void> {
       if (!withFiles) continue;
       letter.attachments!.forEach((name, k) => {
         const fileId = seedId('mailFile', n * 10 + k + 1);
-        const pdf = name.endsWith('.pdf');
+        const file = demoAttachment(name);
+        const storageKey = `mail/demo/${fileId}.${file.extension}`;
+        // A document's size was once drawn here: the draw stays, so every later mail of the sequence keeps
+        // its letter, flags and date (and a demo database seeded before gets the same rows).
+        if (!PICTURE.test(name)) random();
         files.push({
           id: fileId,
           organization_id: owner.organizationId,
           uploader_user_id: owner.id,
           file_name: name,
-          content_type: pdf ? 'application/pdf' : 'text/plain',
-          size_bytes: 2000 + Math.floor(random() * 60000),
+          content_type: file.contentType,
+          size_bytes: file.bytes.length,
           charged_bytes: 0,
-          storage_key: `mail/demo/${fileId}${pdf ? '.pdf' : '.txt'}`,
+          storage_key: storageKey,
         });
+        // One stored file per file row, by its id.
+        stored.set(fileId, { storageKey, bytes: file.bytes });
         attachments.push({ mail_id: id, file_id: fileId, owner_user_id: owner.id, position: k });
       });
     }
@@ -161,12 +174,19 @@ export async function seedDemoMail(dataSource: DataSource): Promise<void> {
      text_content text, snippet varchar, starred boolean, important boolean, unread boolean, label_ids uuid[]`,
     mails,
   );
+  // The bytes before the rows: a row never names a file that is not there.
+  await storeDemoFiles(filesDir, [...stored.values()]);
+  // A demo database seeded before the files existed gets each row's type and size put right.
   await insertJson(
     dataSource,
     'mail_files',
     `id uuid, organization_id uuid, uploader_user_id uuid, file_name text, content_type text, size_bytes integer,
      charged_bytes integer, storage_key text`,
     files,
+    `(id) DO UPDATE SET file_name = EXCLUDED.file_name, content_type = EXCLUDED.content_type,
+       size_bytes = EXCLUDED.size_bytes, storage_key = EXCLUDED.storage_key
+     WHERE (mail_files.file_name, mail_files.content_type, mail_files.size_bytes, mail_files.storage_key)
+       IS DISTINCT FROM (EXCLUDED.file_name, EXCLUDED.content_type, EXCLUDED.size_bytes, EXCLUDED.storage_key)`,
   );
   await insertJson(
     dataSource,
@@ -176,14 +196,20 @@ export async function seedDemoMail(dataSource: DataSource): Promise<void> {
   );
 }
 
-/** One INSERT of every row (jsonb_to_recordset), leaving rows already there as they are. */
-async function insertJson(dataSource: DataSource, table: string, columns: string, rows: readonly object[]) {
+/** One INSERT of every row (jsonb_to_recordset), leaving rows already there as they are unless told. */
+async function insertJson(
+  dataSource: DataSource,
+  table: string,
+  columns: string,
+  rows: readonly object[],
+  onConflict = 'DO NOTHING',
+) {
   if (rows.length === 0) return;
   const names = columns.split(',').map((column) => column.trim().split(/\s+/)[0]);
   await dataSource.query(
     `INSERT INTO ${table} (${names.join(', ')})
      SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${columns})
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT ${onConflict}`,
     [JSON.stringify(rows)],
   );
 }

@@ -55,6 +55,16 @@ export interface MailPageNode {
   };
 }
 
+/** A mail as the top bar's search finds it (mail.search.ts). */
+export interface MailSearchRow {
+  id: string;
+  folder: MailFolderSlug;
+  subject: string;
+  fromAddress: MailAddressValue;
+  date: Date;
+  unread: boolean;
+}
+
 /** Which mails a list shows: exactly one of a folder, a filter or a label, by slug. */
 export interface MailSelection {
   folder?: string | null;
@@ -159,6 +169,32 @@ export class MailReads {
     return mail;
   }
 
+  /**
+   * The top bar's Mail group (mail.search.ts): the viewer's own mails whose subject, sender or text
+   * contain `query` (trimmed, 2 to MAIL_LIMITS.query characters: the search feature checks) — the folder
+   * search's own condition and trigram index — outside Trash and Spam like the mailbox's other lists that
+   * span folders (the filters), newest first, at most `limit`, with how many match (counted in the same
+   * statement: the sort reads every match anyway). Nothing for a viewer without a mailbox.
+   */
+  async search(
+    viewer: Viewer | null,
+    query: string,
+    limit: number,
+  ): Promise<{ rows: MailSearchRow[]; total: number }> {
+    const ownerId = mailboxReader(viewer);
+    if (ownerId === null) return { rows: [], total: 0 };
+    const rows = await this.dataSource.query<(MailSearchRow & { total: number })[]>(
+      `SELECT m.id, m.folder, m.subject, m.from_address AS "fromAddress", m.date, m.unread,
+              count(*) OVER ()::int AS total
+         FROM mails m
+        WHERE ${ownedBy('$1')} AND m.folder NOT IN ('trash', 'spam') AND ${MAIL_SEARCH_TEXT} ILIKE $2
+        ORDER BY m.date DESC, m.id DESC
+        LIMIT $3`,
+      [ownerId, likePattern(query), limit],
+    );
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  }
+
   /** Users of the viewer's organization and its contacts whose name or address contains the query. */
   async recipients(viewer: Viewer | null, query: string): Promise<MailAddressValue[]> {
     const text = query.trim();
@@ -254,7 +290,8 @@ export class MailReads {
         [ownerId, label],
       );
       if (!found) throw badInput('label', 'No such label in your mailbox');
-      where.push(`${bind(found.id)}::uuid = ANY(m.label_ids)`);
+      // As the filters: a label's list leaves out what was thrown away or is spam.
+      where.push(`${bind(found.id)}::uuid = ANY(m.label_ids)`, `m.folder NOT IN ('trash', 'spam')`);
     }
     if (selection.query) where.push(`${MAIL_SEARCH_TEXT} ILIKE ${bind(likePattern(selection.query))}`);
     return ownerId === null ? null : where;

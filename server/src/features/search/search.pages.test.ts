@@ -5,7 +5,7 @@ import { EMPTY, emptyGroup, group, type Group, pages, resultsOf, searchSuite } f
 
 // POST api/common/search and search over GraphQL: the answer's groups and their order, the limits (2
 // characters, 10 results per group), the pages group by the viewer's menu and language, and the staff
-// groups (contacts, users and tasks) answering empty to viewers who are not staff.
+// groups (contacts, users, tasks and mail) answering empty to viewers who are not staff.
 
 const { t, gql, search } = searchSuite();
 
@@ -33,6 +33,7 @@ describe('POST api/common/search', () => {
       ['athletes', 'Athletes'],
       ['teams', 'Teams'],
       ['tasks', 'Tasks'],
+      ['mail', 'Mail'],
     ]);
     expect(group(groups, 'pages')).toEqual({
       id: 'pages',
@@ -43,7 +44,7 @@ describe('POST api/common/search', () => {
       seeAllLink: null,
       results: [{ title: 'Analytics', link: '/dashboards/analytics', value: 'Analytics' }],
     });
-    for (const id of ['contacts', 'users', 'tasks']) expect(resultsOf(groups, id)).toEqual([]);
+    for (const id of ['contacts', 'users', 'tasks', 'mail']) expect(resultsOf(groups, id)).toEqual([]);
     // Subtitles match too.
     expect(pages(await search(t.tokens.admin, { query: 'with a sub' }))).toEqual([
       { title: 'With a subtitle', link: '/docs/changelog', value: 'With a subtitle' },
@@ -105,10 +106,10 @@ describe('POST api/common/search', () => {
   });
 });
 
-describe('the staff groups (contacts, users and tasks) for viewers who are not staff', () => {
+describe('the staff groups (contacts, users, tasks and mail) for viewers who are not staff', () => {
   it('answer empty to a parent, a company and a regular user; their pages group still answers', async () => {
-    // Each query matches seeded Kartal contacts, users or tasks, as the staff's own search shows.
-    const queries = ['ahmet', 'order new', 'medical cert', 'er', '@arena.local'];
+    // Each query matches seeded Kartal contacts, users, tasks or mail, as the staff's own search shows.
+    const queries = ['ahmet', 'order new', 'medical cert', 'er', '@arena.local', 'invoice'];
     for (const query of queries) {
       const groups = await search(t.tokens.staff, { query });
       const found = groups.flatMap((g) => (g.id === 'pages' ? [] : g.results));
@@ -118,7 +119,7 @@ describe('the staff groups (contacts, users and tasks) for viewers who are not s
       const token = await signInToken(t.server.url, DEMO_PERSONAS[persona]);
       for (const query of queries) {
         const groups = await search(token, { query });
-        for (const id of ['contacts', 'users', 'tasks']) {
+        for (const id of ['contacts', 'users', 'tasks', 'mail']) {
           expect(group(groups, id), `${persona} ${id} ${query}`).toEqual(
             EMPTY.find((empty) => empty.id === id),
           );
@@ -133,6 +134,7 @@ describe('the staff groups (contacts, users and tasks) for viewers who are not s
         ['users', 0, []],
         ['pages', 0, []],
         ['tasks', 0, []],
+        ['mail', 0, []],
       ]);
       expect(pages(await search(token, { query: 'announce' })).length, persona).toBeGreaterThan(0);
     }
@@ -146,7 +148,7 @@ describe('search over GraphQL', () => {
       `query ($query: String!, $language: String) { search(query: $query, language: $language) {
         id label total hasMore seeAllLink results { __typename ... on PageSearchResult { title link value }
         ... on ContactSearchResult { name } ... on UserSearchResult { name }
-        ... on TaskSearchResult { title completed } } } }`,
+        ... on TaskSearchResult { title completed } ... on MailSearchResult { subject } } } }`,
       { query: 'finans', language: 'tr' },
     );
     const empty = (id: string, label: string) => ({ ...emptyGroup(id, label) });
@@ -164,6 +166,7 @@ describe('search over GraphQL', () => {
       empty('contacts', 'Contacts'),
       empty('users', 'Users'),
       empty('tasks', 'Tasks'),
+      empty('mail', 'Mail'),
     ]);
     const tooLong = await gql('admin', `query ($q: String!) { search(query: $q) { id } }`, {
       q: 'x'.repeat(201),

@@ -6,6 +6,7 @@ const GROUP_SELECTION = `id label total hasMore seeAllLink results {
   ... on UserSearchResult { id avatar name email link value }
   ... on PageSearchResult { title link value }
   ... on TaskSearchResult { title completed link value }
+  ... on MailSearchResult { id subject senderName date unread link value }
 }`;
 
 const PEOPLE_SELECTION = `id label total hasMore results {
@@ -14,8 +15,8 @@ const PEOPLE_SELECTION = `id label total hasMore results {
   ... on TeamSearchResult { id name link value }
 }`;
 
-/** The groups' fixed order: people, then athletes and teams, then pages and tasks. */
-const ORDER = ['contacts', 'users', 'athletes', 'teams', 'pages', 'tasks'];
+/** The groups' fixed order: people, then athletes and teams, then pages, tasks and mail. */
+const ORDER = ['contacts', 'users', 'athletes', 'teams', 'pages', 'tasks', 'mail'];
 
 /**
  * The spec's result shapes carry no type tag: the group says what its results are. The athletes and

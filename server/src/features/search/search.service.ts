@@ -21,13 +21,14 @@ export interface SearchGroup {
 
 /**
  * The fixed order of the groups (schema/search.graphql), which decides among groups that all found
- * something, or all found nothing: people first, then pages, then tasks.
+ * something, or all found nothing: people first, then pages, then tasks, then the viewer's mail.
  */
 export const GROUP_PRIORITY = [
   'contacts',
   'users',
   'pages',
   'tasks',
+  'mail',
 ] as const satisfies readonly SearchGroupId[];
 
 /** The providers in priority order; a group missing or given twice stops the boot. */

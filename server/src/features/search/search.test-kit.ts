@@ -34,6 +34,7 @@ export const EMPTY = [
   emptyGroup('teams', 'Teams'),
   emptyGroup('pages', 'Pages'),
   emptyGroup('tasks', 'Tasks'),
+  emptyGroup('mail', 'Mail'),
 ];
 
 /**

@@ -239,7 +239,7 @@ describe('per-user sub-resources', () => {
                 (SELECT count(*) FROM document_types)::int AS types`,
       );
     const before = await counts();
-    await seedDatabase(t.server.dataSource, { demo: true });
+    await seedDatabase(t.server.dataSource, { demo: true, filesDir: t.server.filesDir });
     expect(await counts()).toEqual(before);
   });
 });

@@ -267,7 +267,10 @@ export function ComposeDialog({ opening, mutations, onClose }: ComposeDialogProp
               onChange={(content) => change({ content })}
               aria-label={t('mail.composer.body')}
               placeholder={t('mail.composer.bodyPlaceholder')}
-              autoFocus={opening.to.length > 0}
+              // An answer is written above the quoted original; a draft reopens where it ended.
+              autoFocus={
+                opening.to.length === 0 ? false : opening.inReplyTo && !opening.draftId ? 'start' : true
+              }
               minHeight="40"
               quotes
             />

@@ -2,7 +2,7 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text, useMediaQuery
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuColumns2, LuMail, LuMenu, LuRectangleHorizontal } from 'react-icons/lu';
+import { LuColumns2, LuMail, LuMenu, LuPencil, LuRectangleHorizontal } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useSearchText } from '../../../components/ui/use-search-text';
@@ -238,10 +238,22 @@ function MailboxScreen() {
               )
             }
             trailing={
-              <>
-                {layoutSwitch}
-                <ShortcutsHelp />
-              </>
+              wide ? (
+                <>
+                  {layoutSwitch}
+                  <ShortcutsHelp />
+                </>
+              ) : (
+                // On a phone the sidebar is a drawer: writing a mail is one tap from the list.
+                <IconButton
+                  size="sm"
+                  colorPalette="blue"
+                  aria-label={t('mail.compose')}
+                  onClick={() => composer.compose()}
+                >
+                  <LuPencil />
+                </IconButton>
+              )
             }
           />
         </Box>

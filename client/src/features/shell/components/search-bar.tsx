@@ -11,7 +11,7 @@ import { searchTerm } from '../search-rules';
 import { OptionRow, ResultRow, type SearchResult } from './search-result-row';
 import { TopBarTooltip } from './top-bar-tooltip';
 
-/** A group of results as the panel shows it: the athletes and teams, then contacts, users, pages, tasks. */
+/** A group of results as the panel shows it: the athletes and teams, then contacts, users, pages, tasks, mail. */
 interface SearchGroup {
   id: string;
   label: string;
@@ -20,7 +20,7 @@ interface SearchGroup {
   results: SearchResult[];
 }
 
-const GROUP_IDS = ['athletes', 'teams', 'contacts', 'users', 'pages', 'tasks'] as const;
+const GROUP_IDS = ['athletes', 'teams', 'contacts', 'users', 'pages', 'tasks', 'mail'] as const;
 const isGroupId = (id: string): id is (typeof GROUP_IDS)[number] =>
   (GROUP_IDS as readonly string[]).includes(id);
 
@@ -40,7 +40,7 @@ interface SearchOption {
 /**
  * The top bar search (spec 000 §2): an icon that opens a bar over the header. Typing searches, after
  * 300 ms, the athletes and teams the viewer may see (a parent: their own children), contacts, users,
- * pages and tasks; the groups that found something come first (the server's order),
+ * pages, tasks and the viewer's own mail; the groups that found something come first (the server's order),
  * each with how many it found and a "see all" into the full list. Arrow keys move through the results
  * and the "see all" entries, Enter opens one, Escape closes the bar and clears it.
  */
@@ -89,7 +89,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const { data, loading, error } = useQuery(TopBarSearchDocument, {
     variables: { query: term ?? '', language: i18n.resolvedLanguage },
     skip: term === null,
-    // A group's id (contacts, users, pages, tasks) is the same in every answer, so the cache would merge
+    // A group's id (contacts, users, pages, tasks, mail) is the same in every answer, so the cache would merge
     // the groups of different searches into one; results are not kept (apollo-client.ts could instead
     // set `typePolicies: { SearchGroup: { keyFields: false } }`).
     fetchPolicy: 'no-cache',

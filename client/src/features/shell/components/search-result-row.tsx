@@ -1,11 +1,21 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCircle, LuCircleCheck, LuFileText, LuShirt, LuUser, LuUsers } from 'react-icons/lu';
+import {
+  LuCircle,
+  LuCircleCheck,
+  LuFileText,
+  LuMail,
+  LuMailOpen,
+  LuShirt,
+  LuUser,
+  LuUsers,
+} from 'react-icons/lu';
 import type { TopBarSearchQuery } from '../../../generated/graphql';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { formatDateTime } from '../../../lib/dates';
 
-/** One result of the top bar's search: a contact, user, page or task, or an athlete or team. */
+/** One result of the top bar's search: a contact, user, page, task or mail, or an athlete or team. */
 export type SearchResult =
   | TopBarSearchQuery['search'][number]['results'][number]
   | TopBarSearchQuery['searchPeople'][number]['results'][number];
@@ -43,7 +53,7 @@ export function OptionRow({ id, active, onHover, onChoose, label, children }: Op
 }
 
 export function ResultRow({ result }: { result: SearchResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   switch (result.__typename) {
     case 'ContactSearchResult':
       return (
@@ -81,6 +91,8 @@ export function ResultRow({ result }: { result: SearchResult }) {
           </Text>
         </HStack>
       );
+    case 'MailSearchResult':
+      return <MailRow mail={result} language={i18n.language} />;
     case 'AthleteSearchResult':
       return (
         <HStack gap="3">
@@ -93,6 +105,39 @@ export function ResultRow({ result }: { result: SearchResult }) {
     default:
       return null;
   }
+}
+
+type MailResult = Extract<SearchResult, { __typename: 'MailSearchResult' }>;
+
+/**
+ * One of the viewer's mails: an envelope (closed while unread), the subject — bold while unread — and
+ * under it the sender and the date in the interface language.
+ */
+function MailRow({ mail, language }: { mail: MailResult; language: string }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="3" minW="0">
+      <Box color={mail.unread ? 'brand.fg' : 'fg.muted'}>
+        {mail.unread ? (
+          <LuMail aria-label={t('shell.search.unread')} role="img" />
+        ) : (
+          <LuMailOpen aria-hidden="true" />
+        )}
+      </Box>
+      <Box minW="0">
+        <Text
+          truncate
+          fontWeight={mail.unread ? 'semibold' : undefined}
+          data-unread={mail.unread || undefined}
+        >
+          {mail.subject || t('shell.search.noSubject')}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" truncate>
+          {mail.senderName} · <time dateTime={mail.date}>{formatDateTime(mail.date, language)}</time>
+        </Text>
+      </Box>
+    </HStack>
+  );
 }
 
 /** A result drawn with an icon: its title, and a muted line under it when there is one. */

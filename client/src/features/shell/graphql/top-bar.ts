@@ -138,6 +138,15 @@ export const TopBarSearchDocument = graphql(`
           link
           value
         }
+        ... on MailSearchResult {
+          id
+          subject
+          senderName
+          date
+          unread
+          link
+          value
+        }
       }
     }
     searchPeople(query: $query) {
