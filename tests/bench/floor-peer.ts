@@ -7,7 +7,9 @@
 // bodies byte for byte). Settings come from the environment:
 //
 //   PEER_PORT     where to listen on 127.0.0.1
-//   PEER_ANSWERS  a JSON file: { "me": …, "contacts": … }, the `data` fields of Arena's answers
+//   PEER_ANSWERS  a JSON file: { "me": …, "contacts": … } (the peers section) or { "mails": …, "mailsDeep": … }
+//                 (the mail section: the Inbox's first page, and the deep page answered to any `after`),
+//                 the `data` fields of Arena's answers
 import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -26,12 +28,19 @@ if (!Number.isInteger(port) || port <= 0 || !answersFile) {
   console.error('PEER_PORT and PEER_ANSWERS are required');
   process.exit(2);
 }
-const answers = JSON.parse(readFileSync(answersFile, 'utf8')) as { me: unknown; contacts: unknown };
+const answers = JSON.parse(readFileSync(answersFile, 'utf8')) as Record<string, unknown>;
 
 const schema = makeExecutableSchema({
   typeDefs: loadTypeDefs(),
   // Every other field is the default resolver reading the stored answer's property.
-  resolvers: { Query: { me: () => answers.me, contacts: () => answers.contacts } },
+  resolvers: {
+    Query: {
+      me: () => answers.me,
+      contacts: () => answers.contacts,
+      mails: (_parent: unknown, args: { after?: string | null }) =>
+        args.after ? answers.mailsDeep : answers.mails,
+    },
+  },
 });
 const apollo = new ApolloServer({
   gateway: localSchemaGateway(schema, compiledExecutor(schema).executor),

@@ -20,9 +20,9 @@ export const PARENT = { email: 'parent@arena.local', password: 'Arena-Parent-202
 export const ME_QUERY = JSON.stringify({ query: ARENA_ME });
 
 export const QUICK = process.env.BENCH_QUICK === '1';
-/** BENCH_SECTIONS=neighbour (comma-separated: embedded, postgres, neighbour, federation, calendar): only those; default all. */
+/** BENCH_SECTIONS=neighbour (comma-separated: embedded, postgres, neighbour, federation, calendar, mail): only those; default all. */
 export const SECTIONS = new Set(
-  (process.env.BENCH_SECTIONS ?? 'embedded,postgres,neighbour,federation,calendar')
+  (process.env.BENCH_SECTIONS ?? 'embedded,postgres,neighbour,federation,calendar,mail')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -30,7 +30,8 @@ export const LOAD_CONNECTIONS = 20;
 export const LOAD_SECONDS = QUICK ? 3 : 10;
 export const WARMUP_SECONDS = QUICK ? 1 : 2;
 export const SIGN_IN_COUNT = QUICK ? 5 : 30;
-// The side-by-side lists: rounds × 6 lists × (Arena, PostGraphile 4 and 5 two ways, the floor, pgbench) × seconds.
+// The side-by-side lists: rounds × 6 lists × (Arena, PostGraphile 4 and 5 two ways, the floor, pgbench) × seconds;
+// the mail section's two Inbox pages the same way (Arena, PostGraphile 5 two ways, the floor, pgbench).
 export const PEER_ROUNDS = QUICK ? 1 : 3;
 export const PEER_SECONDS = QUICK ? 2 : 10;
 export const SIGN_IN_TIME_LIMIT_MS = 60_000;
@@ -78,7 +79,7 @@ export const SERVER_SETTINGS = [
   'BENCH_SECTIONS',
 ];
 
-/** The PostgreSQL server the postgres, neighbour, federation and calendar sections create their databases on. */
+/** The PostgreSQL server the postgres, neighbour, federation, calendar and mail sections create their databases on. */
 export function postgresServerUrl(): string {
   return (
     process.env.BENCH_DATABASE_URL ||

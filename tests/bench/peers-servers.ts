@@ -27,7 +27,7 @@ export interface Peer {
 
 /** A peer server in a process of its own (a TypeScript file run with tsx), ready once `ready` answers true. */
 async function startPeerProcess(
-  setup: PeerSetup,
+  setup: Pick<PeerSetup, 'freePort' | 'track'>,
   name: string,
   script: string,
   env: Record<string, string>,
@@ -89,18 +89,23 @@ export async function postgraphileVersion(version: 4 | 5): Promise<string> {
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
 }
 
+/**
+ * A PostGraphile peer; with row-level security, its token carries `role` and `claims` (by default the
+ * organization the contacts policies read; the mail section's policies read the user).
+ */
 export async function startPostgraphile(
   setup: PeerSetup,
   spec: PostgraphileSpec,
   role: string,
+  claims: Record<string, string> = { organization_id: setup.organizationId },
 ): Promise<Peer> {
   const env: Record<string, string> = { PEER_DATABASE_URL: setup.databaseUrl, PEER_POOL_SIZE: '10' };
   let token = '';
   if (spec.rls) {
     const secret = randomBytes(32).toString('base64url');
     env.PEER_JWT_SECRET = secret;
-    // The claims PostGraphile turns into `SET LOCAL role` and `jwt.claims.organization_id`.
-    token = jwt.sign({ role, organization_id: setup.organizationId }, secret, {
+    // The claims PostGraphile turns into `SET LOCAL role` and `jwt.claims.*`.
+    token = jwt.sign({ role, ...claims }, secret, {
       audience: 'postgraphile',
       expiresIn: '2h',
     });
@@ -117,8 +122,8 @@ export async function startPostgraphile(
 
 /** The stack's floor, answering the given `data` fields of Arena's answers (floor-peer.ts). */
 export async function startFloor(
-  setup: PeerSetup,
-  answers: { me: unknown; contacts: unknown },
+  setup: Pick<PeerSetup, 'freePort' | 'track'>,
+  answers: { me: unknown; contacts: unknown } | { mails: unknown; mailsDeep: unknown },
 ): Promise<Peer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'arena-floor-'));
   const file = path.join(dir, 'answers.json');

@@ -1,6 +1,6 @@
 // The report: every section's results against its budget (docs/performance.md) in one table, then the
-// peers' tables and checks, the crashes, and everything in tests/bench/results/latest.json. Budgets are
-// reported, not asserted.
+// peers' tables and checks, the mailbox's side-by-side table (mail-report.ts), the crashes, and everything
+// in tests/bench/results/latest.json. Budgets are reported, not asserted.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import type { EmbeddedResult } from './embedded-section.js';
 import type { FederationBenchResult } from './federation-section.js';
 import { FEDERATION_BUDGET_RATIO } from './federation-screens.js';
 import { formatMs, formatRate, printTable, ROW_HEADER, verdict, type Row } from './format.js';
+import { mailChecks, mailRows, printMailTable } from './mail-report.js';
+import type { MailBenchResult } from './mail-section.js';
 import { NEIGHBOUR_BUDGET_RATIO, type NeighbourResult } from './neighbour.js';
 import {
   BUDGETS,
@@ -32,6 +34,7 @@ export interface SectionResults {
   neighbour: NeighbourResult | undefined;
   federation: FederationBenchResult | undefined;
   calendar: CalendarBenchResult | undefined;
+  mail: MailBenchResult | undefined;
 }
 
 export interface Failure {
@@ -76,7 +79,7 @@ function budgetChecks({ embedded, postgres }: SectionResults, stops: StopResult[
 
 /** The table's rows: each section's measurements, the budgeted ones with their verdicts. */
 function budgetRows(
-  { embedded, postgres, neighbour, federation, calendar }: SectionResults,
+  { embedded, postgres, neighbour, federation, calendar, mail }: SectionResults,
   checks: ReturnType<typeof budgetChecks>,
   stops: StopResult[],
 ): Row[] {
@@ -236,6 +239,7 @@ function budgetRows(
     }
   }
   if (calendar) rows.push(...calendarRows(calendar));
+  if (mail) rows.push(...mailRows(mail));
   return rows;
 }
 
@@ -247,7 +251,7 @@ export async function report(
   results: SectionResults,
   { loadBefore, failures, peerFailure }: { loadBefore: number; failures: Failure[]; peerFailure?: string },
 ): Promise<void> {
-  const { embedded, postgres, neighbour, federation, calendar } = results;
+  const { embedded, postgres, neighbour, federation, calendar, mail } = results;
   const stops = [embedded?.firstStop, embedded?.restartStop, postgres?.stop].filter(
     (stop): stop is StopResult => stop !== undefined,
   );
@@ -265,6 +269,7 @@ export async function report(
       ]),
     );
   }
+  if (mail) printMailTable(mail);
   if (peerFailure) failures.push({ section: 'peers', message: peerFailure });
   for (const failure of failures) console.log(`CRASH ${failure.section}: ${failure.message.split('\n')[0]}`);
 
@@ -279,6 +284,7 @@ export async function report(
     load: { connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, warmupSeconds: WARMUP_SECONDS },
     peerRounds: { rounds: PEER_ROUNDS, seconds: PEER_SECONDS },
     peerChecks: postgres?.peers ? peerChecks(postgres.peers) : null,
+    mailChecks: mail ? mailChecks(mail) : null,
     budgets: {
       embeddedRestartMs: { limit: BUDGETS.embeddedRestartMs, pass: checks.embeddedRestart ?? null },
       meRequestsPerSecond: { limit: BUDGETS.meRequestsPerSecond, pass: checks.meThroughput ?? null },
@@ -297,6 +303,7 @@ export async function report(
     neighbour: neighbour ?? null,
     federation: federation ?? null,
     calendar: calendar ?? null,
+    mail: mail ?? null,
     failures,
   };
   await writeFile(RESULTS_FILE, `${JSON.stringify(saved, null, 2)}\n`);

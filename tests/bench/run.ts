@@ -23,10 +23,16 @@
 //      200 teams, 4,000 athletes, a season of trainings, a million attendance rows): an organization
 //      admin's month and a parent's week, timed and with their statements per request counted
 //      (calendar-section.ts, statement-count.ts)
+//   9. the mailbox with the mail seed (tests/bench/mail-seed.ts: 1,000,000 mails, 100,000 of them in the
+//      organization admin's Inbox, labels, attachments): the Inbox's first page of 50 and its last page
+//      (by keyset) side by side with PostGraphile 5 (like Arena, and with row-level security), the stack's
+//      floor and pgbench running Arena's own statements, in alternating rounds; the statements per page
+//      counted and EXPLAINed (mail-section.ts, mail-queries.ts, mail-report.ts)
 //
 // BENCH_QUICK=1: short runs and one round, no browser, for development (the numbers are rough).
 // BENCH_CPU_PROF=<dir>: the Arena servers write CPU profiles there.
-// BENCH_SECTIONS=embedded,postgres,neighbour,federation,calendar: run only the sections named (default: all five).
+// BENCH_SECTIONS=embedded,postgres,neighbour,federation,calendar,mail: run only the sections named (default: all six).
+// In a quick run the mail seed is smaller (200,000 mails; the Inbox keeps its 100,000) and says so.
 //
 // This file runs the sections in order and hands their results to the report (report.ts); the settings
 // are in options.ts, the servers and databases in servers.ts, the build check in build.ts.
@@ -37,6 +43,7 @@ import { ensureBuild } from './build.js';
 import { benchCalendarSection } from './calendar-section.js';
 import { benchEmbedded } from './embedded-section.js';
 import { benchFederationSection } from './federation-section.js';
+import { benchMailSection } from './mail-section.js';
 import { benchNeighbourSection } from './neighbour-section.js';
 import { LOAD_SECONDS, postgresServerUrl, SECTIONS } from './options.js';
 import { benchPostgres } from './postgres-section.js';
@@ -88,8 +95,14 @@ async function main(): Promise<void> {
     benchCalendarSection,
   );
 
+  const mail = await section(
+    'mail',
+    "Mailbox at a million mails: the organization admin's Inbox, first and deep page, side by side with PostGraphile 5, the floor and pgbench",
+    benchMailSection,
+  );
+
   await report(
-    { embedded, postgres, neighbour, federation, calendar },
+    { embedded, postgres, neighbour, federation, calendar, mail },
     { loadBefore, failures, peerFailure: peers.failure },
   );
   if (failures.length > 0) process.exitCode = 1;

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { formatMs } from './format.js';
@@ -202,6 +203,8 @@ export function startProductionServer(port: number, databaseUrl: URL): RunningSe
     DATABASE_URL: databaseUrl.toString(),
     DB_MIGRATE_ON_START: 'true',
     SEED_DEMO: 'true',
+    // The demo seed stores files (the mail attachments): outside the working copy's ./data.
+    DATA_DIR: path.join(os.tmpdir(), 'arena-bench-data'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SIGN_IN_PER_IP: '100000',
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',

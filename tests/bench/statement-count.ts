@@ -19,6 +19,7 @@ interface LogLine {
   msg?: string;
   reqId?: string;
   component?: string;
+  sql?: string;
   req?: { method?: string; url?: string };
 }
 
@@ -31,6 +32,8 @@ export interface StatementCounter {
    * viewer adds its one statement to any request).
    */
   count(token: string, body: string): Promise<number>;
+  /** The same, answering the statements' shapes as logged (server/src/db/query-logger.ts: literals removed). */
+  shapes(token: string, body: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -48,8 +51,8 @@ export async function startStatementCounter(databaseUrl: URL): Promise<Statement
     RATE_LIMIT_SIGN_IN_PER_IP: '100000',
     RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
   });
-  let open: { reqId: string; statements: number } | null = null;
-  const done = new Map<string, number>();
+  let open: { reqId: string; statements: string[] } | null = null;
+  const done = new Map<string, string[]>();
   let waiting: (() => void) | null = null;
   let rest = '';
   server.child.stdout?.on('data', (chunk: Buffer) => {
@@ -64,9 +67,9 @@ export async function startStatementCounter(databaseUrl: URL): Promise<Statement
         continue;
       }
       if (line.msg === 'incoming request' && line.req?.url === '/graphql' && line.reqId) {
-        open = { reqId: line.reqId, statements: 0 };
+        open = { reqId: line.reqId, statements: [] };
       } else if (line.msg === 'query' && line.component === 'database' && open) {
-        open.statements += 1;
+        open.statements.push(line.sql ?? '');
       } else if (line.msg === 'request completed' && open && line.reqId === open.reqId) {
         done.set(open.reqId, open.statements);
         open = null;
@@ -104,6 +107,10 @@ export async function startStatementCounter(databaseUrl: URL): Promise<Statement
   return {
     url: server.url,
     async count(token, body) {
+      await send(token, ME_QUERY);
+      return (await send(token, body)).length;
+    },
+    async shapes(token, body) {
       await send(token, ME_QUERY);
       return send(token, body);
     },

@@ -12,7 +12,7 @@ import { DEMO_ORGANIZATIONS } from '../../server/src/features/organizations/orga
 export const VOLUME = { contacts: 100_000, tasks: 10_000, tasksPerOrganization: 50 } as const;
 
 // prettier-ignore
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Ahmet', 'Ayşe', 'Mehmet', 'Fatma', 'Mustafa', 'Emine', 'Ali', 'Hatice', 'Hüseyin', 'Zeynep',
   'Hasan', 'Elif', 'İbrahim', 'Meryem', 'Murat', 'Şerife', 'Ömer', 'Sultan', 'Yusuf', 'Zehra',
   'Emre', 'Merve', 'Burak', 'Esra', 'Can', 'Derya', 'Cem', 'Ebru', 'Deniz', 'Gizem',
@@ -21,7 +21,7 @@ const FIRST_NAMES = [
   'Lucas', 'Sofia', 'Mateo', 'Lena', 'Noah', 'Mia', 'Luca', 'Chloé', 'Jonas', 'Ingrid',
 ];
 // prettier-ignore
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir',
   'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek',
   'Polat', 'Korkmaz', 'Karaca', 'Erdoğan', 'Güneş', 'Aksoy', 'Tekin', 'Ünal', 'Bulut', 'Keskin',

@@ -33,6 +33,7 @@ import { MoneyAdmins1796653701970 } from './1796653701970-money-admins.js';
 import { StorageUsed1796653760000 } from './1796653760000-storage-used.js';
 import { UserMoneyFromFees1796653878362 } from './1796653878362-user-money-from-fees.js';
 import { MailTables1796666983708 } from './1796666983708-mail-tables.js';
+import { MailFolderTallies1796700000000 } from './1796700000000-mail-folder-tallies.js';
 
 export const migrations = [
   Extensions1763700000000,
@@ -69,4 +70,5 @@ export const migrations = [
   StorageUsed1796653760000,
   UserMoneyFromFees1796653878362,
   MailTables1796666983708,
+  MailFolderTallies1796700000000,
 ];

@@ -2,9 +2,9 @@
 // takes it off every mail), bulk moves, flags and labels, the REST PATCH of one mail, and deleting
 // forever only from Trash (or drafts). Shared set-up: mail.test-kit.ts.
 import { describe, expect, it } from 'vitest';
-import { MAIL, mailSuite, type Label, type Mail } from './mail.test-kit.js';
+import { emailOf, idOf, MAIL, mailSuite, type Label, type Mail } from './mail.test-kit.js';
 
-const { rest, gql, codeOf, query, ok, list } = mailSuite();
+const { rest, gql, codeOf, query, ok, list, send } = mailSuite();
 
 const createLabel = (title: string, color = 'blue') =>
   rest<Label & { code?: string }>('POST', 'api/apps/mailbox/label', 'branchAdmin', {
@@ -158,5 +158,37 @@ describe('moving, flags and labels in bulk', () => {
     expect(
       (await ok<{ deleteMails: string[] }>('orgAdmin', DELETE, { ids: [draft.id] })).deleteMails,
     ).toEqual([draft.id]);
+  });
+});
+
+describe('folder tallies', () => {
+  it('stay equal to the mails after sending, moving, flagging and deleting, and a folder list counts by them', async () => {
+    const sent = await send('branchAdmin', {
+      to: [emailOf('deptAdmin')],
+      subject: 'Tally check',
+      content: '<p>Counted once</p>',
+    });
+    await ok('deptAdmin', FLAGS, {
+      ids: [(await list('deptAdmin', { folder: 'inbox', first: 1 })).nodes[0]!.id],
+      flags: { unread: false },
+    });
+    await ok('branchAdmin', MOVE, { ids: [sent.id], folder: 'trash' });
+    await ok('branchAdmin', DELETE, { ids: [sent.id] });
+    // Every owner's every folder, kept by the triggers, against a count of the mails themselves.
+    const drift = await query(
+      `SELECT coalesce(t.owner_user_id, c.owner_user_id) AS owner, coalesce(t.folder, c.folder)::text AS folder,
+              t.total AS kept_total, c.total, t.unread AS kept_unread, c.unread
+         FROM mail_folder_tallies t
+         FULL JOIN (SELECT owner_user_id, folder, count(*)::int AS total,
+                           count(*) FILTER (WHERE unread)::int AS unread
+                      FROM mails GROUP BY 1, 2) c USING (owner_user_id, folder)
+        WHERE coalesce(t.total, 0) <> coalesce(c.total, 0) OR coalesce(t.unread, 0) <> coalesce(c.unread, 0)`,
+    );
+    expect(drift).toEqual([]);
+    const [inbox] = await query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM mails WHERE owner_user_id = $1 AND folder = 'inbox'`,
+      [idOf('deptAdmin')],
+    );
+    expect((await list('deptAdmin', { folder: 'inbox', first: 1 })).totalCount).toBe(inbox!.count);
   });
 });

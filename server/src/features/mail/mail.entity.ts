@@ -34,6 +34,8 @@ export interface MailAddressValue {
 @Index('mails_owner_important_date_idx', ['ownerUserId', 'date', 'id'], { where: '"important"' })
 @Index('mails_owner_unread_idx', ['ownerUserId', 'folder'], { where: '"unread"' })
 @Index('mails_owner_conversation_idx', ['ownerUserId', 'conversationId'])
+// Finds the answers of a mail being deleted (the foreign key below sets them to null).
+@Index('mails_in_reply_to_idx', ['inReplyTo'], { where: '"in_reply_to" IS NOT NULL' })
 @Check(
   'mails_draft_folder_check',
   `"is_draft" = ("folder" = 'drafts') OR ("is_draft" AND "folder" = 'trash')`,
