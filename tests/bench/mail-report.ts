@@ -3,7 +3,7 @@
 import { formatMs, printTable, verdict, type Row } from './format.js';
 import type { MailBenchResult } from './mail-section.js';
 import { LOAD_CONNECTIONS, PEER_ROUNDS, PEER_SECONDS } from './options.js';
-import { ratios, summarizeRuns, type PeerCheck } from './peers-report.js';
+import { ratios, soundnessChecks, summarizeRuns, type PeerCheck } from './peers-report.js';
 import type { OtherPeer, Run, Scenario } from './peers-types.js';
 
 /** The issue's budgets: like with like, on the first page; the deep page as fast as the first. */
@@ -83,18 +83,7 @@ export function mailChecks(result: MailBenchResult): PeerCheck[] {
   const runs = result.scenarios.flatMap((scenario) => Object.values(scenario.runs).flat());
   const failures = runs.reduce((sum, run) => sum + run.failures, 0);
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
-  checks.push({
-    label: 'mail: failed requests or wrong bodies',
-    value: `${failures} of ${requests.toLocaleString('en-US')}`,
-    budget: '0',
-    pass: failures === 0,
-  });
-  checks.push({
-    label: 'mail: samples started on a busy database',
-    value: String(result.busyStarts),
-    budget: '0',
-    pass: result.busyStarts === 0,
-  });
+  checks.push(...soundnessChecks('mail', failures, requests, result.busyStarts));
   return checks;
 }
 

@@ -148,19 +148,31 @@ export function peerChecks(result: PeersResult): PeerCheck[] {
       Object.values(scenario.runs).reduce((inner, runs) => inner + (summarizeRuns(runs)?.requests ?? 0), 0),
     0,
   );
-  checks.push({
-    label: 'peers: failed requests or wrong bodies',
-    value: `${failures} of ${requests.toLocaleString('en-US')}`,
-    budget: '0',
-    pass: failures === 0,
-  });
-  checks.push({
-    label: 'peers: samples started on a busy database',
-    value: String(result.busyStarts),
-    budget: '0',
-    pass: result.busyStarts === 0,
-  });
+  checks.push(...soundnessChecks('peers', failures, requests, result.busyStarts));
   return checks;
+}
+
+/** A section's two checks that every sample counted: no failed request, no sample on a busy database. */
+export function soundnessChecks(
+  section: string,
+  failures: number,
+  requests: number,
+  busyStarts: number,
+): PeerCheck[] {
+  return [
+    {
+      label: `${section}: failed requests or wrong bodies`,
+      value: `${failures} of ${requests.toLocaleString('en-US')}`,
+      budget: '0',
+      pass: failures === 0,
+    },
+    {
+      label: `${section}: samples started on a busy database`,
+      value: String(busyStarts),
+      budget: '0',
+      pass: busyStarts === 0,
+    },
+  ];
 }
 
 /** The table: req/s (median of the rounds, range), p50 and p99 for each peer, and Arena's ratios. */
