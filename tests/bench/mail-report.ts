@@ -3,8 +3,15 @@
 import { formatMs, printTable, verdict, type Row } from './format.js';
 import type { MailBenchResult } from './mail-section.js';
 import { LOAD_CONNECTIONS, PEER_ROUNDS, PEER_SECONDS } from './options.js';
-import { ratios, soundnessChecks, summarizeRuns, type PeerCheck } from './peers-report.js';
-import type { OtherPeer, Run, Scenario } from './peers-types.js';
+import {
+  ratioCell,
+  ratios,
+  runCell,
+  soundnessChecks,
+  summarizeRuns,
+  type PeerCheck,
+} from './peers-report.js';
+import type { OtherPeer } from './peers-types.js';
 
 /** The issue's budgets: like with like, on the first page; the deep page as fast as the first. */
 export const MAIL_BUDGETS = {
@@ -126,20 +133,8 @@ export function mailRows(result: MailBenchResult): Row[] {
 
 /** The side-by-side table: req/s (median of the rounds, range), p50 and p99 per server, Arena's ratios. */
 export function printMailTable(result: MailBenchResult): void {
-  const cell = (runs: Run[] | undefined, unit: string) => {
-    const summary = summarizeRuns(runs);
-    if (!summary) return '—';
-    if (summary.requests === 0) return 'no request completed';
-    const range =
-      runs!.length > 1
-        ? ` (${Math.round(summary.minRequestsPerSecond).toLocaleString('en-US')}–${Math.round(summary.maxRequestsPerSecond).toLocaleString('en-US')})`
-        : '';
-    return `${Math.round(summary.requestsPerSecond).toLocaleString('en-US')} ${unit}${range}, p50 ${summary.p50Ms.toFixed(1)} / p99 ${summary.p99Ms.toFixed(1)} ms`;
-  };
-  const ratio = (scenario: Scenario, peer: OtherPeer) => {
-    const value = ratios(scenario, peer);
-    return value ? times(value.median) : '—';
-  };
+  const cell = runCell;
+  const ratio = ratioCell;
   const version = result.postgraphileVersion ?? '5 (not run)';
   printTable(
     [

@@ -175,25 +175,31 @@ export function soundnessChecks(
   ];
 }
 
+/** One server's cell of a side-by-side table: req/s (median of the rounds, range), p50 and p99. */
+export function runCell(runs: Run[] | undefined, unit: string): string {
+  const summary = summarizeRuns(runs);
+  if (!summary) return '—';
+  // A sample shorter than one answer: nothing to time (QUICK runs, PostGraphile 4's deep page under load).
+  if (summary.requests === 0) return 'no request completed';
+  const range =
+    runs!.length > 1
+      ? ` (${Math.round(summary.minRequestsPerSecond).toLocaleString('en-US')}–${Math.round(summary.maxRequestsPerSecond).toLocaleString('en-US')})`
+      : '';
+  return `${Math.round(summary.requestsPerSecond).toLocaleString('en-US')} ${unit}${range}, p50 ${summary.p50Ms.toFixed(1)} / p99 ${summary.p99Ms.toFixed(1)} ms`;
+}
+
+/** Arena ÷ a peer on one scenario, the median of the per-round ratios; '—' when a side did not run. */
+export function ratioCell(scenario: Scenario, peer: OtherPeer): string {
+  const value = ratios(scenario, peer);
+  return value ? times(value.median) : '—';
+}
+
 /** The table: req/s (median of the rounds, range), p50 and p99 for each peer, and Arena's ratios. */
 export function printPeerTable(result: PeersResult, rounds: number, seconds: number): void {
   const v4 = result.postgraphileVersions[4] ?? '4';
   const v5 = result.postgraphileVersions[5] ?? '5 (not run)';
-  const cell = (runs: Run[] | undefined, unit: string) => {
-    const summary = summarizeRuns(runs);
-    if (!summary) return '—';
-    // A sample shorter than one answer: nothing to time (QUICK runs, PostGraphile 4's deep page under load).
-    if (summary.requests === 0) return 'no request completed';
-    const range =
-      runs!.length > 1
-        ? ` (${Math.round(summary.minRequestsPerSecond).toLocaleString('en-US')}–${Math.round(summary.maxRequestsPerSecond).toLocaleString('en-US')})`
-        : '';
-    return `${Math.round(summary.requestsPerSecond).toLocaleString('en-US')} ${unit}${range}, p50 ${summary.p50Ms.toFixed(1)} / p99 ${summary.p99Ms.toFixed(1)} ms`;
-  };
-  const ratio = (scenario: Scenario, peer: OtherPeer) => {
-    const value = ratios(scenario, peer);
-    return value ? times(value.median) : '—';
-  };
+  const cell = runCell;
+  const ratio = ratioCell;
   const print = (title: string, header: string[], rows: string[][]) => printTable(header, rows, title);
   const samples = `median of ${rounds} alternating round${rounds === 1 ? '' : 's'} of ${seconds} s each (range of req/s in brackets)`;
   print(
